@@ -1,0 +1,4 @@
+//! Symbolic integers: canonical construction, exact evaluation, polynomial proofs.
+
+mod expr;
+pub use expr::{Cond, Expr, Rel};
