@@ -1,0 +1,164 @@
+//! The glog prefix PyTorch's logging puts on every line:
+//! `V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] payload`.
+//! Distributed runs may add `[rank0]:` in front. Pure byte-level scanning: this runs on
+//! every line of GB-sized logs, so no allocation and no regex.
+
+/// What the prefix of one log line says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GlogLine<'a> {
+    /// `V`, `I`, `W`, `E` or `C`.
+    pub level: u8,
+    /// `02:42:07.539000`: all lines of one log record share it.
+    pub time: &'a [u8],
+    pub pid: u32,
+    /// `0/0`, `1/0`, `0/0_1`, `[!0/0/0]`: what is between the first brackets after `] `.
+    pub compile_id: Option<&'a [u8]>,
+    /// `__output_code`: the artifact tag in the second brackets, when present.
+    pub tag: Option<&'a [u8]>,
+    /// Byte offset in the line where the message starts.
+    pub payload_start: usize,
+    /// `[rank3]:` prefix, when present.
+    pub rank: Option<u32>,
+}
+
+fn digits(b: &[u8], mut i: usize) -> (usize, Option<u64>) {
+    let start = i;
+    let mut v: u64 = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        v = v.saturating_mul(10).saturating_add(u64::from(b[i] - b'0'));
+        i += 1;
+    }
+    (i, (i > start).then_some(v))
+}
+
+/// Parses the prefix of `line` (without its newline). `None` when the line carries no
+/// glog prefix (a continuation of a warning, a traceback, program output).
+pub fn parse_line(line: &[u8]) -> Option<GlogLine<'_>> {
+    let mut i = 0;
+    let mut rank = None;
+    if line.starts_with(b"[rank") {
+        let (j, r) = digits(line, 5);
+        if line.get(j..j + 2) != Some(b"]:") {
+            return None;
+        }
+        rank = r.map(|r| r as u32);
+        i = j + 2;
+    }
+    let level = *line.get(i)?;
+    if !matches!(level, b'V' | b'I' | b'W' | b'E' | b'C' | b'D') {
+        return None;
+    }
+    // MMDD then a space.
+    let (j, mmdd) = digits(line, i + 1);
+    if mmdd.is_none() || j != i + 5 || line.get(j) != Some(&b' ') {
+        return None;
+    }
+    // HH:MM:SS.micro then a space.
+    let time_start = j + 1;
+    let time_end = time_start + memchr_byte(b' ', &line[time_start.min(line.len())..])?;
+    let time = &line[time_start..time_end];
+    if time.len() < 8 || time[2] != b':' {
+        return None;
+    }
+    // Some formats pad the thread id with spaces.
+    let mut k = time_end;
+    while line.get(k) == Some(&b' ') {
+        k += 1;
+    }
+    let (k2, pid) = digits(line, k);
+    let pid = pid? as u32;
+    if line.get(k2) != Some(&b' ') {
+        return None;
+    }
+    // `path:line] `
+    let rest = &line[k2 + 1..];
+    let close = find_subslice(rest, b"] ")?;
+    let mut p = k2 + 1 + close + 2;
+    let mut compile_id = None;
+    let mut tag = None;
+    if line.get(p) == Some(&b'[') {
+        if let Some(end) = memchr_byte(b']', &line[p + 1..]) {
+            compile_id = Some(&line[p + 1..p + 1 + end]);
+            p = p + 1 + end + 1;
+            if line.get(p) == Some(&b' ') && line.get(p + 1) == Some(&b'[') {
+                if let Some(end) = memchr_byte(b']', &line[p + 2..]) {
+                    let t = &line[p + 2..p + 2 + end];
+                    // A tag is an identifier; `[0/0] [1, 2]` is message text.
+                    if !t.is_empty() && t.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+                        tag = Some(t);
+                        p = p + 2 + end + 1;
+                    }
+                }
+            }
+            if line.get(p) == Some(&b' ') {
+                p += 1;
+            }
+        }
+    }
+    Some(GlogLine {
+        level,
+        time,
+        pid,
+        compile_id,
+        tag,
+        payload_start: p.min(line.len()),
+        rank,
+    })
+}
+
+fn memchr_byte(needle: u8, hay: &[u8]) -> Option<usize> {
+    hay.iter().position(|&c| c == needle)
+}
+
+fn find_subslice(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_code_line() {
+        let l = b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] import torch";
+        let g = parse_line(l).unwrap();
+        assert_eq!(g.level, b'V');
+        assert_eq!(g.pid, 465);
+        assert_eq!(g.time, b"02:42:07.539000");
+        assert_eq!(g.compile_id, Some(&b"0/0"[..]));
+        assert_eq!(g.tag, Some(&b"__output_code"[..]));
+        assert_eq!(&l[g.payload_start..], b"import torch");
+    }
+
+    #[test]
+    fn empty_payload_keeps_indentation_of_nothing() {
+        let l = b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] ";
+        let g = parse_line(l).unwrap();
+        assert_eq!(&l[g.payload_start..], b"");
+        let l = b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code]     x = 1";
+        let g = parse_line(l).unwrap();
+        assert_eq!(&l[g.payload_start..], b"    x = 1");
+    }
+
+    #[test]
+    fn other_lines() {
+        let l = b"W1122 02:42:06.394000 465 torch/utils/_sympy/interp.py:179] [0/0] failed while executing";
+        let g = parse_line(l).unwrap();
+        assert_eq!(g.tag, None);
+        assert_eq!(&l[g.payload_start..], b"failed while executing");
+        assert!(parse_line(b"  warnings.warn(").is_none());
+        assert!(parse_line(b"").is_none());
+        assert!(parse_line(b"V11").is_none());
+        let r = parse_line(b"[rank1]:V1122 02:42:07.539000 77 a.py:1] [0/1] [__output_code] x").unwrap();
+        assert_eq!(r.rank, Some(1));
+        assert_eq!(r.pid, 77);
+    }
+
+    #[test]
+    fn trace_envelope_line() {
+        let l = br#"V1122 02:42:07.539000 465 torch/_logging/structured.py:30] {"inductor_output_code": {"filename": "x.py"}, "has_payload": "abc"}"#;
+        let g = parse_line(l).unwrap();
+        assert_eq!(g.compile_id, None);
+        assert_eq!(l[g.payload_start], b'{');
+    }
+}
