@@ -1,5 +1,6 @@
 //! Pure parsers over text: no I/O, no checks. Parsing never fails as a whole: each
 //! parser returns what it understood plus located `Unsupported` items.
 
+pub mod cpp;
 pub mod glog;
 pub mod py;

@@ -1,0 +1,365 @@
+//! Tokens of the C++ subset. The lexer never fails: a character it does not know
+//! becomes an `Unknown` token, and the statement holding it is reported by the parser.
+
+use super::ast::Span;
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum TokKind {
+    Ident,
+    /// Integer literal. `None` when the digits do not fit an i128.
+    Int {
+        value: Option<i128>,
+        suffix: String,
+    },
+    Float {
+        value: f64,
+        suffix: String,
+    },
+    /// String literal with escapes resolved.
+    Str(String),
+    Char(u32),
+    Punct(&'static str),
+    /// A preprocessor line (`#include ...`, `#pragma ...`), continuation lines joined.
+    Directive,
+    /// A character outside the subset, or an unterminated literal.
+    Unknown(&'static str),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Token {
+    pub kind: TokKind,
+    /// Byte range in the source.
+    pub start: usize,
+    pub end: usize,
+    pub span: Span,
+}
+
+/// Longest first: the lexer takes the first that matches.
+const PUNCTS: &[&str] = &[
+    "<<=", ">>=", "...", "->*", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
+    "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "{", "}", "[", "]", "(", ")", "<", ">",
+    ";", ":", ",", ".", "?", "+", "-", "*", "/", "%", "&", "|", "^", "!", "~", "=", "#",
+];
+
+struct Cursor<'a> {
+    src: &'a str,
+    pos: usize,
+    line: u32,
+    col: u32,
+}
+
+impl<'a> Cursor<'a> {
+    fn peek(&self) -> Option<char> {
+        self.src[self.pos..].chars().next()
+    }
+
+    fn peek_at(&self, n: usize) -> Option<char> {
+        self.src[self.pos..].chars().nth(n)
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        if c == '\n' {
+            self.line = self.line.saturating_add(1);
+            self.col = 1;
+        } else {
+            self.col = self.col.saturating_add(1);
+        }
+        Some(c)
+    }
+
+    fn span(&self) -> Span {
+        Span {
+            line: self.line,
+            col: self.col,
+        }
+    }
+
+    fn rest(&self) -> &'a str {
+        &self.src[self.pos..]
+    }
+}
+
+fn is_ident_start(c: char) -> bool {
+    c == '_' || c.is_ascii_alphabetic() || !c.is_ascii()
+}
+
+fn is_ident_continue(c: char) -> bool {
+    c == '_' || c.is_ascii_alphanumeric() || !c.is_ascii()
+}
+
+pub(crate) fn lex(src: &str) -> Vec<Token> {
+    let mut cur = Cursor {
+        src,
+        pos: 0,
+        line: 1,
+        col: 1,
+    };
+    let mut toks = Vec::new();
+    // A `#` starts a directive only as the first token of a line.
+    let mut line_start = true;
+    while let Some(c) = cur.peek() {
+        if c == '\n' {
+            cur.bump();
+            line_start = true;
+            continue;
+        }
+        if c.is_whitespace() {
+            cur.bump();
+            continue;
+        }
+        if cur.rest().starts_with("//") {
+            while let Some(c) = cur.peek() {
+                if c == '\n' {
+                    break;
+                }
+                cur.bump();
+            }
+            continue;
+        }
+        if cur.rest().starts_with("/*") {
+            cur.bump();
+            cur.bump();
+            while !cur.rest().is_empty() && !cur.rest().starts_with("*/") {
+                cur.bump();
+            }
+            cur.bump();
+            cur.bump();
+            continue;
+        }
+        let start = cur.pos;
+        let span = cur.span();
+        let kind = if c == '#' && line_start {
+            lex_directive(&mut cur);
+            TokKind::Directive
+        } else if is_ident_start(c) {
+            while cur.peek().is_some_and(is_ident_continue) {
+                cur.bump();
+            }
+            TokKind::Ident
+        } else if c.is_ascii_digit() || (c == '.' && cur.peek_at(1).is_some_and(|d| d.is_ascii_digit())) {
+            lex_number(&mut cur)
+        } else if c == '"' {
+            lex_string(&mut cur)
+        } else if c == '\'' {
+            lex_char(&mut cur)
+        } else if let Some(p) = PUNCTS.iter().find(|p| cur.rest().starts_with(**p)) {
+            for _ in 0..p.len() {
+                cur.bump();
+            }
+            TokKind::Punct(p)
+        } else {
+            cur.bump();
+            TokKind::Unknown("character outside the C++ subset")
+        };
+        line_start = false;
+        toks.push(Token {
+            kind,
+            start,
+            end: cur.pos,
+            span,
+        });
+    }
+    toks
+}
+
+fn lex_directive(cur: &mut Cursor) {
+    while let Some(c) = cur.peek() {
+        if c == '\n' {
+            break;
+        }
+        if c == '\\' && cur.peek_at(1) == Some('\n') {
+            cur.bump();
+        }
+        cur.bump();
+    }
+}
+
+fn lex_number(cur: &mut Cursor) -> TokKind {
+    let start = cur.pos;
+    let rest = cur.rest();
+    let hex = rest.starts_with("0x") || rest.starts_with("0X");
+    let bin = rest.starts_with("0b") || rest.starts_with("0B");
+    if hex || bin {
+        cur.bump();
+        cur.bump();
+    }
+    let mut is_float = false;
+    loop {
+        let Some(c) = cur.peek() else { break };
+        let digit = if hex {
+            c.is_ascii_hexdigit()
+        } else {
+            c.is_ascii_digit()
+        };
+        if digit || c == '\'' {
+            cur.bump();
+        } else if c == '.' && !bin {
+            is_float = true;
+            cur.bump();
+        } else if (!hex && (c == 'e' || c == 'E')) || (hex && (c == 'p' || c == 'P')) {
+            is_float = true;
+            cur.bump();
+            if matches!(cur.peek(), Some('+' | '-')) {
+                cur.bump();
+            }
+        } else {
+            break;
+        }
+    }
+    let body_end = cur.pos;
+    while cur.peek().is_some_and(is_ident_continue) {
+        cur.bump();
+    }
+    let body: String = cur.src[start..body_end].chars().filter(|c| *c != '\'').collect();
+    let suffix = cur.src[body_end..cur.pos].to_string();
+    if is_float {
+        let value = if hex {
+            parse_hex_float(&body).unwrap_or(f64::NAN)
+        } else {
+            body.parse::<f64>().unwrap_or(f64::NAN)
+        };
+        return TokKind::Float { value, suffix };
+    }
+    let value = if hex {
+        i128::from_str_radix(&body[2..], 16).ok()
+    } else if bin {
+        i128::from_str_radix(&body[2..], 2).ok()
+    } else if body.len() > 1 && body.starts_with('0') {
+        i128::from_str_radix(&body[1..], 8).ok()
+    } else {
+        body.parse::<i128>().ok()
+    };
+    TokKind::Int { value, suffix }
+}
+
+/// `0x1.8p3`: C's hexadecimal floating literal.
+fn parse_hex_float(body: &str) -> Option<f64> {
+    let digits = body.get(2..)?;
+    let (mantissa, exp) = match digits.find(['p', 'P']) {
+        Some(i) => (&digits[..i], digits[i + 1..].parse::<i32>().ok()?),
+        None => (digits, 0),
+    };
+    let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut value = 0f64;
+    for d in int_part.chars() {
+        value = value * 16.0 + f64::from(d.to_digit(16)?);
+    }
+    let mut scale = 1.0 / 16.0;
+    for d in frac_part.chars() {
+        value += f64::from(d.to_digit(16)?) * scale;
+        scale /= 16.0;
+    }
+    Some(value * 2f64.powi(exp))
+}
+
+fn lex_escape(cur: &mut Cursor) -> Option<char> {
+    let c = cur.bump()?;
+    Some(match c {
+        'n' => '\n',
+        't' => '\t',
+        'r' => '\r',
+        '0' => '\0',
+        'a' => '\u{7}',
+        'b' => '\u{8}',
+        'f' => '\u{c}',
+        'v' => '\u{b}',
+        'x' => {
+            let mut v = 0u32;
+            while let Some(d) = cur.peek().and_then(|d| d.to_digit(16)) {
+                v = v.saturating_mul(16).saturating_add(d);
+                cur.bump();
+            }
+            char::from_u32(v).unwrap_or('\u{fffd}')
+        }
+        other => other,
+    })
+}
+
+fn lex_string(cur: &mut Cursor) -> TokKind {
+    cur.bump();
+    let mut s = String::new();
+    loop {
+        match cur.peek() {
+            None | Some('\n') => return TokKind::Unknown("unterminated string literal"),
+            Some('"') => {
+                cur.bump();
+                return TokKind::Str(s);
+            }
+            Some('\\') => {
+                cur.bump();
+                if let Some(c) = lex_escape(cur) {
+                    s.push(c);
+                }
+            }
+            Some(c) => {
+                cur.bump();
+                s.push(c);
+            }
+        }
+    }
+}
+
+fn lex_char(cur: &mut Cursor) -> TokKind {
+    cur.bump();
+    let c = match cur.peek() {
+        None | Some('\n') => return TokKind::Unknown("unterminated character literal"),
+        Some('\\') => {
+            cur.bump();
+            lex_escape(cur)
+        }
+        Some(c) => {
+            cur.bump();
+            Some(c)
+        }
+    };
+    if cur.peek() == Some('\'') {
+        cur.bump();
+        TokKind::Char(c.map_or(0, u32::from))
+    } else {
+        TokKind::Unknown("unterminated character literal")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<TokKind> {
+        lex(src).into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn integer_suffixes_and_floats() {
+        assert_eq!(
+            kinds("129L 16LL 1UL 0x1F 0.5f 1e-05 3.0"),
+            vec![
+                TokKind::Int { value: Some(129), suffix: "L".into() },
+                TokKind::Int { value: Some(16), suffix: "LL".into() },
+                TokKind::Int { value: Some(1), suffix: "UL".into() },
+                TokKind::Int { value: Some(31), suffix: "".into() },
+                TokKind::Float { value: 0.5, suffix: "f".into() },
+                TokKind::Float { value: 1e-5, suffix: "".into() },
+                TokKind::Float { value: 3.0, suffix: "".into() },
+            ]
+        );
+    }
+
+    #[test]
+    fn directive_only_at_line_start_and_spans_count_chars() {
+        let toks = lex("  #pragma omp for\né = a#b");
+        assert_eq!(toks[0].kind, TokKind::Directive);
+        assert_eq!(toks[0].span, Span { line: 1, col: 3 });
+        // `é` is an identifier character; `=` sits at char column 3 of line 2.
+        assert_eq!(toks[1].kind, TokKind::Ident);
+        assert_eq!(toks[2].span, Span { line: 2, col: 3 });
+        assert_eq!(toks[4].kind, TokKind::Punct("#"));
+    }
+
+    #[test]
+    fn unterminated_literals_become_unknown() {
+        assert!(matches!(kinds("\"abc")[0], TokKind::Unknown(_)));
+        assert!(matches!(kinds("'a")[0], TokKind::Unknown(_)));
+    }
+}
