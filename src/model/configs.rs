@@ -228,7 +228,8 @@ pub fn configs_hash(configs: &[Config]) -> String {
 /// [`candidate_configs`] and, where `inductor_meta['coordinate_descent_tuning']` is set, the
 /// moves coordinate descent can make (doubling or halving a block within
 /// `min(TRITON_MAX_BLOCK, size_hint)`). `NUM_STAGES` (pipelining depth, unbounded under
-/// coordinate descent) is left out: it changes no index.
+/// coordinate descent) is left out: it changes no index. Persistent reductions have no
+/// Rn_BLOCK kwarg: their kernel body defines it as a constant.
 pub fn reachable_block_values(h: &HeuristicInputs) -> BTreeMap<String, Vec<i64>> {
     let candidates = candidate_configs(h);
     let tuner = CoordescModel::new(h);
@@ -269,6 +270,10 @@ pub fn reachable_num_warps(h: &HeuristicInputs) -> Vec<u32> {
 /// end up with: a candidate, or a coordinate-descent neighbourhood point of one. num_stages
 /// is not compared: it changes no index. A `chosen` without XBLOCK matches a candidate with
 /// `XBLOCK: 1` (Python drops it when the kernel has no XBLOCK parameter).
+///
+/// A cached config that fails this was not produced by these heuristics (a stale or edited
+/// cache, or a torch whose heuristics differ): with `coordinate_descent_tuning` on, Python
+/// loads a `found_by_coordesc` entry whose `configs_hash` matches verbatim, unchecked.
 pub fn may_select(h: &HeuristicInputs, chosen: &Config) -> bool {
     let candidates = candidate_configs(h);
     let as_launched = |c: &Config| -> BTreeMap<String, i64> {
@@ -765,13 +770,13 @@ fn reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, num_dynami
         let mut num_warps = None;
         let outer_r_block;
         if x <= 1024 {
-            x_block = (x / 128).min(8).max(2);
+            x_block = (x / 128).clamp(2, 8);
             outer_r_block = rnumel.min(64);
         } else if x / 4096 <= 8 {
             x_block = 16;
             outer_r_block = 512 / x_block;
         } else if num_dynamic > 1 {
-            outer_r_block = (rnumel / 64).min(64).max(8);
+            outer_r_block = (rnumel / 64).clamp(8, 64);
         } else if num_dynamic == 1 {
             outer_r_block = if load_factor >= 3 { 1 } else { next_power_of_2(rnumel.max(128) / 128).min(8) };
         } else {
@@ -976,7 +981,7 @@ fn cooperative_reduction(h: &HeuristicInputs) -> Option<Vec<Config>> {
     }
     let (xnumel, rnumel) = (*sh.get("x")?, *sh.get("r0_")?);
     let target = last_power_of_2(h.device.multi_processor_count?);
-    let split = (target / xnumel).min(TRITON_MAX_RSPLIT).max(1);
+    let split = (target / xnumel).clamp(1, TRITON_MAX_RSPLIT);
     if rnumel < split {
         return None;
     }
@@ -1159,7 +1164,7 @@ fn may_dynamic_scale_rblock(h: &HeuristicInputs) -> bool {
         && !h.flag("persistent_reduction")
         // Combo kernels hand the autotuner no size hints, which turns the scaling off.
         && !h.is_combo()
-        && h.device.major.map_or(true, |m| m >= 8)
+        && !matches!(h.device.major, Some(m) if m < 8)
 }
 
 // ---------------------------------------------------------------------------------------
