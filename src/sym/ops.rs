@@ -1,0 +1,841 @@
+//! Smart constructors: the only way canonical expressions are built.
+//!
+//! Sums and products go through [`Poly`], which flattens, folds constants, combines like
+//! terms and distributes, so polynomial equality is structural equality. Division and
+//! remainder simplify only by identities that hold for every integer value of every
+//! symbol, negative ones included; each rule carries its one-line proof. Where i128
+//! arithmetic would overflow during simplification, the node is kept unsimplified
+//! (still exact, merely not canonical).
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use super::eval::{c_mod_i128, floor_div_i128, pow_i128, py_mod_i128, trunc_div_i128};
+use super::expr::{Cond, Expr, Rel};
+use super::poly::{gcd, Monomial, Poly, MAX_EXPANDED_EXPONENT};
+
+// The inherent `add`/`sub`/`mul`/`neg` duplicate the operator traits (implemented below)
+// so that callers need no trait imports; inherent `min`/`max` also shadow `Ord::min`,
+// which on `Expr` would compare trees, not values.
+#[allow(clippy::should_implement_trait)]
+impl Expr {
+    pub fn int(v: i128) -> Expr {
+        Expr::Const(v)
+    }
+
+    pub fn var(name: &str) -> Expr {
+        Expr::Var(Arc::from(name))
+    }
+
+    pub fn as_const(&self) -> Option<i128> {
+        match self {
+            Expr::Const(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    pub fn as_var(&self) -> Option<&str> {
+        match self {
+            Expr::Var(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    pub fn add(self, rhs: Expr) -> Expr {
+        match self.to_poly().checked_add(&rhs.to_poly()) {
+            Some(p) => p.to_expr(),
+            None => unfolded(Fold::Sum, vec![self, rhs]),
+        }
+    }
+
+    pub fn sub(self, rhs: Expr) -> Expr {
+        self.add(rhs.neg())
+    }
+
+    pub fn mul(self, rhs: Expr) -> Expr {
+        match self.to_poly().checked_mul(&rhs.to_poly()) {
+            Some(p) => p.to_expr(),
+            None => unfolded(Fold::Product, vec![self, rhs]),
+        }
+    }
+
+    pub fn neg(self) -> Expr {
+        match self.to_poly().checked_neg() {
+            Some(p) => p.to_expr(),
+            None => unfolded(Fold::Product, vec![Expr::Const(-1), self]),
+        }
+    }
+
+    pub fn sum(items: impl IntoIterator<Item = Expr>) -> Expr {
+        items.into_iter().fold(Expr::Const(0), Expr::add)
+    }
+
+    pub fn product(items: impl IntoIterator<Item = Expr>) -> Expr {
+        items.into_iter().fold(Expr::Const(1), Expr::mul)
+    }
+
+    /// Python `self // d` (floor).
+    pub fn floor_div(self, d: Expr) -> Expr {
+        let Some(c) = d.as_const() else {
+            return Expr::FloorDiv(Box::new(self), Box::new(d));
+        };
+        let node = |a: Expr| Expr::FloorDiv(Box::new(a), Box::new(Expr::Const(c)));
+        if c == 0 {
+            return node(self);
+        }
+        if let Some(a) = self.as_const() {
+            return floor_div_i128(a, c).map_or_else(|_| node(self), Expr::Const);
+        }
+        if c < 0 {
+            // floor(a / -k) = floor(-a / k)
+            return match c.checked_neg() {
+                Some(k) => self.neg().floor_div(Expr::Const(k)),
+                None => node(self),
+            };
+        }
+        if c == 1 {
+            return self;
+        }
+        // a = c*Q + R with Q integer, so floor(a/c) = Q + floor(R/c).
+        let (multiples, rest) = split_multiples(&self.to_poly(), c);
+        let rest = if let Some(r) = rest.constant() {
+            floor_div_i128(r, c).map_or_else(|_| node(rest.to_expr()), Expr::Const)
+        } else {
+            floor_div_reduced(rest, c)
+        };
+        multiples.to_expr().add(rest)
+    }
+
+    /// Python `self % d` (result has the divisor's sign).
+    pub fn py_mod(self, d: Expr) -> Expr {
+        let Some(c) = d.as_const() else {
+            return Expr::PyMod(Box::new(self), Box::new(d));
+        };
+        let node = |a: Expr, c: i128| Expr::PyMod(Box::new(a), Box::new(Expr::Const(c)));
+        if c == 0 {
+            return node(self, c);
+        }
+        if let Some(a) = self.as_const() {
+            return py_mod_i128(a, c).map_or_else(|_| node(self, c), Expr::Const);
+        }
+        if c == 1 || c == -1 {
+            return Expr::Const(0);
+        }
+        let Some(magnitude) = c.checked_abs() else {
+            return node(self, c);
+        };
+        // (R + c*Q) mod c = R mod c for integer Q.
+        let (_, rest) = split_multiples(&self.to_poly(), magnitude);
+        if let Some(r) = rest.constant() {
+            return py_mod_i128(r, c).map_or_else(|_| node(rest.to_expr(), c), Expr::Const);
+        }
+        let g = common_factor(&rest, magnitude);
+        if g > 1 {
+            // gX mod gk = gX - gk*floor(X/k) = g*(X mod k) for g > 0.
+            if let Some(reduced) = rest.div_exact_const(g) {
+                return Expr::Const(g).mul(reduced.to_expr().py_mod(Expr::Const(c / g)));
+            }
+        }
+        if let Some((inner, m)) = single_atom_mod(&rest, ModKind::Python).filter(|_| c > 0) {
+            if m > 0 && m % c == 0 {
+                // c | m, so x mod m = x - m*k is congruent to x mod c.
+                return inner.py_mod(Expr::Const(c));
+            }
+            if m > 0 && m <= c {
+                // x mod m already lies in [0, m) within [0, c).
+                return rest.to_expr();
+            }
+        }
+        node(rest.to_expr(), c)
+    }
+
+    /// C/Triton `self / d` on integers (toward zero).
+    pub fn trunc_div(self, d: Expr) -> Expr {
+        let Some(c) = d.as_const() else {
+            return Expr::TruncDiv(Box::new(self), Box::new(d));
+        };
+        let node = |a: Expr, c: i128| Expr::TruncDiv(Box::new(a), Box::new(Expr::Const(c)));
+        if c == 0 {
+            return node(self, c);
+        }
+        if let Some(a) = self.as_const() {
+            return trunc_div_i128(a, c).map_or_else(|_| node(self, c), Expr::Const);
+        }
+        if c < 0 {
+            // trunc(a / -k) = -trunc(a / k)
+            return match c.checked_neg() {
+                Some(k) => self.trunc_div(Expr::Const(k)).neg(),
+                None => node(self, c),
+            };
+        }
+        if c == 1 {
+            return self;
+        }
+        let p = self.to_poly();
+        if let Some(q) = p.div_exact_const(c) {
+            // a = c*q exactly: no rounding happens.
+            return q.to_expr();
+        }
+        let g = common_factor(&p, c);
+        if g > 1 {
+            // trunc(gX / gk) = trunc(X / k): the same rational.
+            if let Some(reduced) = p.div_exact_const(g) {
+                return reduced.to_expr().trunc_div(Expr::Const(c / g));
+            }
+        }
+        if let Some((inner, d)) = single_atom_div(&p, DivKind::Trunc) {
+            // trunc(trunc(x/d)/c) = trunc(x/(d*c)) for d, c > 0: true for x >= 0 as for
+            // floor, and trunc is odd.
+            if let Some(dc) = d.checked_mul(c).filter(|_| d > 0) {
+                return inner.trunc_div(Expr::Const(dc));
+            }
+        }
+        node(p.to_expr(), c)
+    }
+
+    /// C/Triton `self % d` (result has the dividend's sign).
+    pub fn c_mod(self, d: Expr) -> Expr {
+        let Some(c) = d.as_const() else {
+            return Expr::CMod(Box::new(self), Box::new(d));
+        };
+        let node = |a: Expr, c: i128| Expr::CMod(Box::new(a), Box::new(Expr::Const(c)));
+        if c == 0 {
+            return node(self, c);
+        }
+        if let Some(a) = self.as_const() {
+            return c_mod_i128(a, c).map_or_else(|_| node(self, c), Expr::Const);
+        }
+        if c == 1 || c == -1 {
+            return Expr::Const(0);
+        }
+        if c < 0 {
+            // a - (-k)*trunc(a/-k) = a - k*trunc(a/k)
+            return match c.checked_neg() {
+                Some(k) => self.c_mod(Expr::Const(k)),
+                None => node(self, c),
+            };
+        }
+        let p = self.to_poly();
+        if p.div_exact_const(c).is_some() {
+            return Expr::Const(0);
+        }
+        let g = common_factor(&p, c);
+        if g > 1 {
+            // gX - gk*trunc(X/k) = g*(X - k*trunc(X/k)) for g > 0.
+            if let Some(reduced) = p.div_exact_const(g) {
+                return Expr::Const(g).mul(reduced.to_expr().c_mod(Expr::Const(c / g)));
+            }
+        }
+        if let Some((inner, m)) = single_atom_mod(&p, ModKind::C) {
+            if m > 0 && m % c == 0 {
+                // x mod m is congruent to x mod c (c | m) and has x's sign or is 0 (then
+                // x is a multiple of m, hence of c): both remainders agree.
+                return inner.c_mod(Expr::Const(c));
+            }
+            if m > 0 && m <= c {
+                // |x mod m| < m <= c: already reduced.
+                return p.to_expr();
+            }
+        }
+        node(p.to_expr(), c)
+    }
+
+    /// `ceil(self / d)` in Python's terms: `-((-self) // d)`.
+    pub fn ceil_div(self, d: Expr) -> Expr {
+        self.neg().floor_div(d).neg()
+    }
+
+    /// Symbolic minimum. Shadows `Ord::min`, which would compare trees.
+    pub fn min(self, other: Expr) -> Expr {
+        Expr::min_of([self, other])
+    }
+
+    pub fn max(self, other: Expr) -> Expr {
+        Expr::max_of([self, other])
+    }
+
+    /// n-ary minimum: nested minima flattened, operands that differ from another by a
+    /// constant pruned (the larger can never be the minimum), sorted.
+    pub fn min_of(items: impl IntoIterator<Item = Expr>) -> Expr {
+        extreme_of(items, Extreme::Min)
+    }
+
+    pub fn max_of(items: impl IntoIterator<Item = Expr>) -> Expr {
+        extreme_of(items, Extreme::Max)
+    }
+
+    /// `|self|`, as `max(self, -self)`, which the rest of the engine already reasons about.
+    pub fn abs(self) -> Expr {
+        if let Some(c) = self.as_const() {
+            if let Some(a) = c.checked_abs() {
+                return Expr::Const(a);
+            }
+        }
+        let minus = self.clone().neg();
+        self.max(minus)
+    }
+
+    /// `self ** exp`. Constant non-negative exponents up to 64 are expanded.
+    pub fn pow(self, exp: Expr) -> Expr {
+        let node = |b: Expr, e: Expr| Expr::Pow(Box::new(b), Box::new(e));
+        match (self.as_const(), exp.as_const()) {
+            (Some(b), Some(e)) => pow_i128(b, e).map_or_else(|_| node(self, exp), Expr::Const),
+            // Python: x ** 0 == 1 for every integer x, 0 included.
+            (_, Some(0)) => Expr::Const(1),
+            (_, Some(1)) => self,
+            (_, Some(e)) if e > 1 && e <= i128::from(MAX_EXPANDED_EXPONENT) => {
+                match u32::try_from(e).ok().and_then(|e| self.to_poly().checked_pow(e)) {
+                    Some(p) => p.to_expr(),
+                    None => node(self, exp),
+                }
+            }
+            _ => node(self, exp),
+        }
+    }
+
+    /// `tl.where(cond, a, b)` / `cond ? a : b` / `a if cond else b`.
+    pub fn where_(cond: Cond, a: Expr, b: Expr) -> Expr {
+        match cond {
+            Cond::True => a,
+            Cond::False => b,
+            _ if a == b => a,
+            Cond::Not(inner) => Expr::Where(inner, Box::new(b), Box::new(a)),
+            _ => Expr::Where(Box::new(cond), Box::new(a), Box::new(b)),
+        }
+    }
+
+    /// Whether the variable `name` occurs anywhere, conditions included.
+    pub fn contains_var(&self, name: &str) -> bool {
+        match self {
+            Expr::Const(_) => false,
+            Expr::Var(n) => &**n == name,
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => {
+                xs.iter().any(|x| x.contains_var(name))
+            }
+            Expr::FloorDiv(a, b)
+            | Expr::PyMod(a, b)
+            | Expr::TruncDiv(a, b)
+            | Expr::CMod(a, b)
+            | Expr::Pow(a, b) => a.contains_var(name) || b.contains_var(name),
+            Expr::Where(c, a, b) => {
+                c.contains_var(name) || a.contains_var(name) || b.contains_var(name)
+            }
+        }
+    }
+
+    pub fn free_vars(&self) -> BTreeSet<Arc<str>> {
+        let mut out = BTreeSet::new();
+        self.collect_vars(&mut out);
+        out
+    }
+
+    pub(crate) fn collect_vars(&self, out: &mut BTreeSet<Arc<str>>) {
+        match self {
+            Expr::Const(_) => {}
+            Expr::Var(n) => {
+                out.insert(n.clone());
+            }
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => {
+                xs.iter().for_each(|x| x.collect_vars(out))
+            }
+            Expr::FloorDiv(a, b)
+            | Expr::PyMod(a, b)
+            | Expr::TruncDiv(a, b)
+            | Expr::CMod(a, b)
+            | Expr::Pow(a, b) => {
+                a.collect_vars(out);
+                b.collect_vars(out);
+            }
+            Expr::Where(c, a, b) => {
+                c.collect_vars(out);
+                a.collect_vars(out);
+                b.collect_vars(out);
+            }
+        }
+    }
+
+    /// Replaces variables by expressions, rebuilding through the smart constructors.
+    pub fn substitute(&self, vars: &impl Fn(&str) -> Option<Expr>) -> Expr {
+        self.substitute_with(vars, &|_| None)
+    }
+
+    /// Replaces variables and opaque conditions (a mask name such as `tmp3` that
+    /// `cond_from_py` could not see through) at once.
+    pub fn substitute_with(
+        &self,
+        vars: &impl Fn(&str) -> Option<Expr>,
+        opaques: &impl Fn(&str) -> Option<Cond>,
+    ) -> Expr {
+        Substitution { vars, opaques }.expr(self)
+    }
+}
+
+struct Substitution<'a, V, O> {
+    vars: &'a V,
+    opaques: &'a O,
+}
+
+impl<V, O> Substitution<'_, V, O>
+where
+    V: Fn(&str) -> Option<Expr>,
+    O: Fn(&str) -> Option<Cond>,
+{
+    fn expr(&self, e: &Expr) -> Expr {
+        let two = |a: &Expr, b: &Expr| (self.expr(a), self.expr(b));
+        match e {
+            Expr::Const(_) => e.clone(),
+            Expr::Var(n) => (self.vars)(n).unwrap_or_else(|| e.clone()),
+            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| self.expr(x))),
+            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| self.expr(x))),
+            Expr::Min(xs) => Expr::min_of(xs.iter().map(|x| self.expr(x))),
+            Expr::Max(xs) => Expr::max_of(xs.iter().map(|x| self.expr(x))),
+            Expr::FloorDiv(a, b) => {
+                let (a, b) = two(a, b);
+                a.floor_div(b)
+            }
+            Expr::PyMod(a, b) => {
+                let (a, b) = two(a, b);
+                a.py_mod(b)
+            }
+            Expr::TruncDiv(a, b) => {
+                let (a, b) = two(a, b);
+                a.trunc_div(b)
+            }
+            Expr::CMod(a, b) => {
+                let (a, b) = two(a, b);
+                a.c_mod(b)
+            }
+            Expr::Pow(a, b) => {
+                let (a, b) = two(a, b);
+                a.pow(b)
+            }
+            Expr::Where(c, a, b) => {
+                let (a, b) = two(a, b);
+                Expr::where_(self.cond(c), a, b)
+            }
+        }
+    }
+
+    fn cond(&self, c: &Cond) -> Cond {
+        match c {
+            Cond::True | Cond::False => c.clone(),
+            Cond::Opaque(name) => (self.opaques)(name).unwrap_or_else(|| c.clone()),
+            Cond::Cmp(rel, a, b) => Cond::cmp(*rel, self.expr(a), self.expr(b)),
+            Cond::And(xs) => Cond::and(xs.iter().map(|x| self.cond(x))),
+            Cond::Or(xs) => Cond::or(xs.iter().map(|x| self.cond(x))),
+            Cond::Not(x) => self.cond(x).not(),
+        }
+    }
+}
+
+/// A sum or product kept as written because folding it overflowed i128: flattened and
+/// sorted, nothing combined.
+fn unfolded(fold: Fold, parts: Vec<Expr>) -> Expr {
+    let mut flat = Vec::with_capacity(parts.len());
+    for p in parts {
+        match (fold, p) {
+            (Fold::Sum, Expr::Add(xs)) | (Fold::Product, Expr::Mul(xs)) => flat.extend(xs),
+            (_, other) => flat.push(other),
+        }
+    }
+    flat.sort();
+    match fold {
+        Fold::Sum => Expr::Add(flat),
+        Fold::Product => Expr::Mul(flat),
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Fold {
+    Sum,
+    Product,
+}
+
+/// Splits `p = k*multiples + rest`, each coefficient of `rest` with the sign of the
+/// original and magnitude below `k` (`k > 0`). Exact because atoms are integers.
+fn split_multiples(p: &Poly, k: i128) -> (Poly, Poly) {
+    let mut multiples = Poly::zero();
+    let mut rest = Poly::zero();
+    for (m, c) in p.terms() {
+        multiples = add_term(multiples, m, c / k);
+        rest = add_term(rest, m, c % k);
+    }
+    (multiples, rest)
+}
+
+fn add_term(p: Poly, m: &Monomial, c: i128) -> Poly {
+    // Distinct monomials: no coefficient is combined, so this cannot overflow.
+    p.checked_add(&Poly::term(m.clone(), c)).unwrap_or(p)
+}
+
+/// gcd of the coefficients and `k > 0`, as i128 (it divides `k`, so it fits).
+fn common_factor(p: &Poly, k: i128) -> i128 {
+    i128::try_from(gcd(p.content(), k.unsigned_abs())).unwrap_or(1)
+}
+
+/// `floor(rest / c)` for `c > 1` and non-constant `rest` already reduced modulo `c`.
+fn floor_div_reduced(rest: Poly, c: i128) -> Expr {
+    let g = common_factor(&rest, c);
+    if g > 1 {
+        // floor(gX / gk) = floor(X / k): the same rational.
+        if let Some(reduced) = rest.div_exact_const(g) {
+            return reduced.to_expr().floor_div(Expr::Const(c / g));
+        }
+    }
+    if let Some((inner, d)) = single_atom_div(&rest, DivKind::Floor) {
+        // floor(floor(x/d)/c) = floor(x/(d*c)) for integers d, c > 0.
+        if let Some(dc) = d.checked_mul(c).filter(|_| d > 0) {
+            return inner.floor_div(Expr::Const(dc));
+        }
+    }
+    Expr::FloorDiv(Box::new(rest.to_expr()), Box::new(Expr::Const(c)))
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum DivKind {
+    Floor,
+    Trunc,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum ModKind {
+    Python,
+    C,
+}
+
+/// `p` is exactly `x // d` (of the given kind) with a constant `d`.
+fn single_atom_div(p: &Poly, kind: DivKind) -> Option<(Expr, i128)> {
+    match single_atom(p)? {
+        Expr::FloorDiv(x, d) if kind == DivKind::Floor => Some(((**x).clone(), d.as_const()?)),
+        Expr::TruncDiv(x, d) if kind == DivKind::Trunc => Some(((**x).clone(), d.as_const()?)),
+        _ => None,
+    }
+}
+
+/// `p` is exactly `x % m` (of the given kind) with a constant `m`.
+fn single_atom_mod(p: &Poly, kind: ModKind) -> Option<(Expr, i128)> {
+    match single_atom(p)? {
+        Expr::PyMod(x, m) if kind == ModKind::Python => Some(((**x).clone(), m.as_const()?)),
+        Expr::CMod(x, m) if kind == ModKind::C => Some(((**x).clone(), m.as_const()?)),
+        _ => None,
+    }
+}
+
+fn single_atom(p: &Poly) -> Option<&Expr> {
+    let mut terms = p.terms();
+    let (m, c) = terms.next()?;
+    if terms.next().is_some() || c != 1 {
+        return None;
+    }
+    match m.factors() {
+        [(atom, 1)] => Some(atom.expr()),
+        _ => None,
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Extreme {
+    Min,
+    Max,
+}
+
+fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
+    let mut flat = Vec::new();
+    for e in items {
+        match (which, e) {
+            (Extreme::Min, Expr::Min(xs)) | (Extreme::Max, Expr::Max(xs)) => flat.extend(xs),
+            (_, e) => flat.push(e),
+        }
+    }
+    let mut kept: Vec<Expr> = Vec::with_capacity(flat.len());
+    for e in flat {
+        let mut redundant = false;
+        kept.retain(|k| match constant_difference(k, &e) {
+            // k - e = d: for Min the smaller side always wins, for Max the larger.
+            Some(d) => {
+                let k_wins = match which {
+                    Extreme::Min => d <= 0,
+                    Extreme::Max => d >= 0,
+                };
+                redundant |= k_wins;
+                k_wins
+            }
+            None => true,
+        });
+        if !redundant {
+            kept.push(e);
+        }
+    }
+    kept.sort();
+    match (kept.len(), which) {
+        (1, _) => kept.pop().unwrap_or(Expr::Const(0)),
+        (_, Extreme::Min) => Expr::Min(kept),
+        (_, Extreme::Max) => Expr::Max(kept),
+    }
+}
+
+fn constant_difference(a: &Expr, b: &Expr) -> Option<i128> {
+    a.to_poly().checked_sub(&b.to_poly())?.constant()
+}
+
+impl Cond {
+    /// `a rel b`, decided at once when `a - b` is a constant.
+    pub fn cmp(rel: Rel, a: Expr, b: Expr) -> Cond {
+        match constant_difference(&a, &b) {
+            Some(d) if rel.holds(d, 0) => Cond::True,
+            Some(_) => Cond::False,
+            None => Cond::Cmp(rel, a, b),
+        }
+    }
+
+    pub fn lt(a: Expr, b: Expr) -> Cond {
+        Cond::cmp(Rel::Lt, a, b)
+    }
+
+    pub fn le(a: Expr, b: Expr) -> Cond {
+        Cond::cmp(Rel::Le, a, b)
+    }
+
+    pub fn gt(a: Expr, b: Expr) -> Cond {
+        Cond::cmp(Rel::Gt, a, b)
+    }
+
+    pub fn ge(a: Expr, b: Expr) -> Cond {
+        Cond::cmp(Rel::Ge, a, b)
+    }
+
+    pub fn eq(a: Expr, b: Expr) -> Cond {
+        Cond::cmp(Rel::Eq, a, b)
+    }
+
+    pub fn ne(a: Expr, b: Expr) -> Cond {
+        Cond::cmp(Rel::Ne, a, b)
+    }
+
+    pub fn opaque(what: &str) -> Cond {
+        Cond::Opaque(Arc::from(what))
+    }
+
+    /// Conjunction: flattened, `True` dropped, `False` absorbing, sorted, deduplicated.
+    pub fn and(items: impl IntoIterator<Item = Cond>) -> Cond {
+        junction(items, true)
+    }
+
+    pub fn or(items: impl IntoIterator<Item = Cond>) -> Cond {
+        junction(items, false)
+    }
+
+    /// Negation; a negated comparison becomes the complementary comparison (exact on
+    /// integers).
+    #[allow(clippy::should_implement_trait)]
+    pub fn not(self) -> Cond {
+        match self {
+            Cond::True => Cond::False,
+            Cond::False => Cond::True,
+            Cond::Not(inner) => *inner,
+            Cond::Cmp(rel, a, b) => Cond::Cmp(rel.negated(), a, b),
+            other => Cond::Not(Box::new(other)),
+        }
+    }
+
+    pub fn contains_var(&self, name: &str) -> bool {
+        match self {
+            Cond::True | Cond::False | Cond::Opaque(_) => false,
+            Cond::Cmp(_, a, b) => a.contains_var(name) || b.contains_var(name),
+            Cond::And(xs) | Cond::Or(xs) => xs.iter().any(|x| x.contains_var(name)),
+            Cond::Not(x) => x.contains_var(name),
+        }
+    }
+
+    pub fn free_vars(&self) -> BTreeSet<Arc<str>> {
+        let mut out = BTreeSet::new();
+        self.collect_vars(&mut out);
+        out
+    }
+
+    pub(crate) fn collect_vars(&self, out: &mut BTreeSet<Arc<str>>) {
+        match self {
+            Cond::True | Cond::False | Cond::Opaque(_) => {}
+            Cond::Cmp(_, a, b) => {
+                a.collect_vars(out);
+                b.collect_vars(out);
+            }
+            Cond::And(xs) | Cond::Or(xs) => xs.iter().for_each(|x| x.collect_vars(out)),
+            Cond::Not(x) => x.collect_vars(out),
+        }
+    }
+
+    pub fn substitute(&self, vars: &impl Fn(&str) -> Option<Expr>) -> Cond {
+        self.substitute_with(vars, &|_| None)
+    }
+
+    pub fn substitute_with(
+        &self,
+        vars: &impl Fn(&str) -> Option<Expr>,
+        opaques: &impl Fn(&str) -> Option<Cond>,
+    ) -> Cond {
+        Substitution { vars, opaques }.cond(self)
+    }
+}
+
+fn junction(items: impl IntoIterator<Item = Cond>, is_and: bool) -> Cond {
+    let (unit, absorbing) = if is_and {
+        (Cond::True, Cond::False)
+    } else {
+        (Cond::False, Cond::True)
+    };
+    let mut flat = Vec::new();
+    for c in items {
+        match c {
+            Cond::And(xs) if is_and => flat.extend(xs),
+            Cond::Or(xs) if !is_and => flat.extend(xs),
+            c if c == absorbing => return absorbing,
+            c if c == unit => {}
+            c => flat.push(c),
+        }
+    }
+    flat.sort();
+    flat.dedup();
+    match flat.len() {
+        0 => unit,
+        1 => flat.pop().unwrap_or(unit),
+        _ if is_and => Cond::And(flat),
+        _ => Cond::Or(flat),
+    }
+}
+
+macro_rules! binary_operator {
+    ($trait:ident, $method:ident, $ctor:ident) => {
+        impl std::ops::$trait<Expr> for Expr {
+            type Output = Expr;
+            fn $method(self, rhs: Expr) -> Expr {
+                Expr::$ctor(self, rhs)
+            }
+        }
+        impl std::ops::$trait<&Expr> for &Expr {
+            type Output = Expr;
+            fn $method(self, rhs: &Expr) -> Expr {
+                Expr::$ctor(self.clone(), rhs.clone())
+            }
+        }
+        impl std::ops::$trait<i128> for Expr {
+            type Output = Expr;
+            fn $method(self, rhs: i128) -> Expr {
+                Expr::$ctor(self, Expr::Const(rhs))
+            }
+        }
+        impl std::ops::$trait<Expr> for i128 {
+            type Output = Expr;
+            fn $method(self, rhs: Expr) -> Expr {
+                Expr::$ctor(Expr::Const(self), rhs)
+            }
+        }
+    };
+}
+
+binary_operator!(Add, add, add);
+binary_operator!(Sub, sub, sub);
+binary_operator!(Mul, mul, mul);
+
+impl std::ops::Neg for Expr {
+    type Output = Expr;
+    fn neg(self) -> Expr {
+        Expr::neg(self)
+    }
+}
+
+impl std::ops::Neg for &Expr {
+    type Output = Expr;
+    fn neg(self) -> Expr {
+        Expr::neg(self.clone())
+    }
+}
+
+impl std::ops::Not for Cond {
+    type Output = Cond;
+    fn not(self) -> Cond {
+        Cond::not(self)
+    }
+}
+
+impl std::ops::BitAnd for Cond {
+    type Output = Cond;
+    fn bitand(self, rhs: Cond) -> Cond {
+        Cond::and([self, rhs])
+    }
+}
+
+impl std::ops::BitOr for Cond {
+    type Output = Cond;
+    fn bitor(self, rhs: Cond) -> Cond {
+        Cond::or([self, rhs])
+    }
+}
+
+// Free-function spellings of the constructors, for call sites that read better as
+// `sym::floor_div(a, b)` than as methods.
+
+pub fn add(a: Expr, b: Expr) -> Expr {
+    a.add(b)
+}
+
+pub fn sub(a: Expr, b: Expr) -> Expr {
+    a.sub(b)
+}
+
+pub fn mul(a: Expr, b: Expr) -> Expr {
+    a.mul(b)
+}
+
+pub fn neg(a: Expr) -> Expr {
+    a.neg()
+}
+
+pub fn floor_div(a: Expr, b: Expr) -> Expr {
+    a.floor_div(b)
+}
+
+pub fn py_mod(a: Expr, b: Expr) -> Expr {
+    a.py_mod(b)
+}
+
+pub fn trunc_div(a: Expr, b: Expr) -> Expr {
+    a.trunc_div(b)
+}
+
+pub fn c_mod(a: Expr, b: Expr) -> Expr {
+    a.c_mod(b)
+}
+
+pub fn pow(a: Expr, b: Expr) -> Expr {
+    a.pow(b)
+}
+
+/// n-ary symbolic minimum (see [`Expr::min_of`]).
+pub fn min(items: impl IntoIterator<Item = Expr>) -> Expr {
+    Expr::min_of(items)
+}
+
+pub fn max(items: impl IntoIterator<Item = Expr>) -> Expr {
+    Expr::max_of(items)
+}
+
+pub fn where_(c: Cond, a: Expr, b: Expr) -> Expr {
+    Expr::where_(c, a, b)
+}
+
+pub fn cmp(rel: Rel, a: Expr, b: Expr) -> Cond {
+    Cond::cmp(rel, a, b)
+}
+
+pub fn and(items: impl IntoIterator<Item = Cond>) -> Cond {
+    Cond::and(items)
+}
+
+pub fn or(items: impl IntoIterator<Item = Cond>) -> Cond {
+    Cond::or(items)
+}
+
+pub fn not(c: Cond) -> Cond {
+    c.not()
+}

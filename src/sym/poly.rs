@@ -1,0 +1,821 @@
+//! Canonical multivariate polynomials with i128 coefficients, and sign proofs over them.
+//!
+//! The variables of a polynomial are *atoms*: shape or index symbols, or any
+//! non-polynomial subterm (`x // 4`, `min(a, b)`, ...) compared structurally. Treating
+//! each atom as an independent integer is what keeps the sign proofs sound: a fact
+//! proven for all independent values within the atoms' bounds holds in particular for
+//! the values the atoms actually take.
+
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::sync::Arc;
+
+use super::eval::EvalError;
+use super::expr::Expr;
+
+/// The most terms a product or power may expand to; beyond it the product stays
+/// factored (an atom), which is still exact, just less canonical.
+pub(crate) const MAX_TERMS: usize = 4096;
+
+/// The largest exponent written out as repeated factors (`x*x*x`); `pow` keeps larger
+/// powers of non-constants as `Pow` atoms.
+pub(crate) const MAX_EXPANDED_EXPONENT: u32 = 64;
+
+/// Steps of exact division before giving up; exact divisions of the sizes Inductor
+/// prints take a few dozen.
+const MAX_DIVISION_STEPS: usize = 10_000;
+
+/// A polynomial variable: a `Var`, or a non-polynomial subterm such as a `FloorDiv`.
+///
+/// Invariant: never a `Const`, and an `Add`/`Mul` only when expanding it overflowed
+/// i128 or exceeded [`MAX_TERMS`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Atom(Expr);
+
+impl Atom {
+    pub(crate) fn new(e: Expr) -> Atom {
+        Atom(e)
+    }
+
+    pub fn var(name: &str) -> Atom {
+        Atom(Expr::Var(Arc::from(name)))
+    }
+
+    pub fn expr(&self) -> &Expr {
+        &self.0
+    }
+
+    pub fn to_expr(&self) -> Expr {
+        self.0.clone()
+    }
+
+    pub fn as_var(&self) -> Option<&str> {
+        match &self.0 {
+            Expr::Var(n) => Some(n),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Atom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// A product of atoms with positive exponents, sorted by atom; empty is the constant 1.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Monomial(Vec<(Atom, u32)>);
+
+impl Monomial {
+    pub fn one() -> Monomial {
+        Monomial(Vec::new())
+    }
+
+    pub fn of(atom: Atom) -> Monomial {
+        Monomial(vec![(atom, 1)])
+    }
+
+    pub fn is_one(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn factors(&self) -> &[(Atom, u32)] {
+        &self.0
+    }
+
+    pub fn degree(&self) -> u64 {
+        self.0.iter().map(|(_, e)| u64::from(*e)).sum()
+    }
+
+    pub fn exponent_of(&self, atom: &Atom) -> u32 {
+        self.0.iter().find(|(a, _)| a == atom).map_or(0, |(_, e)| *e)
+    }
+
+    fn checked_mul(&self, other: &Monomial) -> Option<Monomial> {
+        let mut out = Vec::with_capacity(self.0.len() + other.0.len());
+        let (mut i, mut j) = (0, 0);
+        while i < self.0.len() && j < other.0.len() {
+            let (a, ea) = &self.0[i];
+            let (b, eb) = &other.0[j];
+            match a.cmp(b) {
+                Ordering::Less => {
+                    out.push((a.clone(), *ea));
+                    i += 1;
+                }
+                Ordering::Greater => {
+                    out.push((b.clone(), *eb));
+                    j += 1;
+                }
+                Ordering::Equal => {
+                    out.push((a.clone(), ea.checked_add(*eb)?));
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        out.extend_from_slice(&self.0[i..]);
+        out.extend_from_slice(&other.0[j..]);
+        Some(Monomial(out))
+    }
+
+    /// `self / other` when `other` divides `self`.
+    fn divide(&self, other: &Monomial) -> Option<Monomial> {
+        let mut out = Vec::with_capacity(self.0.len());
+        let mut j = 0;
+        for (a, ea) in &self.0 {
+            if j < other.0.len() && other.0[j].0 == *a {
+                let eb = other.0[j].1;
+                j += 1;
+                match ea.cmp(&eb) {
+                    Ordering::Less => return None,
+                    Ordering::Equal => {}
+                    Ordering::Greater => out.push((a.clone(), ea - eb)),
+                }
+            } else {
+                out.push((a.clone(), *ea));
+            }
+        }
+        // Any factor of `other` left unmatched is absent from `self`.
+        (j == other.0.len()).then_some(Monomial(out))
+    }
+
+    /// `self >= other` for all integer atom values >= 0: same atoms, each exponent at
+    /// least as large. Proof: if an atom is 0 both are 0; otherwise every atom is >= 1
+    /// and raising a factor >= 1 to a larger power does not decrease it.
+    fn dominates(&self, other: &Monomial) -> bool {
+        self.0.len() == other.0.len()
+            && self.0.iter().zip(&other.0).all(|((a, ea), (b, eb))| a == b && ea >= eb)
+    }
+
+    /// Graded lexicographic order: a monomial order (total, compatible with
+    /// multiplication, well-founded), which exact division relies on.
+    fn grlex_cmp(&self, other: &Monomial) -> Ordering {
+        self.degree().cmp(&other.degree()).then_with(|| {
+            let (mut i, mut j) = (0, 0);
+            while i < self.0.len() && j < other.0.len() {
+                let ((a, ea), (b, eb)) = (&self.0[i], &other.0[j]);
+                match a.cmp(b) {
+                    // `a` is absent from `other`: `self` has the larger exponent there.
+                    Ordering::Less => return Ordering::Greater,
+                    Ordering::Greater => return Ordering::Less,
+                    Ordering::Equal => match ea.cmp(eb) {
+                        Ordering::Equal => {
+                            i += 1;
+                            j += 1;
+                        }
+                        unequal => return unequal,
+                    },
+                }
+            }
+            (self.0.len() - i).cmp(&(other.0.len() - j))
+        })
+    }
+
+    fn to_factors(&self) -> Vec<Expr> {
+        let mut out = Vec::new();
+        for (a, e) in &self.0 {
+            if *e <= MAX_EXPANDED_EXPONENT {
+                out.extend(std::iter::repeat(a.0.clone()).take(*e as usize));
+            } else {
+                // Only reachable by multiplying huge powers programmatically.
+                out.push(Expr::Pow(Box::new(a.0.clone()), Box::new(Expr::Const(i128::from(*e)))));
+            }
+        }
+        out
+    }
+}
+
+/// A canonical polynomial: no zero coefficients, so equal polynomials compare equal.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Poly {
+    terms: BTreeMap<Monomial, i128>,
+}
+
+impl Poly {
+    pub fn zero() -> Poly {
+        Poly::default()
+    }
+
+    pub fn from_const(c: i128) -> Poly {
+        Poly::term(Monomial::one(), c)
+    }
+
+    pub fn from_atom(atom: Atom) -> Poly {
+        Poly::term(Monomial::of(atom), 1)
+    }
+
+    pub fn from_var(name: &str) -> Poly {
+        Poly::from_atom(Atom::var(name))
+    }
+
+    pub fn term(m: Monomial, c: i128) -> Poly {
+        let mut terms = BTreeMap::new();
+        if c != 0 {
+            terms.insert(m, c);
+        }
+        Poly { terms }
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    /// The value when the polynomial has no atoms.
+    pub fn constant(&self) -> Option<i128> {
+        match self.terms.len() {
+            0 => Some(0),
+            1 => self.terms.get(&Monomial::one()).copied(),
+            _ => None,
+        }
+    }
+
+    pub fn constant_term(&self) -> i128 {
+        self.terms.get(&Monomial::one()).copied().unwrap_or(0)
+    }
+
+    pub fn terms(&self) -> impl Iterator<Item = (&Monomial, i128)> {
+        self.terms.iter().map(|(m, c)| (m, *c))
+    }
+
+    pub fn len(&self) -> usize {
+        self.terms.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    /// The gcd of the coefficients' magnitudes; 0 for the zero polynomial. u128 because
+    /// the gcd of `{i128::MIN}` is 2^127.
+    pub fn content(&self) -> u128 {
+        self.terms.values().fold(0u128, |g, c| gcd(g, c.unsigned_abs()))
+    }
+
+    fn add_term(&mut self, m: Monomial, c: i128) -> Option<()> {
+        if c == 0 {
+            return Some(());
+        }
+        match self.terms.entry(m) {
+            std::collections::btree_map::Entry::Vacant(v) => {
+                v.insert(c);
+            }
+            std::collections::btree_map::Entry::Occupied(mut o) => {
+                let sum = o.get().checked_add(c)?;
+                if sum == 0 {
+                    o.remove();
+                } else {
+                    *o.get_mut() = sum;
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// `None` on i128 overflow of a coefficient, here and in every `checked_*`.
+    pub fn checked_add(&self, other: &Poly) -> Option<Poly> {
+        let mut out = self.clone();
+        for (m, c) in &other.terms {
+            out.add_term(m.clone(), *c)?;
+        }
+        Some(out)
+    }
+
+    pub fn checked_sub(&self, other: &Poly) -> Option<Poly> {
+        self.checked_add(&other.checked_neg()?)
+    }
+
+    pub fn checked_neg(&self) -> Option<Poly> {
+        self.checked_scale(-1)
+    }
+
+    pub fn checked_scale(&self, k: i128) -> Option<Poly> {
+        if k == 0 {
+            return Some(Poly::zero());
+        }
+        let mut terms = BTreeMap::new();
+        for (m, c) in &self.terms {
+            terms.insert(m.clone(), c.checked_mul(k)?);
+        }
+        Some(Poly { terms })
+    }
+
+    /// Also `None` when the product would exceed [`MAX_TERMS`] terms.
+    pub fn checked_mul(&self, other: &Poly) -> Option<Poly> {
+        if self.terms.len().saturating_mul(other.terms.len()) > MAX_TERMS * 4 {
+            return None;
+        }
+        let mut out = Poly::zero();
+        for (ma, ca) in &self.terms {
+            for (mb, cb) in &other.terms {
+                out.add_term(ma.checked_mul(mb)?, ca.checked_mul(*cb)?)?;
+            }
+        }
+        (out.terms.len() <= MAX_TERMS).then_some(out)
+    }
+
+    pub fn checked_pow(&self, mut exp: u32) -> Option<Poly> {
+        let mut base = self.clone();
+        let mut acc = Poly::from_const(1);
+        while exp > 0 {
+            if exp & 1 == 1 {
+                acc = acc.checked_mul(&base)?;
+            }
+            exp >>= 1;
+            if exp > 0 {
+                base = base.checked_mul(&base)?;
+            }
+        }
+        Some(acc)
+    }
+
+    /// The atoms the polynomial is written over (not looking inside them).
+    pub fn atoms(&self) -> BTreeSet<&Atom> {
+        self.terms
+            .keys()
+            .flat_map(|m| m.0.iter().map(|(a, _)| a))
+            .collect()
+    }
+
+    /// Every variable name, including those inside non-variable atoms.
+    pub fn vars(&self) -> BTreeSet<Arc<str>> {
+        let mut out = BTreeSet::new();
+        for atom in self.atoms() {
+            atom.0.collect_vars(&mut out);
+        }
+        out
+    }
+
+    /// The highest power of the variable `var` as an atom of its own; occurrences inside
+    /// other atoms (`var // 4`) do not count.
+    pub fn degree_in(&self, var: &str) -> u32 {
+        let atom = Atom::var(var);
+        self.terms.keys().map(|m| m.exponent_of(&atom)).max().unwrap_or(0)
+    }
+
+    /// Splits `self = a*var + b` with `a` and `b` free of `var`, also inside atoms.
+    /// `None` when `var` occurs non-linearly or inside another atom.
+    pub fn coeff_of(&self, var: &str) -> Option<(Poly, Poly)> {
+        let atom = Atom::var(var);
+        let mut a = Poly::zero();
+        let mut b = Poly::zero();
+        for (m, c) in &self.terms {
+            let mut rest = Vec::with_capacity(m.0.len());
+            let mut exp = 0;
+            for (at, e) in &m.0 {
+                if *at == atom {
+                    exp = *e;
+                } else if at.0.contains_var(var) {
+                    return None;
+                } else {
+                    rest.push((at.clone(), *e));
+                }
+            }
+            match exp {
+                0 => b.add_term(m.clone(), *c)?,
+                1 => a.add_term(Monomial(rest), *c)?,
+                _ => return None,
+            }
+        }
+        Some((a, b))
+    }
+
+    /// Replaces the variable `var` by `by` everywhere, inside atoms too (those are
+    /// rebuilt through the smart constructors, so they may simplify).
+    pub fn substitute(&self, var: &str, by: &Poly) -> Option<Poly> {
+        let by_expr = by.to_expr();
+        self.map_atoms(|atom| {
+            if atom.as_var() == Some(var) {
+                by.clone()
+            } else if atom.0.contains_var(var) {
+                atom.0
+                    .substitute(&|n: &str| (n == var).then(|| by_expr.clone()))
+                    .to_poly()
+            } else {
+                Poly::from_atom(atom.clone())
+            }
+        })
+    }
+
+    /// Replaces the atom `atom` (as a whole, not inside other atoms) by `by`.
+    pub fn substitute_atom(&self, atom: &Atom, by: &Poly) -> Option<Poly> {
+        self.map_atoms(|a| {
+            if a == atom {
+                by.clone()
+            } else {
+                Poly::from_atom(a.clone())
+            }
+        })
+    }
+
+    fn map_atoms(&self, mut f: impl FnMut(&Atom) -> Poly) -> Option<Poly> {
+        let mut out = Poly::zero();
+        for (m, c) in &self.terms {
+            let mut term = Poly::from_const(*c);
+            for (atom, e) in &m.0 {
+                term = term.checked_mul(&f(atom).checked_pow(*e)?)?;
+            }
+            out = out.checked_add(&term)?;
+        }
+        Some(out)
+    }
+
+    fn leading_term(&self) -> Option<(&Monomial, i128)> {
+        self.terms
+            .iter()
+            .max_by(|a, b| a.0.grlex_cmp(b.0))
+            .map(|(m, c)| (m, *c))
+    }
+
+    /// `q` with `self = q * by` exactly (integer coefficients), or `None`.
+    ///
+    /// Leading-term division in grlex order. With one divisor it is complete: if
+    /// `self = q*by` then `lt(self) = lt(q)*lt(by)`, so each step succeeds and leaves
+    /// `(q - lt(q))*by`; a step that cannot divide proves `by` does not divide.
+    pub fn div_exact(&self, by: &Poly) -> Option<Poly> {
+        let (m_d, c_d) = by.leading_term()?;
+        let (m_d, c_d) = (m_d.clone(), c_d);
+        let mut rem = self.clone();
+        let mut quot = Poly::zero();
+        for _ in 0..MAX_DIVISION_STEPS {
+            let Some((m_r, c_r)) = rem.leading_term() else {
+                return Some(quot);
+            };
+            let m_q = m_r.divide(&m_d)?;
+            if c_r.checked_rem(c_d).unwrap_or(0) != 0 {
+                return None;
+            }
+            let c_q = c_r.checked_div(c_d)?;
+            let t = Poly::term(m_q, c_q);
+            rem = rem.checked_sub(&t.checked_mul(by)?)?;
+            quot = quot.checked_add(&t)?;
+        }
+        None
+    }
+
+    /// Exact division by a constant: `None` unless every coefficient is a multiple.
+    pub fn div_exact_const(&self, k: i128) -> Option<Poly> {
+        if k == 0 {
+            return None;
+        }
+        let mut terms = BTreeMap::new();
+        for (m, c) in &self.terms {
+            if c.checked_rem(k).unwrap_or(0) != 0 {
+                return None;
+            }
+            terms.insert(m.clone(), c.checked_div(k)?);
+        }
+        Some(Poly { terms })
+    }
+
+    /// The canonical expression: terms and factors sorted, coefficient first.
+    pub fn to_expr(&self) -> Expr {
+        let mut terms: Vec<Expr> = Vec::with_capacity(self.terms.len());
+        for (m, c) in &self.terms {
+            if m.is_one() {
+                terms.push(Expr::Const(*c));
+                continue;
+            }
+            let mut factors = m.to_factors();
+            if *c != 1 {
+                factors.insert(0, Expr::Const(*c));
+            }
+            terms.push(if factors.len() == 1 {
+                factors.pop().unwrap_or(Expr::Const(0))
+            } else {
+                Expr::Mul(factors)
+            });
+        }
+        terms.sort();
+        match terms.len() {
+            0 => Expr::Const(0),
+            1 => terms.pop().unwrap_or(Expr::Const(0)),
+            _ => Expr::Add(terms),
+        }
+    }
+
+    pub fn eval(&self, env: &impl Fn(&str) -> Option<i128>) -> Result<i128, EvalError> {
+        let mut total: i128 = 0;
+        for (m, c) in &self.terms {
+            let mut v = *c;
+            for (atom, e) in &m.0 {
+                let base = atom.0.eval(env)?;
+                let p = super::eval::pow_i128(base, i128::from(*e))?;
+                v = v.checked_mul(p).ok_or(EvalError::Overflow)?;
+            }
+            total = total.checked_add(v).ok_or(EvalError::Overflow)?;
+        }
+        Ok(total)
+    }
+
+    /// A sound, incomplete test that `self >= 0` for every integer assignment with each
+    /// atom `a >= lower(a)`. `false` means "not proven". An atom without a lower bound
+    /// makes the test fail.
+    pub fn nonneg_on(&self, lower: &impl Fn(&Atom) -> Option<i128>) -> bool {
+        self.nonneg_within(&|a| (lower(a), None))
+    }
+
+    /// `self >= 1` under the same assumptions as [`Poly::nonneg_on`].
+    pub fn positive_on(&self, lower: &impl Fn(&Atom) -> Option<i128>) -> bool {
+        self.checked_sub(&Poly::from_const(1))
+            .is_some_and(|p| p.nonneg_on(lower))
+    }
+
+    /// Like [`Poly::nonneg_on`], with each atom's integer range as `(lower, upper)`: an
+    /// atom with only an upper bound is handled too (a loop index below its trip count).
+    ///
+    /// Method: substitute `a = lower + t` (or `a = upper - t`) so every new atom `t` ranges
+    /// over all integers >= 0, expand, then require a non-negative constant term and let
+    /// each negative term be paid for by positive terms that dominate it
+    /// (see `Monomial::dominates`): `sum c_a*m_a - sum d_b*m_b` regroups into
+    /// `sum x_ab*(m_a - m_b)` plus leftover positive terms, all >= 0.
+    pub fn nonneg_within(
+        &self,
+        range: &impl Fn(&Atom) -> (Option<i128>, Option<i128>),
+    ) -> bool {
+        let mut shifted = self.clone();
+        for atom in self.atoms() {
+            let t = Poly::from_atom(atom.clone());
+            let by = match range(atom) {
+                (Some(lo), _) => t.checked_add(&Poly::from_const(lo)),
+                (None, Some(hi)) => Poly::from_const(hi).checked_sub(&t),
+                (None, None) => return false,
+            };
+            match by.and_then(|by| shifted.substitute_atom(atom, &by)) {
+                Some(p) => shifted = p,
+                None => return false,
+            }
+        }
+        shifted.coefficients_prove_nonneg()
+    }
+
+    /// The check after shifting: all atoms range over the integers >= 0.
+    fn coefficients_prove_nonneg(&self) -> bool {
+        if self.constant_term() < 0 {
+            // All atoms at 0 leaves only the constant.
+            return false;
+        }
+        let mut positives: Vec<(&Monomial, u128)> = Vec::new();
+        let mut negatives: Vec<(&Monomial, u128)> = Vec::new();
+        for (m, c) in &self.terms {
+            if m.is_one() {
+                continue;
+            }
+            if *c > 0 {
+                positives.push((m, c.unsigned_abs()));
+            } else {
+                negatives.push((m, c.unsigned_abs()));
+            }
+        }
+        if negatives.is_empty() {
+            return true;
+        }
+        // Spend the most contested budget last: a positive term that dominates few
+        // negatives is used first. Heuristic only; any allocation found is a proof.
+        let demand: Vec<usize> = positives
+            .iter()
+            .map(|(p, _)| negatives.iter().filter(|(n, _)| p.dominates(n)).count())
+            .collect();
+        negatives.sort_by_key(|(m, _)| std::cmp::Reverse(m.degree()));
+        for (neg, need) in &negatives {
+            let mut need = *need;
+            let mut payers: Vec<usize> = (0..positives.len())
+                .filter(|&i| positives[i].0.dominates(neg))
+                .collect();
+            payers.sort_by_key(|&i| demand[i]);
+            for i in payers {
+                let take = need.min(positives[i].1);
+                positives[i].1 -= take;
+                need -= take;
+                if need == 0 {
+                    break;
+                }
+            }
+            if need > 0 {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl fmt::Display for Poly {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_expr().fmt(f)
+    }
+}
+
+pub(crate) fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl Expr {
+    /// The expression as a polynomial over its atoms. Never fails: a sum or product whose
+    /// expansion overflows becomes an atom itself.
+    pub fn to_poly(&self) -> Poly {
+        self.try_to_poly()
+            .unwrap_or_else(|| Poly::from_atom(Atom::new(self.clone())))
+    }
+
+    fn try_to_poly(&self) -> Option<Poly> {
+        match self {
+            Expr::Const(c) => Some(Poly::from_const(*c)),
+            Expr::Add(terms) => terms
+                .iter()
+                .try_fold(Poly::zero(), |acc, t| acc.checked_add(&t.to_poly())),
+            Expr::Mul(factors) => factors
+                .iter()
+                .try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
+            _ => Some(Poly::from_atom(Atom::new(self.clone()))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(name: &str) -> Poly {
+        Poly::from_var(name)
+    }
+
+    fn k(c: i128) -> Poly {
+        Poly::from_const(c)
+    }
+
+    fn add(a: &Poly, b: &Poly) -> Poly {
+        a.checked_add(b).unwrap()
+    }
+
+    fn mul(a: &Poly, b: &Poly) -> Poly {
+        a.checked_mul(b).unwrap()
+    }
+
+    #[test]
+    fn pad_product_expands_canonically() {
+        let lhs = mul(&add(&v("s0"), &k(2)), &add(&v("s53"), &k(4)));
+        let rhs = add(
+            &add(&k(8), &mul(&k(2), &v("s53"))),
+            &add(&mul(&k(4), &v("s0")), &mul(&v("s0"), &v("s53"))),
+        );
+        assert_eq!(lhs, rhs);
+        assert_eq!(lhs.len(), 4);
+        assert_eq!(lhs.constant_term(), 8);
+    }
+
+    #[test]
+    fn exact_division_of_pad_strides() {
+        let (s0, s53, s77) = (v("s0"), v("s53"), v("s77"));
+        // 24*s77 + 6*s53*s77 + 12*s0*s77 + 3*s0*s53*s77
+        let n = [
+            mul(&k(24), &s77),
+            mul(&k(6), &mul(&s53, &s77)),
+            mul(&k(12), &mul(&s0, &s77)),
+            mul(&k(3), &mul(&s0, &mul(&s53, &s77))),
+        ]
+        .iter()
+        .fold(Poly::zero(), |a, t| add(&a, t));
+        let d = mul(&add(&s0, &k(2)), &add(&s53, &k(4)));
+        assert_eq!(n.div_exact(&d), Some(mul(&k(3), &s77)));
+        // Off by one is not divisible, nor is a coefficient that does not divide.
+        assert_eq!(add(&n, &k(1)).div_exact(&d), None);
+        assert_eq!(n.div_exact(&mul(&k(5), &d)), None);
+        assert_eq!(d.div_exact(&n), None);
+        assert_eq!(Poly::zero().div_exact(&d), Some(Poly::zero()));
+        assert_eq!(d.div_exact(&Poly::zero()), None);
+    }
+
+    #[test]
+    fn division_is_complete_on_products() {
+        let (x, y, z) = (v("x"), v("y"), v("z"));
+        let a = add(&add(&mul(&x, &x), &mul(&k(-3), &y)), &k(7));
+        let b = add(&add(&mul(&y, &z), &x), &k(-2));
+        let p = mul(&a, &b);
+        assert_eq!(p.div_exact(&a), Some(b.clone()));
+        assert_eq!(p.div_exact(&b), Some(a.clone()));
+        assert_eq!(p.div_exact(&add(&a, &k(1))), None);
+    }
+
+    #[test]
+    fn coeff_of_splits_linear_forms() {
+        // (-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2 in x1
+        let (x0, x1, x2, ks2, ks3) = (v("x0"), v("x1"), v("x2"), v("ks2"), v("ks3"));
+        let p = [
+            k(-1),
+            x0.clone(),
+            mul(&k(-2), &ks3),
+            mul(&ks3, &x1),
+            mul(&ks2, &mul(&ks3, &x2)),
+        ]
+        .iter()
+        .fold(Poly::zero(), |a, t| add(&a, t));
+        let (a, b) = p.coeff_of("x1").unwrap();
+        assert_eq!(a, ks3);
+        assert_eq!(b.degree_in("x1"), 0);
+        assert_eq!(add(&mul(&a, &x1), &b), p);
+        assert!(mul(&x1, &x1).coeff_of("x1").is_none());
+        assert_eq!(p.degree_in("ks3"), 1);
+        assert_eq!(mul(&p, &ks3).degree_in("ks3"), 2);
+    }
+
+    #[test]
+    fn substitute_replaces_inside_atoms() {
+        let x = Expr::var("x");
+        let p = (Expr::var("y") + Expr::floor_div(x.clone() + 8, Expr::int(4))).to_poly();
+        let q = p.substitute("x", &mul(&k(4), &v("z"))).unwrap();
+        // (4z + 8) // 4 = z + 2
+        assert_eq!(q, add(&add(&v("y"), &v("z")), &k(2)));
+    }
+
+    #[test]
+    fn nonneg_proofs_that_must_succeed() {
+        let (s0, s53, s77) = (v("s0"), v("s53"), v("s77"));
+        let lower = |_: &Atom| Some(1);
+        // 3*s0*s53*s77 - 1 - s0*s53
+        let p = add(
+            &add(&mul(&k(3), &mul(&s0, &mul(&s53, &s77))), &k(-1)),
+            &mul(&k(-1), &mul(&s0, &s53)),
+        );
+        assert!(p.nonneg_on(&lower));
+        // Storage extent minus the last index a (s77, 3, 4+s53, 2+s0) contiguous
+        // tensor touches, minus one: numel - 1 - maxindex = 0.
+        let numel = mul(&mul(&k(3), &s77), &mul(&add(&s53, &k(4)), &add(&s0, &k(2))));
+        let max_index = add(&numel, &k(-1));
+        let slack = add(&add(&numel, &k(-1)), &max_index.checked_neg().unwrap());
+        assert!(slack.nonneg_on(&lower));
+        assert!(numel.positive_on(&lower));
+        // t^2 - t >= 0 needs the dominance rule.
+        let t = v("t");
+        assert!(add(&mul(&t, &t), &t.checked_neg().unwrap()).nonneg_on(&|_| Some(0)));
+        // x*y - y with x >= 1, y >= 0: shifts to x'*y.
+        let (x, y) = (v("x"), v("y"));
+        let r = |a: &Atom| Some(if a.as_var() == Some("x") { 1 } else { 0 });
+        assert!(add(&mul(&x, &y), &y.checked_neg().unwrap()).nonneg_on(&r));
+        // Upper bounds only: 10 - i for i <= 10.
+        let i = v("i");
+        assert!(add(&k(10), &i.checked_neg().unwrap()).nonneg_within(&|_| (None, Some(10))));
+    }
+
+    #[test]
+    fn nonneg_proofs_that_must_fail() {
+        let s0 = v("s0");
+        assert!(!add(&s0, &k(-3)).nonneg_on(&|_| Some(2)));
+        assert!(add(&s0, &k(-2)).nonneg_on(&|_| Some(2)));
+        assert!(!add(&s0, &k(-2)).positive_on(&|_| Some(2)));
+        // Unbounded atom.
+        assert!(!s0.nonneg_on(&|_| None));
+        // x*y - x is negative at y = 0 < 1 = x: dominance needs the same support.
+        let (x, y) = (v("x"), v("y"));
+        assert!(!add(&mul(&x, &y), &x.checked_neg().unwrap()).nonneg_on(&|_| Some(0)));
+        // t - t^2 is negative at t = 2.
+        let t = v("t");
+        assert!(!add(&t, &mul(&t, &t).checked_neg().unwrap()).nonneg_on(&|_| Some(0)));
+        // Constant polynomial.
+        assert!(!k(-1).nonneg_on(&|_| Some(0)));
+        assert!(k(0).nonneg_on(&|_| None));
+    }
+
+    #[test]
+    fn overflow_is_reported_not_wrapped() {
+        let big = k(i128::MAX);
+        assert!(big.checked_add(&k(1)).is_none());
+        assert!(mul(&big, &v("x")).checked_scale(2).is_none());
+        assert!(v("x").checked_add(&k(1)).unwrap().checked_pow(200).is_none());
+        // A shift that overflows is "not proven", not a panic.
+        assert!(!mul(&v("x"), &v("x")).nonneg_on(&|_| Some(i128::MAX)));
+    }
+
+    #[test]
+    fn grlex_is_total_and_multiplicative_on_samples() {
+        let atoms = ["a", "b", "c"].map(Atom::var);
+        let mut monos = vec![Monomial::one()];
+        for ea in 0..3u32 {
+            for eb in 0..3u32 {
+                for ec in 0..2u32 {
+                    let f: Vec<(Atom, u32)> = [(0, ea), (1, eb), (2, ec)]
+                        .iter()
+                        .filter(|(_, e)| *e > 0)
+                        .map(|(i, e)| (atoms[*i].clone(), *e))
+                        .collect();
+                    monos.push(Monomial(f));
+                }
+            }
+        }
+        for x in &monos {
+            for y in &monos {
+                let o = x.grlex_cmp(y);
+                assert_eq!(o, y.grlex_cmp(x).reverse());
+                assert_eq!(o == Ordering::Equal, x == y);
+                for z in &monos {
+                    let (xz, yz) = (x.checked_mul(z).unwrap(), y.checked_mul(z).unwrap());
+                    assert_eq!(xz.grlex_cmp(&yz), o);
+                    assert_eq!(xz.divide(z).as_ref(), Some(x));
+                }
+            }
+        }
+    }
+}
