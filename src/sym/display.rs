@@ -178,14 +178,15 @@ fn write_expr(e: &Expr, sem: Semantics, f: &mut Formatter<'_>) -> fmt::Result {
     }
 }
 
-/// Sums print variables first and the constant last (`3*s0*s53 + 24`), negative terms
-/// as subtraction.
+/// Sums print like sympy: higher-degree terms first, the constant last
+/// (`s0*s53 + 4*s0 + 2*s53 + 8`), negative terms as subtraction.
 fn write_sum(terms: &[Expr], sem: Semantics, f: &mut Formatter<'_>) -> fmt::Result {
-    let ordered = terms
-        .iter()
-        .filter(|t| !matches!(t, Expr::Const(_)))
-        .chain(terms.iter().filter(|t| matches!(t, Expr::Const(_))));
-    for (i, t) in ordered.enumerate() {
+    let mut ordered: Vec<&Expr> = terms.iter().collect();
+    ordered.sort_by(|a, b| {
+        let (fa, fb) = (non_constant_factors(a), non_constant_factors(b));
+        fb.len().cmp(&fa.len()).then_with(|| fa.cmp(fb))
+    });
+    for (i, t) in ordered.into_iter().enumerate() {
         let negative = term_sign_negative(t);
         match (i, negative) {
             (0, _) => {}
@@ -195,6 +196,17 @@ fn write_sum(terms: &[Expr], sem: Semantics, f: &mut Formatter<'_>) -> fmt::Resu
         write_term(t, i == 0, sem, f)?;
     }
     Ok(())
+}
+
+fn non_constant_factors(t: &Expr) -> &[Expr] {
+    match t {
+        Expr::Const(_) => &[],
+        Expr::Mul(fs) => match fs.split_first() {
+            Some((Expr::Const(_), rest)) => rest,
+            _ => fs,
+        },
+        other => std::slice::from_ref(other),
+    }
 }
 
 fn term_sign_negative(t: &Expr) -> bool {
@@ -319,7 +331,7 @@ mod tests {
         let e = 3 * v("s0") * v("s53") + 24;
         assert_eq!(e.to_string(), "3*s0*s53 + 24");
         let e = v("x0") - 2 * v("ks3") + v("ks3") * v("x1") - 1;
-        assert_eq!(e.to_string(), "x0 - 2*ks3 + ks3*x1 - 1");
+        assert_eq!(e.to_string(), "ks3*x1 - 2*ks3 + x0 - 1");
         assert_eq!((-v("x")).to_string(), "-x");
         assert_eq!((-3 * v("x") + 1).to_string(), "-3*x + 1");
         assert_eq!(Expr::int(-5).to_string(), "-5");
@@ -367,6 +379,6 @@ mod tests {
         let e = Expr::Mul(vec![Expr::Const(i128::MIN), v("x")]);
         assert_eq!(e.to_string(), "-170141183460469231731687303715884105728*x");
         let s = Expr::Add(vec![v("y"), e]);
-        assert_eq!(s.to_string(), "y - 170141183460469231731687303715884105728*x");
+        assert_eq!(s.to_string(), "-170141183460469231731687303715884105728*x + y");
     }
 }
