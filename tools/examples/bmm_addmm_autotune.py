@@ -60,8 +60,8 @@ def main():
     a = torch.randn(100, 130, device=DEVICE)
     w = torch.randn(130, 66, device=DEVICE)
     args = (x, y, bias, a, w)
-    cf = compile_fn(f, mode="max-autotune-no-cudagraphs",
-                    options={"max_autotune_gemm_backends": "TRITON"})
+    inductor_config.max_autotune_gemm_backends = "TRITON"
+    cf = compile_fn(f, mode="max-autotune-no-cudagraphs")
     return case(lambda: f(*args), lambda: cf(*args), rtol=1e-3, atol=1e-3)
 
 

@@ -61,9 +61,9 @@ def main():
     b1 = torch.randn(32, device=DEVICE)
     w2 = torch.randn(24, 32, 1, 1, device=DEVICE) * 0.1
     args = (x, w1, b1, w2)
-    cf = compile_fn(f, mode="max-autotune-no-cudagraphs",
-                    options={"max_autotune_gemm_backends": "TRITON",
-                             "max_autotune_conv_backends": "TRITON"})
+    inductor_config.max_autotune_gemm_backends = "TRITON"
+    inductor_config.max_autotune_conv_backends = "TRITON"
+    cf = compile_fn(f, mode="max-autotune-no-cudagraphs")
     return case(lambda: f(*args), lambda: cf(*args), rtol=1e-3, atol=1e-3)
 
 

@@ -56,7 +56,9 @@ def main():
     a = torch.randn(256, 384, device=DEVICE, dtype=torch.float16)
     b = torch.randn(384, 320, device=DEVICE, dtype=torch.float16)
     bias = torch.randn(320, device=DEVICE, dtype=torch.float16)
-    cf = compile_fn(f, mode="max-autotune", options={"max_autotune_gemm_backends": "TRITON"})
+    # torch.compile takes mode or options, not both: configure directly.
+    inductor_config.max_autotune_gemm_backends = "TRITON"
+    cf = compile_fn(f, mode="max-autotune")
     return case(lambda: f(a, b, bias), lambda: cf(a, b, bias).clone(), rtol=2e-2, atol=2e-2)
 
 

@@ -55,9 +55,9 @@ def main():
         inductor_config.test_configs.max_mm_configs = 3
     a = torch.randn(512, 256, device=DEVICE, dtype=torch.float16)
     b = torch.randn(256, 384, device=DEVICE, dtype=torch.float16)
-    cf = compile_fn(f, mode="max-autotune-no-cudagraphs",
-                    options={"max_autotune_gemm_backends": "TRITON",
-                             "triton.enable_persistent_tma_matmul": True})
+    inductor_config.max_autotune_gemm_backends = "TRITON"
+    inductor_config.triton.enable_persistent_tma_matmul = True
+    cf = compile_fn(f, mode="max-autotune-no-cudagraphs")
     return case(lambda: f(a, b), lambda: cf(a, b), rtol=2e-2, atol=2e-2)
 
 
