@@ -1,0 +1,61 @@
+"""layer_norm under dynamic=True with three shapes (rows up to 4096: looped Welford).
+
+Captured by tools/capture_all.sh into kernels_samples/layernorm_dynamic/."""
+
+import json
+import os
+import sys
+import traceback
+
+import torch
+import torch.nn.functional as F
+
+NAME = "layernorm_dynamic"
+# Overridable so the program's logic can be checked on a machine without a GPU
+# (EXAMPLE_DEVICE=cpu EXAMPLE_BACKEND=aot_eager); the samples use the defaults.
+DEVICE = os.environ.get("EXAMPLE_DEVICE", "cuda")
+BACKEND = os.environ.get("EXAMPLE_BACKEND", "inductor")
+
+
+def compile_fn(fn, **kwargs):
+    if BACKEND != "inductor":
+        kwargs.pop("mode", None)
+        kwargs.pop("options", None)
+    return torch.compile(fn, backend=BACKEND, **kwargs)
+
+
+def case(run_eager, run_compiled, **tolerance):
+    """Runs both sides, prints the CASE_RESULT line, returns the exit status."""
+    result = {"eager_err": None, "compiled_err": None, "same": False}
+    outputs = {}
+    for side, run in (("eager", run_eager), ("compiled", run_compiled)):
+        try:
+            outputs[side] = run()
+        except Exception as e:  # the result line is printed whatever failed
+            traceback.print_exc()
+            result[side + "_err"] = repr(e)[:500]
+    if len(outputs) == 2:
+        try:
+            torch.testing.assert_close(outputs["compiled"], outputs["eager"], **tolerance)
+            result["same"] = True
+        except AssertionError as e:
+            result["mismatch"] = str(e)[:500]
+    print("CASE_RESULT", NAME, json.dumps(result), flush=True)
+    return 0 if result["same"] else 1
+
+
+def f(x, w, b):
+    return F.layer_norm(x, x.shape[-1:], w, b, 1e-5) * 2.0
+
+
+def main():
+    torch.manual_seed(0)
+    inputs = [(torch.randn(m, n, device=DEVICE), torch.randn(n, device=DEVICE),
+               torch.randn(n, device=DEVICE)) for m, n in ((17, 300), (64, 1024), (5, 4096))]
+    cf = compile_fn(f, dynamic=True)
+    return case(lambda: [f(*a) for a in inputs], lambda: [cf(*a) for a in inputs],
+                rtol=1e-4, atol=1e-4)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

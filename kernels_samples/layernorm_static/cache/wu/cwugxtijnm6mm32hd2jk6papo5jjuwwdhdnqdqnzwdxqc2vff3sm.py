@@ -1,0 +1,193 @@
+# AOT ID: ['0_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _cuda_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: /tmp/caps/.layernorm_static.new/cache/hu/churjr324y3thpnztsuvgxo2othyubzcgejtzxvehgbqp3ukbkx2.py
+# Topologically Sorted Source Nodes: [add, layer_norm, gelu], Original ATen: [aten.add, aten.native_layer_norm, aten.gelu]
+# Source node to ATen node mapping:
+#   add => add
+#   gelu => add_3, erf, mul_2, mul_3, mul_4
+#   layer_norm => add_1, add_2, mul, mul_1, rsqrt, sub, var_mean
+# Graph fragment:
+#   %arg0_1 : Tensor "f32[128, 768][768, 1]cuda:0" = PlaceHolder[target=arg0_1]
+#   %arg1_1 : Tensor "f32[128, 768][768, 1]cuda:0" = PlaceHolder[target=arg1_1]
+#   %getitem_1 : Tensor "f32[128, 1][1, 128]cuda:0" = PlaceHolder[target=getitem_1]
+#   %buf1 : Tensor "f32[128, 1][1, 128]cuda:0" = PlaceHolder[target=buf1]
+#   %arg2_1 : Tensor "f32[768][1]cuda:0" = PlaceHolder[target=arg2_1]
+#   %arg3_1 : Tensor "f32[768][1]cuda:0" = PlaceHolder[target=arg3_1]
+#   %add_2 : Tensor "f32[128, 768][768, 1]cuda:0" = PlaceHolder[target=add_2]
+#   %add : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.add.Tensor](args = (%arg0_1, %arg1_1), kwargs = {})
+#   %var_mean : [num_users=2] = call_function[target=torch.ops.aten.var_mean.correction](args = (%add, [1]), kwargs = {correction: 0, keepdim: True})
+#   %sub : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sub.Tensor](args = (%add, %getitem_1), kwargs = {})
+#   %add_1 : Tensor "f32[128, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%getitem, 1e-05), kwargs = {})
+#   %rsqrt : Tensor "f32[128, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.rsqrt.default](args = (%add_1,), kwargs = {})
+#   %mul : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%sub, %rsqrt), kwargs = {})
+#   %mul_1 : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul, %arg2_1), kwargs = {})
+#   %add_2 : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_1, %arg3_1), kwargs = {})
+#   %mul_2 : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%add_2, 0.5), kwargs = {})
+#   %mul_3 : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%add_2, 0.7071067811865476), kwargs = {})
+#   %erf : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.erf.default](args = (%mul_3,), kwargs = {})
+#   %add_3 : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%erf, 1), kwargs = {})
+#   %mul_4 : Tensor "f32[128, 768][768, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_2, %add_3), kwargs = {})
+#   return %getitem_1,%buf1,%add_2,%mul_4
+triton_per_fused_add_gelu_native_layer_norm_0 = async_compile.triton('triton_per_fused_add_gelu_native_layer_norm_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 128, 'r0_': 1024},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused_add_gelu_native_layer_norm_0', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 4, 'num_store': 1, 'num_reduction': 4, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 0, 'r0_': 1579008}}
+)
+@triton.jit
+def triton_per_fused_add_gelu_native_layer_norm_0(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    xnumel = 128
+    r0_numel = 768
+    R0_BLOCK: tl.constexpr = 1024
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = r0_index < r0_numel
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 768*x0), r0_mask & xmask, other=0.0)
+    tmp1 = tl.load(in_ptr1 + (r0_1 + 768*x0), r0_mask & xmask, other=0.0)
+    tmp26 = tl.load(in_ptr2 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0)
+    tmp28 = tl.load(in_ptr3 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0)
+    tmp2 = tmp0 + tmp1
+    tmp3 = tl.broadcast_to(tmp2, [XBLOCK, R0_BLOCK])
+    tmp5 = tl.where(r0_mask & xmask, tmp3, 0)
+    tmp6 = tl.broadcast_to(tmp3, [XBLOCK, R0_BLOCK])
+    tmp8 = tl.where(r0_mask & xmask, tmp6, 0)
+    tmp9 = tl.sum(tmp8, 1)[:, None].to(tl.float32)
+    tmp10 = tl.full([1, 1], 768, tl.int32)
+    tmp11 = tmp10.to(tl.float32)
+    tmp12 = (tmp9 / tmp11)
+    tmp13 = tmp3 - tmp12
+    tmp14 = tmp13 * tmp13
+    tmp15 = tl.broadcast_to(tmp14, [XBLOCK, R0_BLOCK])
+    tmp17 = tl.where(r0_mask & xmask, tmp15, 0)
+    tmp18 = tl.sum(tmp17, 1)[:, None].to(tl.float32)
+    tmp19 = tmp2 - tmp12
+    tmp20 = tl.full([1, 1], 768.0, tl.float32)
+    tmp21 = (tmp18 / tmp20)
+    tmp22 = tl.full([1, 1], 1e-05, tl.float32)
+    tmp23 = tmp21 + tmp22
+    tmp24 = libdevice.rsqrt(tmp23)
+    tmp25 = tmp19 * tmp24
+    tmp27 = tmp25 * tmp26
+    tmp29 = tmp27 + tmp28
+    tmp30 = tl.full([1, 1], 0.5, tl.float32)
+    tmp31 = tmp29 * tmp30
+    tmp32 = tl.full([1, 1], 0.7071067811865476, tl.float32)
+    tmp33 = tmp29 * tmp32
+    tmp34 = libdevice.erf(tmp33)
+    tmp35 = tl.full([1, 1], 1.0, tl.float32)
+    tmp36 = tmp34 + tmp35
+    tmp37 = tmp31 * tmp36
+    tl.store(in_out_ptr0 + (r0_1 + 768*x0), tmp37, r0_mask & xmask)
+''', device_str='cuda')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1, arg3_1 = args
+        args.clear()
+        assert_size_stride(arg0_1, (128, 768), (768, 1))
+        assert_size_stride(arg1_1, (128, 768), (768, 1))
+        assert_size_stride(arg2_1, (768, ), (1, ))
+        assert_size_stride(arg3_1, (768, ), (1, ))
+        with torch.cuda._DeviceGuard(0):
+            torch.cuda.set_device(0)
+            buf3 = empty_strided_cuda((128, 768), (768, 1), torch.float32)
+            buf4 = buf3; del buf3  # reuse
+            # Topologically Sorted Source Nodes: [add, layer_norm, gelu], Original ATen: [aten.add, aten.native_layer_norm, aten.gelu]
+            stream0 = get_raw_stream(0)
+            triton_per_fused_add_gelu_native_layer_norm_0.run(buf4, arg0_1, arg1_1, arg2_1, arg3_1, 128, 768, stream=stream0)
+            del arg0_1
+            del arg1_1
+            del arg2_1
+            del arg3_1
+        return (buf4, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((128, 768), (768, 1), device='cuda:0', dtype=torch.float32)
+    arg1_1 = rand_strided((128, 768), (768, 1), device='cuda:0', dtype=torch.float32)
+    arg2_1 = rand_strided((768, ), (1, ), device='cuda:0', dtype=torch.float32)
+    arg3_1 = rand_strided((768, ), (1, ), device='cuda:0', dtype=torch.float32)
+    return [arg0_1, arg1_1, arg2_1, arg3_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat)
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))

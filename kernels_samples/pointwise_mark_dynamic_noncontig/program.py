@@ -1,0 +1,73 @@
+"""Pointwise over a transposed (non-contiguous) input whose dims are marked dynamic.
+
+Captured by tools/capture_all.sh into kernels_samples/pointwise_mark_dynamic_noncontig/."""
+
+import json
+import os
+import sys
+import traceback
+
+import torch
+import torch.nn.functional as F
+
+NAME = "pointwise_mark_dynamic_noncontig"
+# Overridable so the program's logic can be checked on a machine without a GPU
+# (EXAMPLE_DEVICE=cpu EXAMPLE_BACKEND=aot_eager); the samples use the defaults.
+DEVICE = os.environ.get("EXAMPLE_DEVICE", "cuda")
+BACKEND = os.environ.get("EXAMPLE_BACKEND", "inductor")
+
+
+def compile_fn(fn, **kwargs):
+    if BACKEND != "inductor":
+        kwargs.pop("mode", None)
+        kwargs.pop("options", None)
+    return torch.compile(fn, backend=BACKEND, **kwargs)
+
+
+def case(run_eager, run_compiled, **tolerance):
+    """Runs both sides, prints the CASE_RESULT line, returns the exit status."""
+    result = {"eager_err": None, "compiled_err": None, "same": False}
+    outputs = {}
+    for side, run in (("eager", run_eager), ("compiled", run_compiled)):
+        try:
+            outputs[side] = run()
+        except Exception as e:  # the result line is printed whatever failed
+            traceback.print_exc()
+            result[side + "_err"] = repr(e)[:500]
+    if len(outputs) == 2:
+        try:
+            torch.testing.assert_close(outputs["compiled"], outputs["eager"], **tolerance)
+            result["same"] = True
+        except AssertionError as e:
+            result["mismatch"] = str(e)[:500]
+    print("CASE_RESULT", NAME, json.dumps(result), flush=True)
+    return 0 if result["same"] else 1
+
+
+def f(x, y):
+    return (x + y.unsqueeze(0)) * x.sin()
+
+
+def main():
+    torch.manual_seed(0)
+    data = []
+    for rows, cols in ((64, 300), (17, 45)):
+        x = torch.randn(cols, rows, device=DEVICE).t()
+        y = torch.randn(cols, device=DEVICE)
+        data.append((x, y))
+    cf = compile_fn(f)
+
+    def compiled():
+        out = []
+        for x, y in data:
+            torch._dynamo.mark_dynamic(x, 0)
+            torch._dynamo.mark_dynamic(x, 1)
+            torch._dynamo.mark_dynamic(y, 0)
+            out.append(cf(x, y))
+        return out
+
+    return case(lambda: [f(x, y) for x, y in data], compiled)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

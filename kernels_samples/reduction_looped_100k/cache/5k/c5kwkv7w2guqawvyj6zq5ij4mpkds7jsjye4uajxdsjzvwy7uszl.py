@@ -1,0 +1,67 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.reduction(
+    size_hints={'x': 128, 'r0_': 8192},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'out_ptr0': '*fp32', 'out_ptr1': '*i64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused_gt_logsumexp_sum_3', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 2, 'num_reduction': 2, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 2496, 'r0_': 3200000}}
+)
+@triton.jit
+def triton_red_fused_gt_logsumexp_sum_3(in_ptr0, in_ptr1, out_ptr0, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+    xnumel = 104
+    r0_numel = 7693
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_base = tl.arange(0, R0_BLOCK)[None, :]
+    rbase = r0_base
+    x0 = (xindex % 13)
+    x1 = xindex // 13
+    _tmp15 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float32)
+    x3 = xindex
+    _tmp23 = tl.full([XBLOCK, R0_BLOCK], 0, tl.int64)
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_2 = r0_index
+        tmp0 = r0_2 + 7693*x0
+        tmp1 = tl.full([1, 1], 100000, tl.int32)
+        tmp2 = tmp0 < tmp1
+        tmp3 = tl.load(in_ptr0 + (r0_2 + 7693*x0 + 100000*x1), r0_mask & tmp2 & xmask, eviction_policy='evict_first', other=0.0)
+        tmp4 = tl.load(in_ptr1 + (tl.broadcast_to(x1, [XBLOCK, R0_BLOCK])), r0_mask & tmp2 & xmask, eviction_policy='evict_last', other=0.0)
+        tmp5 = tl_math.abs(tmp4)
+        tmp6 = tl.full([1, 1], float("inf"), tl.float32)
+        tmp7 = tmp5 == tmp6
+        tmp8 = tl.full([1, 1], 0.0, tl.float32)
+        tmp9 = tl.where(tmp7, tmp8, tmp4)
+        tmp10 = tmp3 - tmp9
+        tmp11 = libdevice.exp(tmp10)
+        tmp12 = tl.full(tmp11.shape, 0, tmp11.dtype)
+        tmp13 = tl.where(tmp2, tmp11, tmp12)
+        tmp14 = tl.broadcast_to(tmp13, [XBLOCK, R0_BLOCK])
+        tmp16 = _tmp15 + tmp14
+        _tmp15 = tl.where(r0_mask & xmask, tmp16, _tmp15)
+        tmp17 = tl.full([1, 1], 0.5, tl.float32)
+        tmp18 = tmp3 > tmp17
+        tmp19 = tmp18.to(tl.int64)
+        tmp20 = tl.full(tmp19.shape, 0, tmp19.dtype)
+        tmp21 = tl.where(tmp2, tmp19, tmp20)
+        tmp22 = tl.broadcast_to(tmp21, [XBLOCK, R0_BLOCK])
+        tmp24 = _tmp23 + tmp22
+        _tmp23 = tl.where(r0_mask & xmask, tmp24, _tmp23)
+    tmp15 = tl.sum(_tmp15, 1)[:, None]
+    tmp23 = tl.sum(_tmp23, 1)[:, None]
+    tl.store(out_ptr0 + (x3), tmp15, xmask)
+    tl.store(out_ptr1 + (x3), tmp23, xmask)

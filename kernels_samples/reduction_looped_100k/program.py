@@ -1,0 +1,58 @@
+"""Row reductions over 100k elements: looped (triton_red) kernels with an r loop.
+
+Captured by tools/capture_all.sh into kernels_samples/reduction_looped_100k/."""
+
+import json
+import os
+import sys
+import traceback
+
+import torch
+import torch.nn.functional as F
+
+NAME = "reduction_looped_100k"
+# Overridable so the program's logic can be checked on a machine without a GPU
+# (EXAMPLE_DEVICE=cpu EXAMPLE_BACKEND=aot_eager); the samples use the defaults.
+DEVICE = os.environ.get("EXAMPLE_DEVICE", "cuda")
+BACKEND = os.environ.get("EXAMPLE_BACKEND", "inductor")
+
+
+def compile_fn(fn, **kwargs):
+    if BACKEND != "inductor":
+        kwargs.pop("mode", None)
+        kwargs.pop("options", None)
+    return torch.compile(fn, backend=BACKEND, **kwargs)
+
+
+def case(run_eager, run_compiled, **tolerance):
+    """Runs both sides, prints the CASE_RESULT line, returns the exit status."""
+    result = {"eager_err": None, "compiled_err": None, "same": False}
+    outputs = {}
+    for side, run in (("eager", run_eager), ("compiled", run_compiled)):
+        try:
+            outputs[side] = run()
+        except Exception as e:  # the result line is printed whatever failed
+            traceback.print_exc()
+            result[side + "_err"] = repr(e)[:500]
+    if len(outputs) == 2:
+        try:
+            torch.testing.assert_close(outputs["compiled"], outputs["eager"], **tolerance)
+            result["same"] = True
+        except AssertionError as e:
+            result["mismatch"] = str(e)[:500]
+    print("CASE_RESULT", NAME, json.dumps(result), flush=True)
+    return 0 if result["same"] else 1
+
+
+def f(x):
+    return x.sum(-1), x.abs().amax(-1), torch.logsumexp(x, -1), (x > 0.5).sum(-1)
+
+
+def main():
+    torch.manual_seed(0)
+    x = torch.randn(8, 100_000, device=DEVICE)
+    return case(lambda: f(x), lambda: compile_fn(f)(x), rtol=1e-4, atol=1e-3)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

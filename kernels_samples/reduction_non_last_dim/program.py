@@ -1,0 +1,59 @@
+"""Reductions over leading and middle dims: strided loads in the reduction loop.
+
+Captured by tools/capture_all.sh into kernels_samples/reduction_non_last_dim/."""
+
+import json
+import os
+import sys
+import traceback
+
+import torch
+import torch.nn.functional as F
+
+NAME = "reduction_non_last_dim"
+# Overridable so the program's logic can be checked on a machine without a GPU
+# (EXAMPLE_DEVICE=cpu EXAMPLE_BACKEND=aot_eager); the samples use the defaults.
+DEVICE = os.environ.get("EXAMPLE_DEVICE", "cuda")
+BACKEND = os.environ.get("EXAMPLE_BACKEND", "inductor")
+
+
+def compile_fn(fn, **kwargs):
+    if BACKEND != "inductor":
+        kwargs.pop("mode", None)
+        kwargs.pop("options", None)
+    return torch.compile(fn, backend=BACKEND, **kwargs)
+
+
+def case(run_eager, run_compiled, **tolerance):
+    """Runs both sides, prints the CASE_RESULT line, returns the exit status."""
+    result = {"eager_err": None, "compiled_err": None, "same": False}
+    outputs = {}
+    for side, run in (("eager", run_eager), ("compiled", run_compiled)):
+        try:
+            outputs[side] = run()
+        except Exception as e:  # the result line is printed whatever failed
+            traceback.print_exc()
+            result[side + "_err"] = repr(e)[:500]
+    if len(outputs) == 2:
+        try:
+            torch.testing.assert_close(outputs["compiled"], outputs["eager"], **tolerance)
+            result["same"] = True
+        except AssertionError as e:
+            result["mismatch"] = str(e)[:500]
+    print("CASE_RESULT", NAME, json.dumps(result), flush=True)
+    return 0 if result["same"] else 1
+
+
+def f(x, y):
+    return x.sum(0), y.mean(dim=(0, 2)), y.amin(1)
+
+
+def main():
+    torch.manual_seed(0)
+    x = torch.randn(100_000, 64, device=DEVICE)
+    y = torch.randn(64, 37, 513, device=DEVICE)
+    return case(lambda: f(x, y), lambda: compile_fn(f)(x, y), rtol=1e-4, atol=1e-3)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
