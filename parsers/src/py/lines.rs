@@ -178,6 +178,11 @@ pub(crate) fn logical_lines(map: &SourceMap<'_>) -> Vec<LogicalLine> {
     let mut out = Vec::with_capacity(map.line_count() / 2 + 1);
     let mut cursor = 0usize;
     let mut i = 0usize;
+    // A bracket still open at the end of the text would make the rest of the file one
+    // logical line (Python's reading). We cut such a line after its first physical
+    // line instead, so one broken statement costs one statement; bounded, because each
+    // attempt rescans to the end.
+    let mut recoveries_left = 16u32;
     while i < n {
         // Indentation of a physical line that starts a logical line.
         let mut indent = 0u32;
@@ -242,6 +247,14 @@ pub(crate) fn logical_lines(map: &SourceMap<'_>) -> Vec<LogicalLine> {
                         i += 1;
                     }
                 }
+            }
+        }
+        if i >= n && depth > 0 && recoveries_left > 0 {
+            let first_end = line_end(map.src, start);
+            if first_end < n {
+                recoveries_left -= 1;
+                i = first_end;
+                comment_at = None;
             }
         }
         // `i` is at the newline (or the end); a comment that runs up to it is dropped.

@@ -93,19 +93,38 @@ fn into_perr<'s>(e: nom::Err<PErr<'s>>, at: &'s str) -> PErr<'s> {
 /// Skips blanks, newlines (the logical line splitter only leaves those inside brackets),
 /// backslash continuations and comments.
 fn ws(i: &str) -> &str {
+    match i.as_bytes().first() {
+        Some(b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\\' | b'#') => ws_slow(i),
+        _ => i,
+    }
+}
+
+thread_local! {
+    /// `(start, skipped)` of the last long run `ws_slow` skipped. Unwinding nested
+    /// brackets asks for the same position at every level; without this, a long
+    /// comment inside deep brackets would be rescanned once per level. Addresses are
+    /// only meaningful within one parse: [`Ctx::new`] clears it.
+    static LAST_RUN: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+}
+
+fn ws_slow(i: &str) -> &str {
     let b = i.as_bytes();
+    let key = b.as_ptr() as usize;
+    let (start, skipped) = LAST_RUN.with(Cell::get);
+    if start == key && i.is_char_boundary(skipped) {
+        return &i[skipped..];
+    }
     let mut j = 0;
     while j < b.len() {
         match b[j] {
             b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' => j += 1,
             b'\\' if matches!(b.get(j + 1), Some(b'\n' | b'\r')) => j += 2,
-            b'#' => {
-                while j < b.len() && b[j] != b'\n' && b[j] != b'\r' {
-                    j += 1;
-                }
-            }
+            b'#' => j = lines::find2(b, j, b'\n', b'\r'),
             _ => break,
         }
+    }
+    if j > 64 {
+        LAST_RUN.with(|c| c.set((key, j)));
     }
     &i[j..]
 }
@@ -337,6 +356,7 @@ enum Header {
 
 impl<'m, 's> Ctx<'m, 's> {
     fn new(map: &'m SourceMap<'s>) -> Self {
+        LAST_RUN.with(|c| c.set((0, 0)));
         Ctx { map, depth: Cell::new(0), last: Cell::new(0), lines: Cell::new((0, map.line_count() - 1)) }
     }
 
@@ -424,8 +444,9 @@ impl<'m, 's> Ctx<'m, 's> {
 
     fn starred(&self, i: &'s str) -> PResult<'s, Expr> {
         let _g = self.enter(i)?;
+        let span = self.span(i);
         let (r, e) = self.binary(&i[1..], BITOR)?;
-        Ok((r, self.node(i, self.span(i), ExprKind::Starred(boxed(e)), self.last.get())?))
+        Ok((r, self.node(i, span, ExprKind::Starred(boxed(e)), self.last.get())?))
     }
 
     /// Operators from `or` down to `*`, by precedence climbing: `min` is the weakest
@@ -435,9 +456,10 @@ impl<'m, 's> Ctx<'m, 's> {
         let (mut r, mut left) = match keyword(i, "not") {
             Some(r1) if min <= NOT => {
                 let _g = self.enter(i)?;
+                let span = self.span(i);
                 let (r2, operand) = self.binary(r1, NOT)?;
                 let kind = ExprKind::UnaryOp { op: UnaryOp::Not, operand: boxed(operand) };
-                (r2, self.node(i, self.span(i), kind, self.last.get())?)
+                (r2, self.node(i, span, kind, self.last.get())?)
             }
             _ => self.unary(i)?,
         };
@@ -508,9 +530,10 @@ impl<'m, 's> Ctx<'m, 's> {
             _ => return self.power(i),
         };
         let _g = self.enter(i)?;
+        let span = self.span(i);
         let (r, operand) = self.unary(&i[1..])?;
         let kind = ExprKind::UnaryOp { op, operand: boxed(operand) };
-        Ok((r, self.node(i, self.span(i), kind, self.last.get())?))
+        Ok((r, self.node(i, span, kind, self.last.get())?))
     }
 
     /// `primary ** unary`, right-associative.
@@ -757,8 +780,9 @@ impl<'m, 's> Ctx<'m, 's> {
         let i = ws(i);
         if let Some(r) = i.strip_prefix("**") {
             let _g = self.enter(i)?;
+            let span = self.span(i);
             let (r2, m) = self.binary(r, BITOR)?;
-            let key = self.node(i, self.span(i), ExprKind::DoubleStarred(boxed(m.clone())), self.last.get())?;
+            let key = self.node(i, span, ExprKind::DoubleStarred(boxed(m.clone())), self.last.get())?;
             return Ok((r2, (key, m)));
         }
         let (r, k) = self.expr(i)?;
@@ -840,6 +864,8 @@ impl<'m, 's> Ctx<'m, 's> {
         let mut args = Vec::new();
         let mut keywords = Vec::new();
         let mut d = 0;
+        // Taken before the arguments: columns are counted forward along a line.
+        let open_span = self.span(i);
         let mut r = ws(&i[1..]);
         loop {
             if let Some(r2) = r.strip_prefix(')') {
@@ -848,8 +874,9 @@ impl<'m, 's> Ctx<'m, 's> {
             }
             if let Some(r1) = r.strip_prefix("**") {
                 let _g = self.enter(r)?;
+                let span = self.span(r);
                 let (r2, e) = self.expr(r1)?;
-                args.push(self.node(r, self.span(r), ExprKind::DoubleStarred(boxed(e)), self.last.get())?);
+                args.push(self.node(r, span, ExprKind::DoubleStarred(boxed(e)), self.last.get())?);
                 r = r2;
             } else if r.starts_with('*') {
                 let (r2, e) = self.star_or_expr(r)?;
@@ -862,8 +889,7 @@ impl<'m, 's> Ctx<'m, 's> {
             } else {
                 let (r2, e) = self.expr(r)?;
                 if args.is_empty() && keywords.is_empty() && starts_comprehension(ws(r2)) {
-                    let span = self.span(i);
-                    let (r3, g) = self.comprehension(i, span)?;
+                    let (r3, g) = self.comprehension(i, open_span)?;
                     return Ok((r3, (vec![g], keywords)));
                 }
                 args.push(e);
