@@ -306,7 +306,8 @@ fn write_cond_operand(c: &Cond, sem: Semantics, f: &mut Formatter<'_>) -> fmt::R
     let bare = match c {
         Cond::True | Cond::False | Cond::Opaque(_) => true,
         Cond::Cmp(..) => sem != Semantics::Triton,
-        Cond::Not(_) => sem != Semantics::Python,
+        // Unary in every syntax, and Python's `not` still binds tighter than `and`.
+        Cond::Not(_) => true,
         Cond::And(_) | Cond::Or(_) => false,
     };
     if bare {

@@ -183,6 +183,16 @@ impl Converter {
                 arity(2)?;
                 Ok(arg(0)?.py_mod(arg(1)?))
             }
+            // This engine's own spellings in Python syntax (see display.rs), so printed
+            // expressions read back; Inductor never prints them.
+            "trunc_div" => {
+                arity(2)?;
+                Ok(arg(0)?.trunc_div(arg(1)?))
+            }
+            "c_mod" => {
+                arity(2)?;
+                Ok(arg(0)?.c_mod(arg(1)?))
+            }
             "CeilDiv" => {
                 arity(2)?;
                 Ok(arg(0)?.ceil_div(arg(1)?))
