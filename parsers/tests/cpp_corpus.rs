@@ -14,9 +14,13 @@ fn cpp_sources(module: &str) -> Vec<(usize, String)> {
     let mut offset = 0;
     while let Some(i) = rest.find("cpp_pybinding(") {
         let after = &rest[i..];
-        let Some(open) = after.find("r'''") else { break };
+        let Some(open) = after.find("r'''") else {
+            break;
+        };
         let body_start = i + open + 4;
-        let Some(len) = rest[body_start..].find("'''") else { break };
+        let Some(len) = rest[body_start..].find("'''") else {
+            break;
+        };
         let line = module[..offset + body_start].matches('\n').count() + 1;
         out.push((line, rest[body_start..body_start + len].to_string()));
         offset += body_start + len + 3;
@@ -30,7 +34,9 @@ fn repo_root() -> PathBuf {
 }
 
 fn python_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -59,14 +65,20 @@ fn check_wrapper_dir(dir: &Path) -> usize {
     files.sort();
     let mut n = 0;
     for f in files {
-        let Ok(text) = std::fs::read_to_string(&f) else { continue };
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
         for (line, src) in cpp_sources(&text) {
             let parsed = cpp::parse_kernel(&src);
             assert_clean(&format!("{}:{line}", f.display()), &parsed);
             // The views walk everything the parser produced without panicking, and
             // every kernel touches memory.
             let views = cpp::analyze(&parsed.kernels[0]);
-            assert!(!views.accesses.is_empty(), "{}:{line}: no accesses", f.display());
+            assert!(
+                !views.accesses.is_empty(),
+                "{}:{line}: no accesses",
+                f.display()
+            );
             n += 1;
         }
     }
@@ -88,7 +100,12 @@ fn shared_corpus_kernels_parse_cleanly() {
 fn captured_fixtures_parse_cleanly() {
     let dir = repo_root().join("parsers/tests/data/cpp");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "cpp")).collect())
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "cpp"))
+                .collect()
+        })
         .unwrap_or_default();
     files.sort();
     assert!(files.len() >= 5, "fixtures missing in {}", dir.display());
@@ -115,7 +132,9 @@ fn captured_fixtures_parse_cleanly() {
 
 #[test]
 fn extra_dirs_from_env_parse_cleanly() {
-    let Ok(dirs) = std::env::var("IA_CPP_EXTRA_DIRS") else { return };
+    let Ok(dirs) = std::env::var("IA_CPP_EXTRA_DIRS") else {
+        return;
+    };
     for d in dirs.split(':').filter(|d| !d.is_empty()) {
         let n = check_wrapper_dir(Path::new(d));
         eprintln!("{d}: {n} kernels");

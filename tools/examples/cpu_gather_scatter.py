@@ -2,7 +2,7 @@
 
 Exercises: TORCH_CHECK index-bound asserts (also inside omp parallel regions),
 wrap-around of negative indices (`tmp < 0 ? tmp + n : tmp`), and the atomic_add
-Inductor emits for scatter_add.
+Inductor emits for index_put with accumulate=True (scatter_add goes to ATen).
 """
 import torch
 
@@ -11,8 +11,9 @@ def f(x, idx, g_idx, src):
     a = x[idx]                                   # index with TORCH_CHECK
     b = torch.gather(x, 1, g_idx)                # gather along dim 1
     c = torch.index_select(x, 0, idx.abs() % x.shape[0])
-    d = torch.zeros(x.shape[0], 40).scatter_add(1, g_idx, src)  # atomic_add
-    return a, b, c, d
+    d = torch.zeros(x.shape[0], 40).scatter_add(1, g_idx, src)
+    e = torch.zeros(40, x.shape[1]).index_put((idx.abs() % 40,), x[:7], accumulate=True)  # atomic_add
+    return a, b, c, d, e
 
 
 def main():

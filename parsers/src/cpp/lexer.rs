@@ -138,7 +138,9 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
                 cur.bump();
             }
             TokKind::Ident
-        } else if c.is_ascii_digit() || (c == '.' && cur.peek_at(1).is_some_and(|d| d.is_ascii_digit())) {
+        } else if c.is_ascii_digit()
+            || (c == '.' && cur.peek_at(1).is_some_and(|d| d.is_ascii_digit()))
+        {
             lex_number(&mut cur)
         } else if c == '"' {
             lex_string(&mut cur)
@@ -186,8 +188,7 @@ fn lex_number(cur: &mut Cursor) -> TokKind {
         cur.bump();
     }
     let mut is_float = false;
-    loop {
-        let Some(c) = cur.peek() else { break };
+    while let Some(c) = cur.peek() {
         let digit = if hex {
             c.is_ascii_hexdigit()
         } else {
@@ -212,7 +213,10 @@ fn lex_number(cur: &mut Cursor) -> TokKind {
     while cur.peek().is_some_and(is_ident_continue) {
         cur.bump();
     }
-    let body: String = cur.src[start..body_end].chars().filter(|c| *c != '\'').collect();
+    let body: String = cur.src[start..body_end]
+        .chars()
+        .filter(|c| *c != '\'')
+        .collect();
     let suffix = cur.src[body_end..cur.pos].to_string();
     if is_float {
         let value = if hex {
@@ -335,13 +339,34 @@ mod tests {
         assert_eq!(
             kinds("129L 16LL 1UL 0x1F 0.5f 1e-05 3.0"),
             vec![
-                TokKind::Int { value: Some(129), suffix: "L".into() },
-                TokKind::Int { value: Some(16), suffix: "LL".into() },
-                TokKind::Int { value: Some(1), suffix: "UL".into() },
-                TokKind::Int { value: Some(31), suffix: "".into() },
-                TokKind::Float { value: 0.5, suffix: "f".into() },
-                TokKind::Float { value: 1e-5, suffix: "".into() },
-                TokKind::Float { value: 3.0, suffix: "".into() },
+                TokKind::Int {
+                    value: Some(129),
+                    suffix: "L".into()
+                },
+                TokKind::Int {
+                    value: Some(16),
+                    suffix: "LL".into()
+                },
+                TokKind::Int {
+                    value: Some(1),
+                    suffix: "UL".into()
+                },
+                TokKind::Int {
+                    value: Some(31),
+                    suffix: "".into()
+                },
+                TokKind::Float {
+                    value: 0.5,
+                    suffix: "f".into()
+                },
+                TokKind::Float {
+                    value: 1e-5,
+                    suffix: "".into()
+                },
+                TokKind::Float {
+                    value: 3.0,
+                    suffix: "".into()
+                },
             ]
         );
     }

@@ -16,3 +16,9 @@ pub use views::*;
 pub fn parse_kernel(src: &str) -> CppParse {
     parser::parse(src)
 }
+
+/// Parses one C++ expression (an index, a size, a condition). Positions are relative
+/// to `src`.
+pub fn parse_expr(src: &str) -> Result<CExpr, Unsupported> {
+    parser::parse_expr(src)
+}

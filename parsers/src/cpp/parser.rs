@@ -9,18 +9,35 @@
 //! follows the closing `>` fits (`(`, `::`, `{`). Inductor declares every variable it
 //! compares, so its code never hits the ambiguous case.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::ast::*;
 use super::lexer::{lex, TokKind, Token};
 
-/// Nesting limit (statements and expressions together): deeper input is reported
-/// instead of overflowing the stack. Inductor's kernels stay under 60.
+/// Depth limit of the tree (statements, expressions and operator chains together):
+/// deeper input is reported instead of overflowing a stack. The kernels of the corpus
+/// and of the CPU examples need between 30 and 40.
 const MAX_DEPTH: u32 = 200;
+
+/// The parser and the views run on a thread of their own with this stack: a level
+/// costs up to 16 KiB in debug builds, so 200 levels fit five times over. Untouched
+/// stack pages are never committed.
+const PARSER_STACK: usize = 16 << 20;
+
+/// Depth limit when no thread can be started and the parser runs on the caller's
+/// stack, assumed to be at least 2 MiB (Rust's default for spawned threads).
+const FALLBACK_DEPTH: u32 = 48;
 
 /// Token budget for tentative parses per source: past it, `<` after an unknown name is
 /// a comparison. Keeps pathological `a<b<c<d...` input linear.
 const TENTATIVE_BUDGET: usize = 2_000_000;
+
+/// Upper bound on parsing work, in tokens consumed, as a multiple of the input's
+/// tokens (plus a constant). Backtracking is memoised so real input stays far below;
+/// this only guarantees that adversarial input ends: past it, every remaining
+/// statement is reported instead of parsed.
+const EFFORT_PER_TOKEN: usize = 64;
+const EFFORT_BASE: usize = 1_000_000;
 
 #[derive(Debug)]
 struct PErr {
@@ -46,11 +63,19 @@ struct Parser<'a> {
     /// Inside template arguments: `>` closes the list instead of comparing.
     no_gt: bool,
     depth: u32,
+    max_depth: u32,
     unsupported: Vec<Unsupported>,
     scopes: Vec<Vec<String>>,
     /// Positions of `<` where template arguments were tried and rejected.
     failed_templates: HashSet<usize>,
+    /// Template argument lists already parsed: (args, end position, `half_shr` after).
+    template_cache: HashMap<usize, (Vec<TemplateArg>, usize, bool)>,
+    /// Statement starts where reading a declaration failed.
+    failed_decls: HashSet<usize>,
     tentative_tokens: usize,
+    /// Tokens consumed so far, backtracking included.
+    effort: usize,
+    effort_limit: usize,
 }
 
 const BUILTIN_TYPE_WORDS: &[&str] = &[
@@ -60,46 +85,174 @@ const BUILTIN_TYPE_WORDS: &[&str] = &[
 
 /// Typedef names that are types wherever they appear.
 const SCALAR_TYPEDEFS: &[&str] = &[
-    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
-    "size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "size_t",
+    "ssize_t",
+    "ptrdiff_t",
+    "intptr_t",
+    "uintptr_t",
 ];
 
 const DECL_SPECIFIERS: &[&str] = &[
-    "static", "inline", "constexpr", "thread_local", "extern", "register", "mutable",
-    "__at_align__", "__restrict__", "__restrict", "C10_ALWAYS_INLINE_ATTRIBUTE",
+    "static",
+    "inline",
+    "constexpr",
+    "thread_local",
+    "extern",
+    "register",
+    "mutable",
+    "__at_align__",
+    "__restrict__",
+    "__restrict",
+    "C10_ALWAYS_INLINE_ATTRIBUTE",
 ];
 
 /// Keywords that never start an expression or a type.
 const STMT_ONLY_KEYWORDS: &[&str] = &[
-    "switch", "case", "default", "goto", "using", "typedef", "try", "catch", "struct", "class",
-    "enum", "union", "namespace", "template", "asm", "__asm__",
+    "switch",
+    "case",
+    "default",
+    "goto",
+    "using",
+    "typedef",
+    "try",
+    "catch",
+    "struct",
+    "class",
+    "enum",
+    "union",
+    "namespace",
+    "template",
+    "asm",
+    "__asm__",
 ];
 
 /// `omp` constructs followed by the structured block they govern.
 const OMP_BLOCK_CONSTRUCTS: &[&str] = &[
-    "parallel", "single", "master", "masked", "critical", "sections", "section", "task",
-    "taskgroup", "ordered", "teams", "target", "atomic",
+    "parallel",
+    "single",
+    "master",
+    "masked",
+    "critical",
+    "sections",
+    "section",
+    "task",
+    "taskgroup",
+    "ordered",
+    "teams",
+    "target",
+    "atomic",
 ];
 
-pub(crate) fn parse(src: &str) -> CppParse {
-    let mut p = Parser {
-        src,
-        toks: lex(src),
-        pos: 0,
-        half_shr: false,
-        no_gt: false,
-        depth: 0,
-        unsupported: Vec::new(),
-        scopes: vec![Vec::new()],
-        failed_templates: HashSet::new(),
-        tentative_tokens: 0,
-    };
-    let (kernels, directives) = p.translation_unit();
-    CppParse {
-        kernels,
-        directives,
-        unsupported: p.unsupported,
+impl<'a> Parser<'a> {
+    fn new(src: &'a str, max_depth: u32) -> Self {
+        let toks = lex(src);
+        let effort_limit = toks
+            .len()
+            .saturating_mul(EFFORT_PER_TOKEN)
+            .saturating_add(EFFORT_BASE);
+        Parser {
+            src,
+            toks,
+            pos: 0,
+            half_shr: false,
+            no_gt: false,
+            depth: 0,
+            max_depth,
+            unsupported: Vec::new(),
+            scopes: vec![Vec::new()],
+            failed_templates: HashSet::new(),
+            template_cache: HashMap::new(),
+            failed_decls: HashSet::new(),
+            tentative_tokens: 0,
+            effort: 0,
+            effort_limit,
+        }
     }
+}
+
+/// Runs `f` on a thread with a stack of [`PARSER_STACK`], or on this thread with the
+/// smaller [`FALLBACK_DEPTH`] when no thread can be started.
+pub(crate) fn on_parser_stack<T: Send>(
+    f: impl Fn(u32) -> T + Sync,
+    failed: impl FnOnce() -> T,
+) -> T {
+    std::thread::scope(|s| {
+        let spawned = std::thread::Builder::new()
+            .name("ia-cpp-parser".into())
+            .stack_size(PARSER_STACK)
+            .spawn_scoped(s, || f(MAX_DEPTH));
+        match spawned {
+            Ok(handle) => handle.join().unwrap_or_else(|_| failed()),
+            Err(_) => f(FALLBACK_DEPTH),
+        }
+    })
+}
+
+fn internal_error(src: &str) -> Unsupported {
+    Unsupported {
+        span: Span { line: 1, col: 1 },
+        text: src.chars().take(200).collect(),
+        reason: "internal error in the C++ parser".into(),
+    }
+}
+
+pub(crate) fn parse(src: &str) -> CppParse {
+    on_parser_stack(
+        |max_depth| {
+            let mut p = Parser::new(src, max_depth);
+            let (kernels, directives) = p.translation_unit();
+            CppParse {
+                kernels,
+                directives,
+                unsupported: p.unsupported,
+            }
+        },
+        || CppParse {
+            unsupported: vec![internal_error(src)],
+            ..CppParse::default()
+        },
+    )
+}
+
+/// One expression, the whole text. Names are not known as variables here, so `a < b`
+/// with `a` unknown is tried as a template first (and kept as a comparison unless a
+/// `(`, `::` or `{` follows the `>`).
+pub(crate) fn parse_expr(src: &str) -> Result<CExpr, Unsupported> {
+    on_parser_stack(
+        |max_depth| parse_expr_here(src, max_depth),
+        || Err(internal_error(src)),
+    )
+}
+
+fn parse_expr_here(src: &str, max_depth: u32) -> Result<CExpr, Unsupported> {
+    let mut p = Parser::new(src, max_depth);
+    let result = p.expr().and_then(|e| {
+        if p.at_end() && !p.half_shr {
+            Ok(e)
+        } else {
+            p.err(format!("unexpected {} after the expression", p.found()))
+        }
+    });
+    result.map_err(|e| {
+        let span = p
+            .toks
+            .get(e.pos)
+            .or(p.toks.last())
+            .map_or(Span { line: 1, col: 1 }, |t| t.span);
+        Unsupported {
+            span,
+            text: src.chars().take(200).collect(),
+            reason: e.msg,
+        }
+    })
 }
 
 fn collapse_ws(s: &str) -> String {
@@ -116,7 +269,9 @@ fn collapse_ws(s: &str) -> String {
 fn is_check_macro(name: &str) -> bool {
     name == "assert"
         || name == "static_assert"
-        || (name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+        || (name
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
             && (name.ends_with("_CHECK") || name.contains("_CHECK_") || name.contains("ASSERT")))
 }
 
@@ -198,6 +353,7 @@ impl<'a> Parser<'a> {
     }
 
     fn bump(&mut self) {
+        self.effort = self.effort.saturating_add(1);
         if self.half_shr {
             self.half_shr = false;
         }
@@ -275,7 +431,10 @@ impl<'a> Parser<'a> {
     /// Byte offset just past what has been consumed.
     fn consumed_end(&self) -> usize {
         if self.half_shr {
-            return self.toks.get(self.pos).map_or(self.src.len(), |t| t.start + 1);
+            return self
+                .toks
+                .get(self.pos)
+                .map_or(self.src.len(), |t| t.start + 1);
         }
         match self.pos.checked_sub(1).and_then(|i| self.toks.get(i)) {
             Some(t) => t.end,
@@ -296,20 +455,36 @@ impl<'a> Parser<'a> {
     }
 
     fn restore(&mut self, s: Snapshot) {
-        self.tentative_tokens = self.tentative_tokens.saturating_add(self.pos.saturating_sub(s.pos));
+        self.tentative_tokens = self
+            .tentative_tokens
+            .saturating_add(self.pos.saturating_sub(s.pos));
         self.pos = s.pos;
         self.half_shr = s.half_shr;
         self.unsupported.truncate(s.unsupported);
     }
 
     fn with_depth<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
-        if self.depth >= MAX_DEPTH {
-            return self.err(format!("nesting deeper than {MAX_DEPTH} levels"));
+        if self.effort > self.effort_limit {
+            return self.err("parsing effort limit reached (pathological input)");
+        }
+        if self.depth >= self.max_depth {
+            return self.err(format!("nesting deeper than {} levels", self.max_depth));
         }
         self.depth += 1;
         let r = f(self);
         self.depth -= 1;
         r
+    }
+
+    /// One more level of tree depth for a loop that wraps its result (`a + b + c`,
+    /// `a[i][j]`): trees built by iteration get as deep as nested ones, and every
+    /// consumer of the tree (drop, printing, the views) recurses over it.
+    fn deepen(&mut self) -> PResult<()> {
+        if self.depth >= self.max_depth {
+            return self.err(format!("expression deeper than {} levels", self.max_depth));
+        }
+        self.depth += 1;
+        Ok(())
     }
 
     /// Runs `f` outside any template argument list (inside parentheses, brackets, braces).
@@ -330,7 +505,10 @@ impl<'a> Parser<'a> {
     }
 
     fn is_var(&self, name: &str) -> bool {
-        self.scopes.iter().rev().any(|s| s.iter().any(|n| n == name))
+        self.scopes
+            .iter()
+            .rev()
+            .any(|s| s.iter().any(|n| n == name))
     }
 
     fn push_scope(&mut self) {
@@ -346,7 +524,10 @@ impl<'a> Parser<'a> {
     // ---- recovery -----------------------------------------------------------------
 
     fn record(&mut self, start: usize, err: PErr, reason_prefix: &str) {
-        let span = self.toks.get(start).map_or(Span { line: 1, col: 1 }, |t| t.span);
+        let span = self
+            .toks
+            .get(start)
+            .map_or(Span { line: 1, col: 1 }, |t| t.span);
         let err_span = self
             .toks
             .get(err.pos)
@@ -354,12 +535,24 @@ impl<'a> Parser<'a> {
             .unwrap_or_else(|| self.toks.last().map_or(span, |t| t.span));
         let end = self.skip_statement(start);
         let from = self.start_byte(start);
-        let to = self.toks.get(end.saturating_sub(1)).map_or(from, |t| t.end.max(from));
-        let text: String = self.src.get(from..to).unwrap_or("").chars().take(200).collect();
+        let to = self
+            .toks
+            .get(end.saturating_sub(1))
+            .map_or(from, |t| t.end.max(from));
+        let text: String = self
+            .src
+            .get(from..to)
+            .unwrap_or("")
+            .chars()
+            .take(200)
+            .collect();
         self.unsupported.push(Unsupported {
             span,
             text,
-            reason: format!("{reason_prefix}{} (at {}:{})", err.msg, err_span.line, err_span.col),
+            reason: format!(
+                "{reason_prefix}{} (at {}:{})",
+                err.msg, err_span.line, err_span.col
+            ),
         });
     }
 
@@ -502,7 +695,11 @@ impl<'a> Parser<'a> {
                             b.kind == TokKind::Ident
                                 && !matches!(
                                     self.text_of(b),
-                                    "__attribute__" | "__declspec" | "alignas" | "noexcept" | "throw"
+                                    "__attribute__"
+                                        | "__declspec"
+                                        | "alignas"
+                                        | "noexcept"
+                                        | "throw"
                                 )
                         });
                         if named && params_group.is_none() {
@@ -535,7 +732,7 @@ impl<'a> Parser<'a> {
         let return_type = if open - 1 > self.pos {
             let snap = self.snapshot();
             match self.parse_type() {
-                Ok(t) if self.pos <= open - 1 => t,
+                Ok(t) if self.pos < open => t,
                 _ => {
                     self.restore(snap);
                     self.type_from_text(self.pos, open - 1)
@@ -599,7 +796,10 @@ impl<'a> Parser<'a> {
             }
         }
         if self.pos != close {
-            return self.err(format!("expected `,` or `)` in parameters, found {}", self.found()));
+            return self.err(format!(
+                "expected `,` or `)` in parameters, found {}",
+                self.found()
+            ));
         }
         self.bump();
         Ok(params)
@@ -653,7 +853,10 @@ impl<'a> Parser<'a> {
         loop {
             match self.toks.get(self.pos).map(|t| &t.kind) {
                 None => {
-                    let span = self.toks.get(open).map_or(Span { line: 1, col: 1 }, |t| t.span);
+                    let span = self
+                        .toks
+                        .get(open)
+                        .map_or(Span { line: 1, col: 1 }, |t| t.span);
                     self.unsupported.push(Unsupported {
                         span,
                         text: "{".into(),
@@ -737,7 +940,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let body = Box::new(self.single_statement());
                 if !self.eat_kw("while") {
-                    return self.err(format!("expected `while` after `do` body, found {}", self.found()));
+                    return self.err(format!(
+                        "expected `while` after `do` body, found {}",
+                        self.found()
+                    ));
                 }
                 let cond = self.paren_cond()?;
                 self.expect_punct(";")?;
@@ -745,7 +951,11 @@ impl<'a> Parser<'a> {
             }
             Some("return") => {
                 self.bump();
-                let value = if self.is_punct(";") { None } else { Some(self.expr()?) };
+                let value = if self.is_punct(";") {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
                 self.expect_punct(";")?;
                 StmtKind::Return(value)
             }
@@ -760,7 +970,9 @@ impl<'a> Parser<'a> {
                 StmtKind::Continue
             }
             Some(kw) if STMT_ONLY_KEYWORDS.contains(&kw) => {
-                return self.err(format!("`{kw}` statements are outside the supported subset"));
+                return self.err(format!(
+                    "`{kw}` statements are outside the supported subset"
+                ));
             }
             _ => return self.decl_or_expr(out),
         };
@@ -802,11 +1014,19 @@ impl<'a> Parser<'a> {
         if !self.eat_punct(";") {
             let snap = self.snapshot();
             let mut decls = Vec::new();
-            let decl_ok = self.looks_like_decl() && self.declaration(&mut decls).is_ok();
+            let decl_ok = self.looks_like_decl()
+                && !self.failed_decls.contains(&snap.pos)
+                && self.declaration(&mut decls).is_ok();
+            if !decl_ok {
+                self.failed_decls.insert(snap.pos);
+            }
             if decl_ok {
                 // `declaration` consumed the `;`.
                 if let Some(Stmt {
-                    kind: StmtKind::Decl { ty, name, init: i, .. },
+                    kind:
+                        StmtKind::Decl {
+                            ty, name, init: i, ..
+                        },
                     ..
                 }) = decls.into_iter().next()
                 {
@@ -896,7 +1116,10 @@ impl<'a> Parser<'a> {
         }
         let governs_block = pragmas.last().is_some_and(|(_, p)| {
             let mut words = p.split(|c: char| c.is_whitespace() || c == '(');
-            words.next() == Some("omp") && words.next().is_some_and(|w| OMP_BLOCK_CONSTRUCTS.contains(&w))
+            words.next() == Some("omp")
+                && words
+                    .next()
+                    .is_some_and(|w| OMP_BLOCK_CONSTRUCTS.contains(&w))
         });
         let region = if governs_block && !self.at_end() && !self.is_punct("}") {
             pragmas.pop()
@@ -929,7 +1152,13 @@ impl<'a> Parser<'a> {
             || SCALAR_TYPEDEFS.contains(&first)
             || matches!(
                 first,
-                "auto" | "const" | "volatile" | "alignas" | "typename" | "decltype" | "__attribute__"
+                "auto"
+                    | "const"
+                    | "volatile"
+                    | "alignas"
+                    | "typename"
+                    | "decltype"
+                    | "__attribute__"
             )
         {
             return true;
@@ -937,12 +1166,13 @@ impl<'a> Parser<'a> {
         if self.is_var(first) {
             return false;
         }
-        matches!(self.punct_at(1), Some("::" | "<" | "*" | "&" | "&&")) || self.ident_at(1).is_some()
+        matches!(self.punct_at(1), Some("::" | "<" | "*" | "&" | "&&"))
+            || self.ident_at(1).is_some()
     }
 
     fn decl_or_expr(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
         let mut decl_err = None;
-        if self.looks_like_decl() {
+        if self.looks_like_decl() && !self.failed_decls.contains(&self.pos) {
             let snap = self.snapshot();
             let before = out.len();
             match self.declaration(out) {
@@ -950,6 +1180,7 @@ impl<'a> Parser<'a> {
                 Err(e) => {
                     out.truncate(before);
                     self.restore(snap);
+                    self.failed_decls.insert(snap.pos);
                     decl_err = Some(e);
                 }
             }
@@ -1000,7 +1231,10 @@ impl<'a> Parser<'a> {
             }
             let decl_span = if first { span } else { self.span() };
             let Some(name) = self.ident() else {
-                return self.err(format!("expected a declarator name, found {}", self.found()));
+                return self.err(format!(
+                    "expected a declarator name, found {}",
+                    self.found()
+                ));
             };
             if BUILTIN_TYPE_WORDS.contains(&name) || name == "const" {
                 return self.err("expected a declarator name");
@@ -1046,7 +1280,10 @@ impl<'a> Parser<'a> {
             if self.eat_punct(";") {
                 return Ok(());
             }
-            return self.err(format!("expected `;` after declaration, found {}", self.found()));
+            return self.err(format!(
+                "expected `;` after declaration, found {}",
+                self.found()
+            ));
         }
     }
 
@@ -1064,7 +1301,9 @@ impl<'a> Parser<'a> {
                     let start = self.start_byte(self.pos);
                     self.bump();
                     self.skip_paren_group()?;
-                    specs.push(collapse_ws(self.src.get(start..self.consumed_end()).unwrap_or("")));
+                    specs.push(collapse_ws(
+                        self.src.get(start..self.consumed_end()).unwrap_or(""),
+                    ));
                 }
                 _ => return Ok(specs),
             }
@@ -1130,7 +1369,11 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        let text = collapse_ws(self.src.get(self.start_byte(start)..self.consumed_end()).unwrap_or(""));
+        let text = collapse_ws(
+            self.src
+                .get(self.start_byte(start)..self.consumed_end())
+                .unwrap_or(""),
+        );
         Ok(CType {
             text,
             base,
@@ -1189,7 +1432,9 @@ impl<'a> Parser<'a> {
             if segments.is_empty() && !global && self.is_var(name) {
                 return self.err(format!("`{name}` is a variable, not a type"));
             }
-            if STMT_ONLY_KEYWORDS.contains(&name) || matches!(name, "return" | "if" | "for" | "while" | "do" | "else") {
+            if STMT_ONLY_KEYWORDS.contains(&name)
+                || matches!(name, "return" | "if" | "for" | "while" | "do" | "else")
+            {
                 return self.err(format!("expected a type, found `{name}`"));
             }
             self.bump();
@@ -1210,17 +1455,34 @@ impl<'a> Parser<'a> {
             break;
         }
         let path = Path { global, segments };
-        let args = path.last().and_then(|s| s.template_args.clone()).unwrap_or_default();
+        let args = path
+            .last()
+            .and_then(|s| s.template_args.clone())
+            .unwrap_or_default();
         Ok((path.to_string(), args))
     }
 
     /// `<arg, arg>` with the `<` at the current position.
     fn template_args(&mut self) -> PResult<Vec<TemplateArg>> {
+        let at = self.pos;
+        if !self.half_shr {
+            if let Some((args, end, half)) = self.template_cache.get(&at) {
+                let args = args.clone();
+                self.effort = self.effort.saturating_add(end.saturating_sub(at));
+                self.pos = *end;
+                self.half_shr = *half;
+                return Ok(args);
+            }
+        }
         self.expect_punct("<")?;
         let saved = self.no_gt;
         self.no_gt = true;
-        let r = self.template_args_rest();
+        let r = self.with_depth(|p| p.template_args_rest());
         self.no_gt = saved;
+        if let Ok(args) = &r {
+            self.template_cache
+                .insert(at, (args.clone(), self.pos, self.half_shr));
+        }
         r
     }
 
@@ -1237,7 +1499,10 @@ impl<'a> Parser<'a> {
             if self.eat_gt() {
                 return Ok(args);
             }
-            return self.err(format!("expected `,` or `>` in template arguments, found {}", self.found()));
+            return self.err(format!(
+                "expected `,` or `>` in template arguments, found {}",
+                self.found()
+            ));
         }
     }
 
@@ -1267,7 +1532,10 @@ impl<'a> Parser<'a> {
             Ok(e) if self.at_template_arg_end() => return Ok(TemplateArg::Expr(e)),
             Ok(_) => PErr {
                 pos: self.pos,
-                msg: format!("expected `,` or `>` in template arguments, found {}", self.found()),
+                msg: format!(
+                    "expected `,` or `>` in template arguments, found {}",
+                    self.found()
+                ),
             },
             Err(e) => e,
         };
@@ -1315,6 +1583,10 @@ impl<'a> Parser<'a> {
     }
 
     fn assign_expr(&mut self) -> PResult<CExpr> {
+        self.with_depth(|p| p.assign_expr_inner())
+    }
+
+    fn assign_expr_inner(&mut self) -> PResult<CExpr> {
         let span = self.span();
         if self.eat_kw("throw") {
             let value = if matches!(self.punct(), Some(";" | ")" | "," | "}")) {
@@ -1395,11 +1667,19 @@ impl<'a> Parser<'a> {
     }
 
     fn binary(&mut self, min_prec: u8) -> PResult<CExpr> {
+        let saved = self.depth;
+        let r = self.binary_chain(min_prec);
+        self.depth = saved;
+        r
+    }
+
+    fn binary_chain(&mut self, min_prec: u8) -> PResult<CExpr> {
         let mut lhs = self.unary()?;
         while let Some(op) = self.peek_binop() {
             if op.precedence() < min_prec {
                 break;
             }
+            self.deepen()?;
             self.bump();
             let rhs = self.binary(op.precedence() + 1)?;
             lhs = CExpr::new(
@@ -1497,7 +1777,10 @@ impl<'a> Parser<'a> {
         let Some(first) = self.ident_at(1) else {
             return false;
         };
-        if !(BUILTIN_TYPE_WORDS.contains(&first) || SCALAR_TYPEDEFS.contains(&first) || first == "const") {
+        if !(BUILTIN_TYPE_WORDS.contains(&first)
+            || SCALAR_TYPEDEFS.contains(&first)
+            || first == "const")
+        {
             return false;
         }
         // Find the `)` and look at what follows: `int64_t(x)` inside parens is not a cast.
@@ -1524,8 +1807,21 @@ impl<'a> Parser<'a> {
     }
 
     fn postfix(&mut self) -> PResult<CExpr> {
+        let saved = self.depth;
+        let r = self.postfix_chain();
+        self.depth = saved;
+        r
+    }
+
+    fn postfix_chain(&mut self) -> PResult<CExpr> {
         let mut e = self.primary()?;
         loop {
+            if matches!(
+                self.punct(),
+                Some("(" | "[" | "." | "->" | "++" | "--" | "{" | "::")
+            ) {
+                self.deepen()?;
+            }
             match self.punct() {
                 Some("(") if !self.half_shr => {
                     self.bump();
@@ -1588,7 +1884,11 @@ impl<'a> Parser<'a> {
                 }
                 Some(p @ ("++" | "--")) if !self.half_shr => {
                     self.bump();
-                    let op = if p == "++" { UnaryOp::PostInc } else { UnaryOp::PostDec };
+                    let op = if p == "++" {
+                        UnaryOp::PostInc
+                    } else {
+                        UnaryOp::PostDec
+                    };
                     e = CExpr::new(
                         e.span,
                         CExprKind::Unary {
@@ -1601,12 +1901,21 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let items = self.expr_list("}")?;
                     let ty = expr_as_type(&e);
-                    e = CExpr::new(e.span, CExprKind::BraceInit { ty: Some(ty), items });
+                    e = CExpr::new(
+                        e.span,
+                        CExprKind::BraceInit {
+                            ty: Some(ty),
+                            items,
+                        },
+                    );
                 }
                 Some("::") if !self.half_shr && matches!(e.kind, CExprKind::Decltype(_)) => {
                     self.bump();
                     let Some(name) = self.ident() else {
-                        return self.err(format!("expected a name after `::`, found {}", self.found()));
+                        return self.err(format!(
+                            "expected a name after `::`, found {}",
+                            self.found()
+                        ));
                     };
                     let name = name.to_string();
                     self.bump();
@@ -1619,7 +1928,10 @@ impl<'a> Parser<'a> {
                         e.span,
                         CExprKind::Scoped {
                             scope: Box::new(e),
-                            name: PathSegment { name, template_args },
+                            name: PathSegment {
+                                name,
+                                template_args,
+                            },
                         },
                     );
                 }
@@ -1632,7 +1944,10 @@ impl<'a> Parser<'a> {
     /// parse and what follows the `>` fits a template name.
     fn try_template_args(&mut self, qualified: bool) -> Option<Vec<TemplateArg>> {
         let at = self.pos;
-        if self.half_shr || self.failed_templates.contains(&at) || self.tentative_tokens > TENTATIVE_BUDGET {
+        if self.half_shr
+            || self.failed_templates.contains(&at)
+            || self.tentative_tokens > TENTATIVE_BUDGET
+        {
             return None;
         }
         let snap = self.snapshot();
@@ -1706,7 +2021,9 @@ impl<'a> Parser<'a> {
                 Ok(CExpr::new(span, CExprKind::BraceInit { ty: None, items }))
             }
             TokKind::Punct("::") => self.name_expr(),
-            TokKind::Punct(_) => self.err(format!("expected an expression, found {}", self.found())),
+            TokKind::Punct(_) => {
+                self.err(format!("expected an expression, found {}", self.found()))
+            }
             TokKind::Ident => self.ident_expr(text, span),
         }
     }
@@ -1732,7 +2049,10 @@ impl<'a> Parser<'a> {
                 self.no_gt = saved;
                 let ty = ty?;
                 if !self.eat_gt() {
-                    return self.err(format!("expected `>` after cast type, found {}", self.found()));
+                    return self.err(format!(
+                        "expected `>` after cast type, found {}",
+                        self.found()
+                    ));
                 }
                 self.expect_punct("(")?;
                 let expr = self.nested(|p| p.expr())?;
@@ -1785,12 +2105,20 @@ impl<'a> Parser<'a> {
                     Some("{") => {
                         self.bump();
                         let items = self.expr_list("}")?;
-                        Ok(CExpr::new(span, CExprKind::BraceInit { ty: Some(ty), items }))
+                        Ok(CExpr::new(
+                            span,
+                            CExprKind::BraceInit {
+                                ty: Some(ty),
+                                items,
+                            },
+                        ))
                     }
                     _ => self.err(format!("type `{}` used as a value", ty.text)),
                 }
             }
-            w if STMT_ONLY_KEYWORDS.contains(&w) || matches!(w, "if" | "for" | "while" | "do" | "return" | "else") => {
+            w if STMT_ONLY_KEYWORDS.contains(&w)
+                || matches!(w, "if" | "for" | "while" | "do" | "return" | "else") =>
+            {
                 self.err(format!("expected an expression, found `{w}`"))
             }
             _ => self.name_expr(),
@@ -1815,7 +2143,10 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
-            segments.push(PathSegment { name, template_args });
+            segments.push(PathSegment {
+                name,
+                template_args,
+            });
             if self.is_punct("::") && (self.ident_at(1).is_some()) {
                 self.bump();
                 self.eat_kw("template");
@@ -1898,12 +2229,17 @@ fn make_call(callee: CExpr, mut args: Vec<CExpr>) -> CExpr {
     let span = callee.span;
     if args.len() == 1 {
         let cast = match &callee.kind {
-            CExprKind::Name(n) if SCALAR_TYPEDEFS.contains(&n.as_str()) => Some((CastKind::Functional, expr_as_type(&callee))),
+            CExprKind::Name(n) if SCALAR_TYPEDEFS.contains(&n.as_str()) => {
+                Some((CastKind::Functional, expr_as_type(&callee)))
+            }
             CExprKind::Path(p) => {
                 let names: Vec<&str> = p.segments.iter().map(|s| s.name.as_str()).collect();
                 let last = p.last();
                 if names == ["c10", "convert"] {
-                    match last.and_then(|s| s.template_args.as_ref()).map(Vec::as_slice) {
+                    match last
+                        .and_then(|s| s.template_args.as_ref())
+                        .map(Vec::as_slice)
+                    {
                         Some([arg]) => Some((CastKind::Convert, targ_as_type(arg))),
                         _ => None,
                     }
@@ -1953,7 +2289,10 @@ fn names_a_type(e: &CExpr) -> bool {
 fn expr_as_type(e: &CExpr) -> CType {
     let text = e.to_string();
     let template_args = match &e.kind {
-        CExprKind::Path(p) => p.last().and_then(|s| s.template_args.clone()).unwrap_or_default(),
+        CExprKind::Path(p) => p
+            .last()
+            .and_then(|s| s.template_args.clone())
+            .unwrap_or_default(),
         _ => Vec::new(),
     };
     CType {
@@ -1977,7 +2316,11 @@ fn targ_as_type(a: &TemplateArg) -> CType {
 /// The statement an expression followed by `;` is.
 fn expr_stmt_kind(e: CExpr) -> StmtKind {
     match e.kind {
-        CExprKind::Assign { op: None, target, value } => StmtKind::Assign {
+        CExprKind::Assign {
+            op: None,
+            target,
+            value,
+        } => StmtKind::Assign {
             target: *target,
             value: *value,
         },
@@ -2000,7 +2343,9 @@ fn expr_stmt_kind(e: CExpr) -> StmtKind {
                         message: string_of(&rest),
                         args: rest,
                     },
-                    None => StmtKind::Expr(CExpr::new(e.span, CExprKind::Call { callee, args: rest })),
+                    None => {
+                        StmtKind::Expr(CExpr::new(e.span, CExprKind::Call { callee, args: rest }))
+                    }
                 }
             }
             _ => StmtKind::Expr(CExpr::new(e.span, CExprKind::Call { callee, args })),

@@ -40,6 +40,7 @@ pub enum BufferRef {
     Unknown,
 }
 
+#[allow(clippy::large_enum_variant)] // one per access, matched on, never in bulk
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub enum Lanes {
     Scalar,
@@ -56,7 +57,11 @@ pub enum Lanes {
         loop_step: Option<i128>,
     },
     /// `transpose_mxn`: elements `index + r*ld + c` for `r < rows`, `c < cols`.
-    Tile { rows: CExpr, cols: CExpr, ld: CExpr },
+    Tile {
+        rows: CExpr,
+        cols: CExpr,
+        ld: CExpr,
+    },
     Unknown,
 }
 
@@ -184,6 +189,12 @@ pub struct KernelViews {
 
 /// All three views in one walk.
 pub fn analyze(kernel: &Kernel) -> KernelViews {
+    // The walk recurses as deep as the tree, which the parser bounded for its own
+    // stack: it runs on one like it.
+    super::parser::on_parser_stack(|_| walk(kernel), KernelViews::default)
+}
+
+fn walk(kernel: &Kernel) -> KernelViews {
     let mut w = Walker {
         kernel,
         loops: Vec::new(),
@@ -241,7 +252,11 @@ impl LoopCtx {
                 target,
                 value,
             } if is_var(target) => Some(value.strip_int_casts().clone()),
-            CExprKind::Assign { op: None, target, value } if is_var(target) => match &value.kind {
+            CExprKind::Assign {
+                op: None,
+                target,
+                value,
+            } if is_var(target) => match &value.kind {
                 CExprKind::Binary {
                     op: BinOp::Add,
                     lhs,
@@ -281,12 +296,18 @@ fn is_work_sharing(pragma: &str) -> bool {
 
 fn starts_parallel(pragma: &str) -> bool {
     let mut words = pragma.split_whitespace();
-    words.next() == Some("omp") && words.next().is_some_and(|w| w == "parallel" || w.starts_with("parallel("))
+    words.next() == Some("omp")
+        && words
+            .next()
+            .is_some_and(|w| w == "parallel" || w.starts_with("parallel("))
 }
 
 #[derive(Clone)]
 enum Binding {
-    Buffer { target: BufferRef, elem_ty: Option<String> },
+    Buffer {
+        target: BufferRef,
+        elem_ty: Option<String>,
+    },
     Value,
 }
 
@@ -417,7 +438,11 @@ impl<'k> Walker<'k> {
     }
 
     fn in_parallel(&self) -> bool {
-        self.parallel > 0 || self.loops.iter().any(|l| l.pragmas.iter().any(|p| starts_parallel(p)))
+        self.parallel > 0
+            || self
+                .loops
+                .iter()
+                .any(|l| l.pragmas.iter().any(|p| starts_parallel(p)))
     }
 
     fn pointer(&self, e: &CExpr) -> Option<Pointer> {
@@ -437,12 +462,20 @@ impl<'k> Walker<'k> {
                 rhs,
             } => {
                 if let Some(mut p) = self.pointer(lhs) {
-                    p.offset = Some(add_offset(p.offset.take(), rhs.strip_int_casts().clone(), *op));
+                    p.offset = Some(add_offset(
+                        p.offset.take(),
+                        rhs.strip_int_casts().clone(),
+                        *op,
+                    ));
                     return Some(p);
                 }
                 if *op == BinOp::Add {
                     let mut p = self.pointer(rhs)?;
-                    p.offset = Some(add_offset(p.offset.take(), lhs.strip_int_casts().clone(), BinOp::Add));
+                    p.offset = Some(add_offset(
+                        p.offset.take(),
+                        lhs.strip_int_casts().clone(),
+                        BinOp::Add,
+                    ));
                     return Some(p);
                 }
                 None
@@ -452,14 +485,20 @@ impl<'k> Walker<'k> {
                 method,
                 args,
                 ..
-            } if args.is_empty() && matches!(method.as_str(), "get" | "data") => self.pointer(receiver),
+            } if args.is_empty() && matches!(method.as_str(), "get" | "data") => {
+                self.pointer(receiver)
+            }
             CExprKind::Unary {
                 op: UnaryOp::AddrOf,
                 operand,
             } => match &operand.kind {
                 CExprKind::Index { base, index } => {
                     let mut p = self.pointer(base)?;
-                    p.offset = Some(add_offset(p.offset.take(), index.strip_int_casts().clone(), BinOp::Add));
+                    p.offset = Some(add_offset(
+                        p.offset.take(),
+                        index.strip_int_casts().clone(),
+                        BinOp::Add,
+                    ));
                     Some(p)
                 }
                 _ => None,
@@ -555,7 +594,14 @@ impl<'k> Walker<'k> {
                 for e in [init, cond, step].into_iter().flatten() {
                     self.expr(e);
                 }
-                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
+                let ctx = LoopCtx::of_for(
+                    s.span,
+                    pragmas,
+                    var.as_deref(),
+                    init.as_ref(),
+                    cond.as_ref(),
+                    step.as_ref(),
+                );
                 self.loops.push(ctx);
                 self.scoped(|w| {
                     if let Some(v) = var {
@@ -655,11 +701,19 @@ impl<'k> Walker<'k> {
                     self.parallel -= 1;
                 }
             }
-            StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {}
+            StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {
+            }
         }
     }
 
-    fn new_local(&mut self, span: Span, name: &str, kind: LocalBufferKind, elem_ty: String, size: Option<CExpr>) {
+    fn new_local(
+        &mut self,
+        span: Span,
+        name: &str,
+        kind: LocalBufferKind,
+        elem_ty: String,
+        size: Option<CExpr>,
+    ) {
         let index = self.out.local_buffers.len();
         self.out.local_buffers.push(LocalBuffer {
             span,
@@ -733,8 +787,18 @@ impl<'k> Walker<'k> {
                             lb.aliases.push(name.to_string());
                         }
                     }
-                    let elem_ty = if ty.pointer_depth > 0 { Some(ty.base.clone()) } else { p.elem_ty };
-                    return self.bind(name, Binding::Buffer { target: p.target, elem_ty });
+                    let elem_ty = if ty.pointer_depth > 0 {
+                        Some(ty.base.clone())
+                    } else {
+                        p.elem_ty
+                    };
+                    return self.bind(
+                        name,
+                        Binding::Buffer {
+                            target: p.target,
+                            elem_ty,
+                        },
+                    );
                 }
             }
         }
@@ -759,7 +823,9 @@ impl<'k> Walker<'k> {
                 op: UnaryOp::Deref,
                 operand,
             } => match self.pointer(operand) {
-                Some(p) => self.push_access(target.span, kind, p, Lanes::Scalar, None, "deref", None),
+                Some(p) => {
+                    self.push_access(target.span, kind, p, Lanes::Scalar, None, "deref", None)
+                }
                 None => self.expr(operand),
             },
             _ => self.expr(target),
@@ -770,7 +836,11 @@ impl<'k> Walker<'k> {
         self.expr(index);
         let p = match self.pointer(base) {
             Some(mut p) => {
-                p.offset = Some(add_offset(p.offset.take(), index.strip_int_casts().clone(), BinOp::Add));
+                p.offset = Some(add_offset(
+                    p.offset.take(),
+                    index.strip_int_casts().clone(),
+                    BinOp::Add,
+                ));
                 p
             }
             None => {
@@ -800,7 +870,9 @@ impl<'k> Walker<'k> {
 
     fn expr(&mut self, e: &CExpr) {
         match &e.kind {
-            CExprKind::Index { base, index } => self.subscript(e.span, base, index, AccessKind::Load),
+            CExprKind::Index { base, index } => {
+                self.subscript(e.span, base, index, AccessKind::Load)
+            }
             CExprKind::Call { callee, args } => self.call(e, callee, args),
             CExprKind::MethodCall {
                 receiver,
@@ -817,7 +889,15 @@ impl<'k> Walker<'k> {
                     if let CExprKind::Index { index, .. } = &operand.kind {
                         self.expr(index);
                     }
-                    self.push_access(e.span, AccessKind::Opaque, p, Lanes::Unknown, None, "address-of", None);
+                    self.push_access(
+                        e.span,
+                        AccessKind::Opaque,
+                        p,
+                        Lanes::Unknown,
+                        None,
+                        "address-of",
+                        None,
+                    );
                 }
                 None => self.expr(operand),
             },
@@ -825,7 +905,15 @@ impl<'k> Walker<'k> {
                 op: UnaryOp::Deref,
                 operand,
             } => match self.pointer(operand) {
-                Some(p) => self.push_access(e.span, AccessKind::Load, p, Lanes::Scalar, None, "deref", None),
+                Some(p) => self.push_access(
+                    e.span,
+                    AccessKind::Load,
+                    p,
+                    Lanes::Scalar,
+                    None,
+                    "deref",
+                    None,
+                ),
                 None => self.expr(operand),
             },
             CExprKind::Unary { operand, .. } => self.expr(operand),
@@ -834,7 +922,11 @@ impl<'k> Walker<'k> {
                 self.expr(rhs);
             }
             CExprKind::Assign { op, target, value } => {
-                let kind = if op.is_some() { AccessKind::Update } else { AccessKind::Store };
+                let kind = if op.is_some() {
+                    AccessKind::Update
+                } else {
+                    AccessKind::Store
+                };
                 self.lvalue(target, kind);
                 self.expr(value);
             }
@@ -892,7 +984,15 @@ impl<'k> Walker<'k> {
                         self.expr(index);
                     }
                 }
-                self.push_access(a.span, AccessKind::Opaque, p, Lanes::Unknown, None, via, None);
+                self.push_access(
+                    a.span,
+                    AccessKind::Opaque,
+                    p,
+                    Lanes::Unknown,
+                    None,
+                    via,
+                    None,
+                );
             }
             None => self.expr(a),
         }
@@ -925,7 +1025,10 @@ impl<'k> Walker<'k> {
         let (last, prev) = match &callee.kind {
             CExprKind::Path(p) => {
                 let n = p.segments.len();
-                (p.segments.last(), n.checked_sub(2).and_then(|i| p.segments.get(i)))
+                (
+                    p.segments.last(),
+                    n.checked_sub(2).and_then(|i| p.segments.get(i)),
+                )
             }
             _ => (None, None),
         };
@@ -947,7 +1050,9 @@ impl<'k> Walker<'k> {
                 self.push_access(e.span, AccessKind::Load, p, lanes, None, "loadu", None);
             }
             // `at::vec::VecMask<float,1>::from(p, n)`: a load of bools.
-            (Some("from"), Some(p)) if prev.is_some_and(|s| s.name == "VecMask") && args.len() <= 2 => {
+            (Some("from"), Some(p))
+                if prev.is_some_and(|s| s.name == "VecMask") && args.len() <= 2 =>
+            {
                 let vec = prev.and_then(vector_type);
                 let lanes = match args.get(1) {
                     Some(n) => Lanes::Count(n.strip_int_casts().clone()),
@@ -955,14 +1060,30 @@ impl<'k> Walker<'k> {
                 };
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
-                self.push_access(e.span, AccessKind::Load, p, lanes, None, "VecMask::from", None);
+                self.push_access(
+                    e.span,
+                    AccessKind::Load,
+                    p,
+                    lanes,
+                    None,
+                    "VecMask::from",
+                    None,
+                );
             }
             (Some("transpose_mxn"), _) if args.len() >= 4 => self.transpose(e, last, args),
             // `atomic_add(&out_ptr0[i], v)`
             (Some("atomic_add"), Some(p)) => {
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
-                self.push_access(e.span, AccessKind::Atomic, p, Lanes::Scalar, None, "atomic_add", None);
+                self.push_access(
+                    e.span,
+                    AccessKind::Atomic,
+                    p,
+                    Lanes::Scalar,
+                    None,
+                    "atomic_add",
+                    None,
+                );
             }
             // `atomic_add_vec<float, 2, 1>(out_ptr0, index_vec, value[, tail])`
             (Some("atomic_add_vec"), Some(p)) if args.len() >= 3 => {
@@ -981,7 +1102,15 @@ impl<'k> Walker<'k> {
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
                 let index = args[1].clone();
-                self.push_access(e.span, AccessKind::Atomic, p, lanes, None, "atomic_add_vec", Some(index));
+                self.push_access(
+                    e.span,
+                    AccessKind::Atomic,
+                    p,
+                    lanes,
+                    None,
+                    "atomic_add_vec",
+                    Some(index),
+                );
             }
             _ => {
                 self.expr(callee);
@@ -1003,14 +1132,24 @@ impl<'k> Walker<'k> {
     fn transpose(&mut self, e: &CExpr, seg: Option<&PathSegment>, args: &[CExpr]) {
         let targs = seg.and_then(|s| s.template_args.as_ref());
         let (m, n, atomic) = match targs.map(Vec::len) {
-            Some(4) => (template_expr(targs, 1), template_expr(targs, 2), targs.and_then(|a| a.get(3))),
+            Some(4) => (
+                template_expr(targs, 1),
+                template_expr(targs, 2),
+                targs.and_then(|a| a.get(3)),
+            ),
             _ => (
                 args.get(4).map(|a| a.strip_int_casts().clone()),
                 args.get(5).map(|a| a.strip_int_casts().clone()),
                 targs.and_then(|a| a.get(1)),
             ),
         };
-        let atomic = matches!(atomic, Some(TemplateArg::Expr(CExpr { kind: CExprKind::Bool(true), .. })));
+        let atomic = matches!(
+            atomic,
+            Some(TemplateArg::Expr(CExpr {
+                kind: CExprKind::Bool(true),
+                ..
+            }))
+        );
         let (src, dst) = (self.pointer(&args[0]), self.pointer(&args[2]));
         for a in [&args[0], &args[2]] {
             self.pointer_parts(a);
@@ -1029,14 +1168,26 @@ impl<'k> Walker<'k> {
         match src {
             Some(p) => {
                 let lanes = tile(&m, &n, &args[1]);
-                self.push_access(args[0].span, AccessKind::Load, p, lanes, None, "transpose_mxn", None);
+                self.push_access(
+                    args[0].span,
+                    AccessKind::Load,
+                    p,
+                    lanes,
+                    None,
+                    "transpose_mxn",
+                    None,
+                );
             }
             None => self.expr(&args[0]),
         }
         match dst {
             Some(p) => {
                 let lanes = tile(&n, &m, &args[3]);
-                let kind = if atomic { AccessKind::Atomic } else { AccessKind::Store };
+                let kind = if atomic {
+                    AccessKind::Atomic
+                } else {
+                    AccessKind::Store
+                };
                 self.push_access(args[2].span, kind, p, lanes, None, "transpose_mxn", None);
             }
             None => self.expr(&args[2]),
@@ -1078,7 +1229,15 @@ impl<'k> Walker<'k> {
                 };
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
-                self.push_access(e.span, AccessKind::Load, p, lanes, Some(receiver.clone()), "loadu", None);
+                self.push_access(
+                    e.span,
+                    AccessKind::Load,
+                    p,
+                    lanes,
+                    Some(receiver.clone()),
+                    "loadu",
+                    None,
+                );
             }
             // `buf.get()`, `tmpbuf.data()` on their own: a pointer, no access yet.
             ("get" | "data", _) if args.is_empty() => {}
@@ -1094,7 +1253,9 @@ impl<'k> Walker<'k> {
 
 /// `(elem, size)` of `std::array<elem, size>`.
 fn std_array(ty: &CType) -> Option<(String, Option<CExpr>)> {
-    if ty.pointer_depth > 0 || !(ty.base.starts_with("std::array<") || ty.base.starts_with("array<")) {
+    if ty.pointer_depth > 0
+        || !(ty.base.starts_with("std::array<") || ty.base.starts_with("array<"))
+    {
         return None;
     }
     let elem = ty.template_args.first()?.to_string();
