@@ -87,7 +87,8 @@ fn division_by_constants_simplifies_exactly() {
 #[test]
 fn division_identities_hold_for_negative_symbols() {
     let a = v("a");
-    let forms: Vec<(Expr, Box<dyn Fn(i128) -> i128>)> = vec![
+    type Reference = Box<dyn Fn(i128) -> i128>;
+    let forms: Vec<(Expr, Reference)> = vec![
         ((4 * a.clone() + 5).floor_div(k(4)), Box::new(|x| (4 * x + 5).div_euclid(4))),
         ((4 * a.clone() + 5).py_mod(k(4)), Box::new(|x| (4 * x + 5).rem_euclid(4))),
         ((6 * a.clone() - 3).floor_div(k(-4)), Box::new(|x| floor(6 * x - 3, -4))),

@@ -173,6 +173,8 @@ impl Monomial {
         })
     }
 
+    // `repeat_n` needs Rust 1.82; the workspace declares 1.80.
+    #[allow(clippy::manual_repeat_n)]
     fn to_factors(&self) -> Vec<Expr> {
         let mut out = Vec::new();
         for (a, e) in &self.0 {
