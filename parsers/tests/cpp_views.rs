@@ -376,3 +376,117 @@ fn param_aliases() {
     );
     assert_eq!(a.elem_ty.as_deref(), Some("float"));
 }
+
+/// Lines other codegen paths of `torch/_inductor/codegen/cpp.py` write (parallel
+/// reductions, frexp, scalar atomics, 2-D work sharing, bool mask loads, the Windows
+/// export header), which the fixtures do not happen to contain.
+#[test]
+fn other_codegen_paths() {
+    let src = r#"#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C" __declspec(dllexport) void C10_ALWAYS_INLINE_ATTRIBUTE kernel(const bool* in_ptr0,
+                       const float* in_ptr1,
+                       float* out_ptr0,
+                       const int64_t ks0)
+{
+    torch::aot_inductor::RAIIAtenRecordFunctionHandle record_graph_0_kernel_("graph_0_kernel", nullptr);
+    #pragma omp parallel
+    {
+        int tid = omp_get_thread_num();
+        int max_threads = omp_get_max_threads();
+        auto tmp_acc0_arr = std::make_unique<float[]>(max_threads);
+        for (int i = 0; i < max_threads; i++)
+        {
+            tmp_acc0_arr[i] = 0;
+        }
+        #pragma omp for collapse(2)
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(ks0); x0+=(static_cast<int64_t>(ks0) == 0 ? 1 : static_cast<int64_t>(ks0)))
+        {
+            #pragma omp simd simdlen(8)
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(8L))
+            {
+                auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr0 + static_cast<int64_t>(x1 + 8L*x0));
+                auto tmp1 = tmp0.to<float,1>();
+                int32_t tmp2;
+                auto tmp3 = std::frexp(in_ptr1[x0], &tmp2);
+                atomic_add(&out_ptr0[static_cast<int64_t>(x0)], static_cast<float>(tmp3));
+                tmp_acc0_arr[tid] = tmp_acc0_arr[tid] + tmp3;
+            }
+        }
+    }
+}
+"#;
+    let parsed = cpp::parse_kernel(src);
+    assert!(parsed.unsupported.is_empty(), "{:#?}", parsed.unsupported);
+    let k = &parsed.kernels[0];
+    assert_eq!((k.name.as_str(), k.params.len()), ("kernel", 4));
+    assert_eq!(k.params[0].elem_ty.as_deref(), Some("bool"));
+    let v = cpp::analyze(k);
+
+    let arr = &v.local_buffers[0];
+    assert_eq!(
+        (arr.name.as_str(), arr.kind, arr.elem_ty.as_str()),
+        ("tmp_acc0_arr", LocalBufferKind::UniquePtr, "float")
+    );
+    assert_eq!(
+        arr.size.as_ref().and_then(CExpr::as_name),
+        Some("max_threads")
+    );
+    assert!(arr.in_parallel);
+
+    let mask = v
+        .accesses
+        .iter()
+        .find(|a| a.via == "VecMask::from")
+        .expect("bool mask load");
+    assert_eq!(
+        (mask.kind, mask.buffer.as_str()),
+        (AccessKind::Load, "in_ptr0")
+    );
+    assert_eq!(
+        mask.lanes,
+        Lanes::FullVector {
+            vec_elem: Some("float".into()),
+            vectors: Some(1),
+            loop_step: Some(8)
+        }
+    );
+    let l = &mask.loops;
+    assert_eq!(l[0].pragmas, vec!["omp for collapse(2)".to_string()]);
+    assert!(l[0].work_shared && !l[1].work_shared);
+    assert_eq!(
+        l[0].step.as_ref().map(ToString::to_string).as_deref(),
+        Some("static_cast<int64_t>(ks0) == 0 ? 1 : static_cast<int64_t>(ks0)")
+    );
+    assert_eq!(l[1].pragmas, vec!["omp simd simdlen(8)".to_string()]);
+
+    let atomic = v
+        .accesses
+        .iter()
+        .find(|a| a.kind == AccessKind::Atomic)
+        .expect("atomic_add");
+    assert_eq!(
+        (atomic.buffer.as_str(), atomic.lanes.clone(), atomic.gather),
+        ("out_ptr0", Lanes::Scalar, false)
+    );
+    assert_eq!(atomic.index.as_name(), Some("x0"));
+
+    // `&tmp2` is the address of a local value, not a buffer: no access.
+    assert!(v.accesses.iter().all(|a| a.buffer != "tmp2"));
+    let acc: Vec<AccessKind> = v
+        .accesses
+        .iter()
+        .filter(|a| a.buffer == "tmp_acc0_arr")
+        .map(|a| a.kind)
+        .collect();
+    assert_eq!(
+        acc,
+        vec![AccessKind::Store, AccessKind::Store, AccessKind::Load]
+    );
+    assert_eq!(
+        v.accesses
+            .iter()
+            .filter(|a| a.kind == AccessKind::Opaque)
+            .count(),
+        0
+    );
+}

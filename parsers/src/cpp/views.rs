@@ -103,6 +103,7 @@ pub struct CondCtx {
     /// The condition with `C10_LIKELY(...)`/`C10_UNLIKELY(...)` removed.
     pub cond: CExpr,
     pub kind: CondKind,
+    /// How likely the branch taken here is: the `else` of `C10_LIKELY(c)` is unlikely.
     pub hint: Option<BranchHint>,
 }
 
