@@ -1,6 +1,108 @@
 //! inductor-audit: audits the code PyTorch Inductor writes.
 //!
-//! Data flow: `input` (detect and read dumps) → `ia_parsers` (syntax) → `model`
-//! (semantics) → `check` (rules) → `report` (findings, renderers).
+//! Data flow: [`input`] (detect and read dumps) → `ia_parsers` (syntax) → [`model`]
+//! (semantics) → [`check`] (rules) → [`report`] (findings, renderers).
 
+pub mod check;
+pub mod input;
+pub mod model;
+pub mod report;
 pub mod sym;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{mpsc, Arc, Mutex};
+
+use check::{CheckOptions, Stats};
+use input::ModuleSource;
+use report::{Finding, Report, UnparsedItem};
+
+/// What auditing one module gives, in module-text coordinates where it matters.
+struct ModuleResult {
+    findings: Vec<Finding>,
+    stats: Stats,
+    unparsed: Vec<UnparsedItem>,
+}
+
+/// Audits everything found under `paths`. Modules are read as a stream and checked on
+/// `jobs` threads; a module whose text was already seen reuses the first result.
+pub fn audit_paths(paths: &[PathBuf], opts: &CheckOptions, jobs: usize) -> Report {
+    let discovered = input::discover(paths);
+    let mut issues = discovered.issues.clone();
+    let cache = Arc::new(discovered);
+    let results: Mutex<Vec<(usize, Vec<Finding>, Stats, Vec<UnparsedItem>)>> = Mutex::new(Vec::new());
+    let memo: Mutex<HashMap<u64, Arc<ModuleResult>>> = Mutex::new(HashMap::new());
+    let jobs = jobs.max(1);
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::sync_channel::<(usize, ModuleSource)>(jobs * 2);
+        let rx = Arc::new(Mutex::new(rx));
+        for _ in 0..jobs {
+            let rx = rx.clone();
+            let (cache, results, memo) = (&cache, &results, &memo);
+            scope.spawn(move || loop {
+                let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
+                let Some((index, src)) = next else { break };
+                let (findings, stats, unparsed) = audit_one(src, &cache.cache, opts, memo);
+                if let Ok(mut r) = results.lock() {
+                    r.push((index, findings, stats, unparsed));
+                }
+            });
+        }
+        let mut index = 0;
+        input::read_all(&cache, &mut issues, |m| {
+            let _ = tx.send((index, m));
+            index += 1;
+        });
+        drop(tx);
+    });
+    let mut results = results.into_inner().unwrap_or_default();
+    results.sort_by_key(|r| r.0);
+    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), input_issues: issues };
+    for (_, f, s, u) in results {
+        report.findings.extend(f);
+        report.stats.add(&s);
+        report.unparsed.extend(u);
+    }
+    report
+}
+
+fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>) -> (Vec<Finding>, Stats, Vec<UnparsedItem>) {
+    let key = input::text_hash(&src.text);
+    let src = Arc::new(src);
+    let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());
+    let result = match cached {
+        Some(r) => r,
+        None => {
+            let module = model::build_module(src.clone(), cache);
+            let (findings, stats) = check::check_module(&module, opts);
+            let unparsed = module
+                .unparsed
+                .iter()
+                .map(|u| UnparsedItem { path: module.path.clone(), line: u.line, column: u.column, module: module.id.clone(), text: u.text.clone(), reason: u.reason.clone() })
+                .collect();
+            let r = Arc::new(ModuleResult { findings, stats, unparsed });
+            if let Ok(mut m) = memo.lock() {
+                m.insert(key, r.clone());
+            }
+            return (r.findings.clone(), r.stats.clone(), r.unparsed.clone());
+        }
+    };
+    // The same text seen again (a log repeating a module): re-locate into this copy.
+    let path = src.path.display().to_string();
+    let id = src.id();
+    let findings = result
+        .findings
+        .iter()
+        .map(|f| {
+            let (line, column) = src.lines.to_file(f.module_pos.0, f.module_pos.1);
+            Finding { path: path.clone(), module: id.clone(), line, column, ..f.clone() }
+        })
+        .collect();
+    (findings, result.stats.clone(), result.unparsed.clone())
+}
+
+/// Input problems that leave nothing to audit make the run a usage error (exit code 2).
+pub fn nothing_usable(r: &Report) -> bool {
+    r.stats.modules == 0
+}
+

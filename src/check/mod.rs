@@ -1,0 +1,55 @@
+//! Rules: each family is a pass over a [`Module`] producing findings.
+
+pub mod rules;
+pub mod triton;
+
+use serde::Serialize;
+
+use crate::model::Module;
+use crate::report::Finding;
+
+#[derive(Debug, Clone)]
+pub struct CheckOptions {
+    /// Elements tried per (access, shape, config) when looking for a counterexample.
+    pub witness_budget: u64,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions { witness_budget: 1 << 20 }
+    }
+}
+
+/// Counts for the `stats` object of the report.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Stats {
+    pub modules: u64,
+    pub kernels: u64,
+    pub launches: u64,
+    pub accesses: u64,
+    pub proven: u64,
+    pub violations: u64,
+    pub unknown: u64,
+    pub unparsed: u64,
+}
+
+impl Stats {
+    pub fn add(&mut self, o: &Stats) {
+        self.modules += o.modules;
+        self.kernels += o.kernels;
+        self.launches += o.launches;
+        self.accesses += o.accesses;
+        self.proven += o.proven;
+        self.violations += o.violations;
+        self.unknown += o.unknown;
+        self.unparsed += o.unparsed;
+    }
+}
+
+/// Runs every rule family over one module.
+pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
+    let mut findings = Vec::new();
+    let mut stats = Stats { modules: 1, kernels: m.kernels.len() as u64, launches: m.launches.len() as u64, unparsed: m.unparsed.len() as u64, ..Default::default() };
+    triton::check_module(m, opts, &mut findings, &mut stats);
+    (findings, stats)
+}

@@ -1,0 +1,700 @@
+//! Abstract interpretation of a `@triton.jit` body: which memory each `tl.load`,
+//! `tl.store` and atomic touches, under which mask, as symbolic integers over kernel
+//! parameters, block sizes and "atoms" (program ids, lanes, loop variables, named index
+//! variables, values loaded from memory).
+//!
+//! Invariant: the result depends on the kernel text only (not on a launch), so it is
+//! computed once per kernel and reused for every launch and config.
+//!
+//! Why atoms: Inductor names its index variables (`xindex`, `x0 = xindex % ks0`) and its
+//! masks talk about them (`xmask = xindex < xnumel`). Keeping those names as atoms lets a
+//! mask bound the atom it mentions, where flattening everything into lanes would lose it.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use ia_parsers::py::{self, BinOp, BoolOp, CmpOp, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind, SubscriptItem, UnaryOp};
+
+use crate::model::TritonKernel;
+use crate::sym::{Cond, Expr, Rel};
+
+/// How an atom gets its values.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AtomKind {
+    /// `tl.arange(0, B)`: 0..B-1; `block` names the constexpr (or holds a number).
+    Lane { block: Expr },
+    /// The block index along one axis (`tl.program_id(0)` in `xoffset = pid * XBLOCK`):
+    /// 0..cdiv(numel, block)-1.
+    BlockIdx { numel: Expr, block: Expr },
+    /// A raw `tl.program_id(axis)` not tied to a numel (templates): 0..grid(axis)-1.
+    ProgramId { axis: u32 },
+    /// A `for v in range(start, end, step)` variable.
+    Loop { start: Expr, end: Expr, step: Expr },
+    /// A named index variable with its definition.
+    Derived { def: Expr },
+    /// A value read from memory: no range unless a guard gives one.
+    Loaded { from: String, span: Span },
+}
+
+#[derive(Debug, Clone)]
+pub struct Atom {
+    pub name: Arc<str>,
+    pub kind: AtomKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccessKind {
+    Load,
+    Store,
+    Atomic,
+}
+
+impl AccessKind {
+    pub fn verb(self) -> &'static str {
+        match self {
+            AccessKind::Load => "load from",
+            AccessKind::Store => "store to",
+            AccessKind::Atomic => "atomic on",
+        }
+    }
+}
+
+/// One memory access of the kernel.
+#[derive(Debug, Clone)]
+pub struct Access {
+    pub kind: AccessKind,
+    /// The pointer parameter.
+    pub param: String,
+    /// Element offset from the parameter's pointer.
+    pub offset: Expr,
+    /// Elements the mask lets through; `Cond::True` when there is no mask.
+    pub mask: Cond,
+    /// Guards (`tl.device_assert`) seen before this access: (condition, under mask).
+    pub guards_before: usize,
+    /// Kernel-relative position of the `tl.load(`/`tl.store(` call.
+    pub span: Span,
+}
+
+/// A `tl.device_assert(c)` or `tl.assume(c)`: `c` holds after it. Inductor writes
+/// `(0 <= i) & (i < n) | ~mask`, so what it says depends on the mask of the reader.
+#[derive(Debug, Clone)]
+pub struct Guard {
+    pub cond: Cond,
+    pub span: Span,
+}
+
+/// Something in the kernel that stops the analysis from following an access.
+#[derive(Debug, Clone)]
+pub struct Opaque {
+    pub span: Span,
+    pub reason: String,
+}
+
+#[derive(Debug, Default)]
+pub struct KernelFacts {
+    pub atoms: HashMap<Arc<str>, Atom>,
+    pub accesses: Vec<Access>,
+    pub guards: Vec<Guard>,
+    pub opaque: Vec<Opaque>,
+    /// Pointer accesses the analysis could not follow (block pointers, pointer arithmetic
+    /// it does not model).
+    pub untracked: Vec<Opaque>,
+    /// Whether the kernel indexes in int64 (`.to(tl.int64)` on the program id or lanes).
+    pub int64_index: bool,
+}
+
+/// Abstract values.
+#[derive(Debug, Clone)]
+enum Val {
+    Int(Expr),
+    Bool(Cond),
+    Ptr { param: String, offset: Expr },
+    /// Floating data, reductions, anything without integer meaning.
+    Data,
+    /// A Python-level tuple/list (`[XBLOCK, R0_BLOCK]`).
+    Seq(Vec<Val>),
+}
+
+struct Interp<'k> {
+    kernel: &'k TritonKernel,
+    env: HashMap<String, Val>,
+    facts: KernelFacts,
+    lane_of_block: HashMap<String, Arc<str>>,
+    counter: usize,
+    /// Loop context of the statements being interpreted (for nested loop atoms).
+    pointer_params: Vec<String>,
+}
+
+pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
+    let mut it = Interp { kernel, env: HashMap::new(), facts: KernelFacts::default(), lane_of_block: HashMap::new(), counter: 0, pointer_params: Vec::new() };
+    for p in &kernel.params {
+        let v = if let Some(c) = kernel.constants.get(&p.name) {
+            Val::Int(Expr::int(*c))
+        } else if p.ty.as_deref().map(|t| t.starts_with('*')).unwrap_or(false) {
+            it.pointer_params.push(p.name.clone());
+            Val::Ptr { param: p.name.clone(), offset: Expr::int(0) }
+        } else if p.ty.as_deref().map(|t| t.starts_with("fp") || t.starts_with("bf")).unwrap_or(false) {
+            Val::Data
+        } else {
+            Val::Int(Expr::var(&p.name))
+        };
+        it.env.insert(p.name.clone(), v);
+    }
+    it.block(&kernel.body);
+    it.facts
+}
+
+fn is_index_atom_name(name: &str) -> bool {
+    !name.is_empty()
+}
+
+impl<'k> Interp<'k> {
+    fn fresh(&mut self, base: &str) -> Arc<str> {
+        self.counter += 1;
+        Arc::from(format!("{base}#{}", self.counter).as_str())
+    }
+
+    fn add_atom(&mut self, name: Arc<str>, kind: AtomKind) -> Expr {
+        let e = Expr::var(&name);
+        self.facts.atoms.insert(name.clone(), Atom { name, kind });
+        e
+    }
+
+    fn is_atom(&self, name: &str) -> bool {
+        self.facts.atoms.contains_key(name)
+    }
+
+    /// Atoms an expression mentions.
+    fn atoms_in(&self, e: &Expr, out: &mut Vec<Arc<str>>) {
+        visit_vars(e, &mut |v| {
+            if self.is_atom(v) && !out.iter().any(|o| &**o == v) {
+                out.push(Arc::from(v));
+            }
+        });
+    }
+
+    fn block(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Assign { targets, value } => {
+                let v = self.eval(value);
+                for t in targets {
+                    self.bind(t, v.clone(), value);
+                }
+            }
+            StmtKind::AnnAssign { target, value: Some(value), .. } => {
+                let v = self.eval(value);
+                self.bind(target, v, value);
+            }
+            StmtKind::AugAssign { target, op, value } => {
+                let combined = PyExpr::new(s.span, ExprKind::BinOp { op: *op, left: Box::new(target.clone()), right: Box::new(value.clone()) });
+                let v = self.eval(&combined);
+                self.bind(target, v, &combined);
+            }
+            StmtKind::Expr(e) => {
+                self.eval(e);
+            }
+            StmtKind::For { target, iter, body } => {
+                self.for_loop(target, iter, body, s.span);
+            }
+            StmtKind::If { test, body, orelse } => {
+                // Compile-time conditions (template constexprs) pick one branch; others
+                // run both branches, the later assignment winning only where both agree.
+                match self.eval(test) {
+                    Val::Int(e) if e.as_const().is_some() => {
+                        if e.as_const() != Some(0) { self.block(body) } else { self.block(orelse) }
+                    }
+                    Val::Bool(Cond::True) => self.block(body),
+                    Val::Bool(Cond::False) => self.block(orelse),
+                    cond => {
+                        let before = self.env.clone();
+                        self.block(body);
+                        let after_body = std::mem::replace(&mut self.env, before);
+                        self.block(orelse);
+                        self.merge_branches(cond, after_body);
+                    }
+                }
+            }
+            StmtKind::While { body, .. } => {
+                self.facts.opaque.push(Opaque { span: s.span, reason: "while loop: iterations not modelled".into() });
+                self.block(body);
+            }
+            StmtKind::Return(_) | StmtKind::Pass | StmtKind::Break | StmtKind::Continue => {}
+            StmtKind::With { body, .. } => self.block(body),
+            _ => {}
+        }
+    }
+
+    /// After `if c: A else: B` with a runtime `c`: a name both branches give the same
+    /// value keeps it; integer names that differ become `where(c, a, b)`.
+    fn merge_branches(&mut self, cond: Val, body_env: HashMap<String, Val>) {
+        let c = match cond {
+            Val::Bool(c) => c,
+            _ => Cond::Opaque(Arc::from("runtime condition")),
+        };
+        for (name, bv) in body_env {
+            let ev = self.env.get(&name).cloned();
+            let merged = match (&bv, &ev) {
+                (Val::Int(a), Some(Val::Int(b))) if a == b => Val::Int(a.clone()),
+                (Val::Int(a), Some(Val::Int(b))) => Val::Int(Expr::where_(c.clone(), a.clone(), b.clone())),
+                (Val::Ptr { param: pa, offset: a }, Some(Val::Ptr { param: pb, offset: b })) if pa == pb => {
+                    Val::Ptr { param: pa.clone(), offset: if a == b { a.clone() } else { Expr::where_(c.clone(), a.clone(), b.clone()) } }
+                }
+                (_, None) => bv.clone(),
+                _ => Val::Data,
+            };
+            self.env.insert(name, merged);
+        }
+    }
+
+    fn for_loop(&mut self, target: &PyExpr, iter: &PyExpr, body: &[Stmt], span: Span) {
+        let Some(var) = target.as_name() else {
+            self.block(body);
+            return;
+        };
+        let range_args = match &iter.kind {
+            ExprKind::Call { func, args, .. } if matches!(func.dotted_name().as_deref(), Some("range" | "tl.range" | "tl.static_range")) => Some(args),
+            _ => None,
+        };
+        let bounds = range_args.map(|args| {
+            let ints: Vec<Option<Expr>> = args.iter().map(|a| self.eval_int(a)).collect();
+            match ints.as_slice() {
+                [Some(end)] => Some((Expr::int(0), end.clone(), Expr::int(1))),
+                [Some(s), Some(e)] => Some((s.clone(), e.clone(), Expr::int(1))),
+                [Some(s), Some(e), Some(st), ..] => Some((s.clone(), e.clone(), st.clone())),
+                _ => None,
+            }
+        });
+        match bounds.flatten() {
+            Some((start, end, step)) => {
+                let name: Arc<str> = Arc::from(var);
+                let v = self.add_atom(name, AtomKind::Loop { start, end, step });
+                self.env.insert(var.to_string(), Val::Int(v));
+            }
+            None => {
+                self.facts.opaque.push(Opaque { span, reason: format!("loop over `{var}` with bounds the analysis cannot read") });
+                let name = self.fresh(var);
+                let v = self.add_atom(name, AtomKind::Loaded { from: "loop".into(), span });
+                self.env.insert(var.to_string(), Val::Int(v));
+            }
+        }
+        self.block(body);
+    }
+
+    fn bind(&mut self, target: &PyExpr, v: Val, value: &PyExpr) {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                let v = match v {
+                    Val::Int(e) => Val::Int(self.maybe_atom(n, e, value)),
+                    other => other,
+                };
+                self.env.insert(n.clone(), v);
+            }
+            ExprKind::Tuple(ts) | ExprKind::List(ts) => {
+                let vals = match v {
+                    Val::Seq(vs) => vs,
+                    _ => vec![Val::Data; ts.len()],
+                };
+                for (t, v) in ts.iter().zip(vals.into_iter().chain(std::iter::repeat(Val::Data))) {
+                    self.bind(t, v, value);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Decides whether an assigned integer becomes a named atom (see the module doc).
+    fn maybe_atom(&mut self, name: &str, e: Expr, value: &PyExpr) -> Expr {
+        let mut atoms = Vec::new();
+        self.atoms_in(&e, &mut atoms);
+        if atoms.is_empty() || !is_index_atom_name(name) {
+            return e;
+        }
+        // `x4 = xindex`: an alias, the same atom.
+        if let Expr::Var(v) = &e {
+            if self.is_atom(v) {
+                return e;
+            }
+        }
+        // `xoffset = tl.program_id(0) * XBLOCK`: the program id is this axis's block index.
+        if let Some(axis_block) = self.block_offset(name, &e, value) {
+            return axis_block;
+        }
+        let linear_in_one = atoms.len() == 1 && is_affine_in(&e, &atoms[0]);
+        if linear_in_one {
+            return e;
+        }
+        let atom_name: Arc<str> = if self.is_atom(name) { self.fresh(name) } else { Arc::from(name) };
+        self.add_atom(atom_name, AtomKind::Derived { def: e })
+    }
+
+    /// `<p>offset = <program id expr> * <P>BLOCK`: the program id expression becomes a
+    /// block-index atom ranging over `cdiv(<p>numel, <P>BLOCK)` programs.
+    fn block_offset(&mut self, name: &str, e: &Expr, value: &PyExpr) -> Option<Expr> {
+        let prefix = name.strip_suffix("offset")?;
+        if prefix.is_empty() || prefix.starts_with('r') {
+            return None;
+        }
+        let ExprKind::BinOp { op: BinOp::Mul, left, right } = &value.kind else { return None };
+        let block_name = format!("{}BLOCK", prefix.to_uppercase());
+        let (pid_side, block_side) = if right.as_name() == Some(block_name.as_str()) { (left, right) } else if left.as_name() == Some(block_name.as_str()) { (right, left) } else { return None };
+        let _ = block_side;
+        if !mentions_program_id(pid_side) {
+            return None;
+        }
+        let numel = self.eval_int(&PyExpr::new(value.span, ExprKind::Name(format!("{prefix}numel"))))?;
+        let block = self.eval_int(&PyExpr::new(value.span, ExprKind::Name(block_name)))?;
+        // The raw program-id atoms made while evaluating `value` are replaced.
+        let atom = self.add_atom(Arc::from(format!("{prefix}pid").as_str()), AtomKind::BlockIdx { numel, block: block.clone() });
+        let _ = e;
+        Some(atom * block)
+    }
+
+    fn eval_int(&mut self, e: &PyExpr) -> Option<Expr> {
+        match self.eval(e) {
+            Val::Int(x) => Some(x),
+            _ => None,
+        }
+    }
+
+    fn lane(&mut self, block: Expr) -> Expr {
+        let key = block.to_string();
+        if let Some(name) = self.lane_of_block.get(&key) {
+            return Expr::var(name);
+        }
+        let name: Arc<str> = Arc::from(format!("lane[{key}]").as_str());
+        self.lane_of_block.insert(key, name.clone());
+        self.add_atom(name, AtomKind::Lane { block })
+    }
+
+    fn eval(&mut self, e: &PyExpr) -> Val {
+        match &e.kind {
+            ExprKind::Int(v) => Val::Int(Expr::int(*v)),
+            ExprKind::Bool(b) => Val::Bool(if *b { Cond::True } else { Cond::False }),
+            ExprKind::Float(_) => Val::Data,
+            ExprKind::Name(n) => match self.env.get(n) {
+                Some(v) => v.clone(),
+                // Constexpr block sizes (XBLOCK) are config values: symbolic here.
+                None if n.ends_with("BLOCK") || n.chars().all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit()) => Val::Int(Expr::var(n)),
+                None => Val::Data,
+            },
+            ExprKind::Tuple(xs) | ExprKind::List(xs) => Val::Seq(xs.iter().map(|x| self.eval(x)).collect()),
+            ExprKind::UnaryOp { op, operand } => {
+                let v = self.eval(operand);
+                match (op, v) {
+                    (UnaryOp::Neg, Val::Int(x)) => Val::Int(-x),
+                    (UnaryOp::Pos, v) => v,
+                    (UnaryOp::Invert | UnaryOp::Not, Val::Bool(c)) => Val::Bool((c).not()),
+                    _ => Val::Data,
+                }
+            }
+            ExprKind::BinOp { op, left, right } => {
+                let (l, r) = (self.eval(left), self.eval(right));
+                self.binop(*op, l, r)
+            }
+            ExprKind::Compare { left, ops } => {
+                let mut conds = Vec::new();
+                let mut prev = self.eval(left);
+                for (op, rhs) in ops {
+                    let r = self.eval(rhs);
+                    conds.push(match (&prev, &r, rel(*op)) {
+                        (Val::Int(a), Val::Int(b), Some(rel)) => Cond::cmp(rel, a.clone(), b.clone()),
+                        _ => Cond::Opaque(Arc::from(format!("comparison at {}:{}", e.span.line, e.span.col).as_str())),
+                    });
+                    prev = r;
+                }
+                Val::Bool(Cond::and(conds))
+            }
+            ExprKind::BoolOp { op, values } => {
+                let conds: Vec<Cond> = values.iter().map(|v| self.as_cond(v)).collect();
+                Val::Bool(match op {
+                    BoolOp::And => Cond::and(conds),
+                    BoolOp::Or => Cond::or(conds),
+                })
+            }
+            ExprKind::Subscript { value, items } => {
+                // `x[:, None]`, `x[None, :]`, `x[:]`: broadcasting keeps values.
+                let v = self.eval(value);
+                let only_broadcast = items.iter().all(|i| match i {
+                    SubscriptItem::Slice { lower: None, upper: None, step: None } => true,
+                    SubscriptItem::Index(ix) => matches!(ix.kind, ExprKind::None),
+                    _ => false,
+                });
+                if only_broadcast { v } else { Val::Data }
+            }
+            ExprKind::Attribute { value, attr } => {
+                let _ = (value, attr);
+                Val::Data
+            }
+            ExprKind::Call { func, args, keywords } => self.call(e, func, args, keywords),
+            ExprKind::IfExp { test, body, orelse } => {
+                let c = self.as_cond(test);
+                match (self.eval(body), self.eval(orelse)) {
+                    (Val::Int(a), Val::Int(b)) => Val::Int(Expr::where_(c, a, b)),
+                    _ => Val::Data,
+                }
+            }
+            _ => Val::Data,
+        }
+    }
+
+    fn as_cond(&mut self, e: &PyExpr) -> Cond {
+        match self.eval(e) {
+            Val::Bool(c) => c,
+            Val::Int(x) if x.as_const().is_some() => if x.as_const() != Some(0) { Cond::True } else { Cond::False },
+            _ => Cond::Opaque(Arc::from(format!("data-dependent condition at {}:{}", e.span.line, e.span.col).as_str())),
+        }
+    }
+
+    fn binop(&mut self, op: BinOp, l: Val, r: Val) -> Val {
+        use BinOp::*;
+        match (op, l, r) {
+            (Add, Val::Ptr { param, offset }, Val::Int(x)) | (Add, Val::Int(x), Val::Ptr { param, offset }) => Val::Ptr { param, offset: offset + x },
+            (Sub, Val::Ptr { param, offset }, Val::Int(x)) => Val::Ptr { param, offset: offset - x },
+            (Add, Val::Int(a), Val::Int(b)) => Val::Int(a + b),
+            (Sub, Val::Int(a), Val::Int(b)) => Val::Int(a - b),
+            (Mul, Val::Int(a), Val::Int(b)) => Val::Int(a * b),
+            // Triton integer `//` and `%` follow C: truncation toward zero.
+            (FloorDiv, Val::Int(a), Val::Int(b)) => Val::Int((a).trunc_div(b)),
+            (Mod, Val::Int(a), Val::Int(b)) => Val::Int((a).c_mod(b)),
+            (BitAnd, Val::Bool(a), Val::Bool(b)) => Val::Bool(Cond::and(vec![a, b])),
+            (BitOr, Val::Bool(a), Val::Bool(b)) => Val::Bool(Cond::or(vec![a, b])),
+            (BitXor, Val::Bool(_), Val::Bool(_)) => Val::Bool(Cond::Opaque(Arc::from("xor of masks"))),
+            _ => Val::Data,
+        }
+    }
+
+    fn call(&mut self, call: &PyExpr, func: &PyExpr, args: &[PyExpr], keywords: &[py::Keyword]) -> Val {
+        let name = func.dotted_name();
+        // Method calls on values: `.to(...)`, `.broadcast_to`, ...
+        if let ExprKind::Attribute { value, attr } = &func.kind {
+            if name.as_deref().map(|n| n.starts_with("tl.") || n.starts_with("triton_helpers.") || n.starts_with("libdevice.") || n.starts_with("tl_math.")).unwrap_or(false) {
+                // fallthrough to the module-function table below
+            } else {
+                let v = self.eval(value);
+                return match attr.as_str() {
+                    "to" => {
+                        if args.first().and_then(|a| a.dotted_name()).as_deref() == Some("tl.int64") && mentions_program_id_or_arange(value) {
+                            self.facts.int64_index = true;
+                        }
+                        match (v, args.first().and_then(|a| a.dotted_name()).as_deref()) {
+                            (Val::Int(x), Some(t)) if t.starts_with("tl.int") || t.starts_with("tl.uint") || t == "INDEX_DTYPE" => Val::Int(x),
+                            (Val::Bool(c), Some("tl.int1")) => Val::Bool(c),
+                            (Val::Int(_), _) => Val::Data,
+                            (other, _) => other,
+                        }
+                    }
+                    "broadcast_to" | "reshape" | "view" => v,
+                    _ => Val::Data,
+                };
+            }
+        }
+        let Some(name) = name else { return Val::Data };
+        let arg = |i: usize| args.get(i);
+        let kw = |k: &str| keywords.iter().find(|x| x.name == k).map(|x| &x.value);
+        match name.as_str() {
+            "tl.program_id" => {
+                let axis = arg(0).and_then(|a| a.as_int()).or_else(|| kw("axis").and_then(|a| a.as_int())).unwrap_or(0) as u32;
+                let n: Arc<str> = Arc::from(format!("pid{axis}").as_str());
+                if !self.is_atom(&n) {
+                    self.add_atom(n.clone(), AtomKind::ProgramId { axis });
+                }
+                Val::Int(Expr::var(&n))
+            }
+            "tl.num_programs" => {
+                let axis = arg(0).and_then(|a| a.as_int()).unwrap_or(0);
+                Val::Int(Expr::var(&format!("num_programs{axis}")))
+            }
+            "tl.arange" => match (arg(0).and_then(|a| self.eval_int(a)), arg(1).and_then(|a| self.eval_int(a))) {
+                (Some(start), Some(end)) => {
+                    let l = self.lane(end - start.clone());
+                    Val::Int(start + l)
+                }
+                _ => Val::Data,
+            },
+            "tl.full" => {
+                let value = arg(1).map(|a| self.eval(a));
+                let dtype = arg(2).and_then(|a| a.dotted_name()).unwrap_or_default();
+                match value {
+                    Some(Val::Bool(c)) => Val::Bool(c),
+                    Some(Val::Int(x)) if dtype == "tl.int1" => Val::Bool(if x.as_const() == Some(0) { Cond::False } else { Cond::True }),
+                    Some(Val::Int(x)) if dtype.starts_with("tl.int") || dtype.starts_with("tl.uint") => Val::Int(x),
+                    _ => Val::Data,
+                }
+            }
+            "tl.zeros" | "tl.zeros_like" => Val::Data,
+            "tl.where" => {
+                let c = arg(0).map(|a| self.as_cond(a)).unwrap_or(Cond::Opaque(Arc::from("where")));
+                match (arg(1).map(|a| self.eval(a)), arg(2).map(|a| self.eval(a))) {
+                    (Some(Val::Int(a)), Some(Val::Int(b))) => Val::Int(Expr::where_(c, a, b)),
+                    (Some(Val::Bool(a)), Some(Val::Bool(b))) => Val::Bool(Cond::or(vec![Cond::and(vec![c.clone(), a]), Cond::and(vec![(c).not(), b])])),
+                    _ => Val::Data,
+                }
+            }
+            "tl.broadcast_to" | "tl.reshape" | "tl.view" | "tl.multiple_of" | "tl.max_contiguous" | "tl.max_constancy" | "triton_helpers.promote_to_tensor" => {
+                arg(0).map(|a| self.eval(a)).unwrap_or(Val::Data)
+            }
+            "triton_helpers.div_floor_integer" => match (arg(0).and_then(|a| self.eval_int(a)), arg(1).and_then(|a| self.eval_int(a))) {
+                (Some(a), Some(b)) => Val::Int((a).floor_div(b)),
+                _ => Val::Data,
+            },
+            "triton_helpers.remainder_integer" => match (arg(0).and_then(|a| self.eval_int(a)), arg(1).and_then(|a| self.eval_int(a))) {
+                (Some(a), Some(b)) => Val::Int((a).py_mod(b)),
+                _ => Val::Data,
+            },
+            "triton_helpers.minimum" | "tl.minimum" | "min" => self.minmax(args, true),
+            "triton_helpers.maximum" | "tl.maximum" | "max" => self.minmax(args, false),
+            "tl.cdiv" | "triton.cdiv" => match (arg(0).and_then(|a| self.eval_int(a)), arg(1).and_then(|a| self.eval_int(a))) {
+                (Some(a), Some(b)) => Val::Int((a + b.clone() - Expr::int(1)).floor_div(b)),
+                _ => Val::Data,
+            },
+            "tl.load" => self.load(call, args, keywords),
+            "tl.store" => {
+                self.access(AccessKind::Store, call, args.first(), args.get(2).or_else(|| kw("mask")));
+                Val::Data
+            }
+            n if n.starts_with("tl.atomic_") => {
+                self.access(AccessKind::Atomic, call, args.first(), args.get(2).or_else(|| kw("mask")));
+                Val::Data
+            }
+            "tl.device_assert" | "tl.static_assert" => {
+                if let Some(c) = arg(0) {
+                    let cond = self.as_cond(c);
+                    self.add_guard(cond, call.span);
+                }
+                Val::Data
+            }
+            "tl.assume" => {
+                if let Some(c) = arg(0) {
+                    let cond = self.as_cond(c);
+                    self.add_guard(cond, call.span);
+                }
+                Val::Data
+            }
+            "tl.make_block_ptr" | "tl.make_tensor_descriptor" | "tl._experimental_make_tensor_descriptor" => {
+                self.facts.untracked.push(Opaque { span: call.span, reason: "block pointer / tensor descriptor: accesses through it are not modelled".into() });
+                Val::Data
+            }
+            _ => Val::Data,
+        }
+    }
+
+    fn minmax(&mut self, args: &[PyExpr], is_min: bool) -> Val {
+        let vals: Option<Vec<Expr>> = args.iter().map(|a| self.eval_int(a)).collect();
+        match vals {
+            Some(v) if v.len() >= 2 => Val::Int(if is_min { Expr::min_of(v) } else { Expr::max_of(v) }),
+            _ => Val::Data,
+        }
+    }
+
+    fn add_guard(&mut self, cond: Cond, span: Span) {
+        self.facts.guards.push(Guard { cond, span });
+    }
+
+    fn load(&mut self, call: &PyExpr, args: &[PyExpr], keywords: &[py::Keyword]) -> Val {
+        let mask = args.get(1).or_else(|| keywords.iter().find(|k| k.name == "mask").map(|k| &k.value));
+        let param = self.access(AccessKind::Load, call, args.first(), mask);
+        // Integer data read from memory is an atom: an indirect index when used as one.
+        let ty = param.as_ref().and_then(|p| self.kernel.params.iter().find(|q| &q.name == p)).and_then(|p| p.ty.clone()).unwrap_or_default();
+        if ty.starts_with("*i") || ty.starts_with("*u") {
+            let name = self.fresh("load");
+            let e = self.add_atom(name, AtomKind::Loaded { from: param.unwrap_or_default(), span: call.span });
+            return Val::Int(e);
+        }
+        Val::Data
+    }
+
+    fn access(&mut self, kind: AccessKind, call: &PyExpr, ptr: Option<&PyExpr>, mask: Option<&PyExpr>) -> Option<String> {
+        let ptr = ptr?;
+        let pv = self.eval(ptr);
+        let mask = match mask {
+            None => Cond::True,
+            Some(m) if matches!(m.kind, ExprKind::None) => Cond::True,
+            Some(m) => self.as_cond(m),
+        };
+        match pv {
+            Val::Ptr { param, offset } => {
+                self.facts.accesses.push(Access { kind, param: param.clone(), offset, mask, guards_before: self.facts.guards.len(), span: call.span });
+                Some(param)
+            }
+            _ => {
+                self.facts.untracked.push(Opaque { span: call.span, reason: "pointer expression the analysis cannot follow".into() });
+                None
+            }
+        }
+    }
+}
+
+fn rel(op: CmpOp) -> Option<Rel> {
+    Some(match op {
+        CmpOp::Lt => Rel::Lt,
+        CmpOp::Le => Rel::Le,
+        CmpOp::Gt => Rel::Gt,
+        CmpOp::Ge => Rel::Ge,
+        CmpOp::Eq => Rel::Eq,
+        CmpOp::Ne => Rel::Ne,
+        _ => return None,
+    })
+}
+
+fn mentions_program_id(e: &PyExpr) -> bool {
+    mentions_call(e, &["tl.program_id"])
+}
+
+fn mentions_program_id_or_arange(e: &PyExpr) -> bool {
+    mentions_call(e, &["tl.program_id", "tl.arange"])
+}
+
+fn mentions_call(e: &PyExpr, names: &[&str]) -> bool {
+    match &e.kind {
+        ExprKind::Call { func, args, .. } => {
+            func.dotted_name().map(|n| names.contains(&n.as_str())).unwrap_or(false) || mentions_call(func, names) || args.iter().any(|a| mentions_call(a, names))
+        }
+        ExprKind::Attribute { value, .. } => mentions_call(value, names),
+        ExprKind::BinOp { left, right, .. } => mentions_call(left, names) || mentions_call(right, names),
+        ExprKind::Subscript { value, .. } => mentions_call(value, names),
+        ExprKind::UnaryOp { operand, .. } => mentions_call(operand, names),
+        _ => false,
+    }
+}
+
+/// Calls `f` on every variable name in `e`.
+pub fn visit_vars(e: &Expr, f: &mut impl FnMut(&str)) {
+    match e {
+        Expr::Const(_) => {}
+        Expr::Var(v) => f(v),
+        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| visit_vars(x, f)),
+        Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => {
+            visit_vars(a, f);
+            visit_vars(b, f);
+        }
+        Expr::Where(c, a, b) => {
+            visit_cond_vars(c, f);
+            visit_vars(a, f);
+            visit_vars(b, f);
+        }
+    }
+}
+
+pub fn visit_cond_vars(c: &Cond, f: &mut impl FnMut(&str)) {
+    match c {
+        Cond::Cmp(_, a, b) => {
+            visit_vars(a, f);
+            visit_vars(b, f);
+        }
+        Cond::And(xs) | Cond::Or(xs) => xs.iter().for_each(|x| visit_cond_vars(x, f)),
+        Cond::Not(x) => visit_cond_vars(x, f),
+        _ => {}
+    }
+}
+
+/// `e` is `c*atom + rest` with `c` constant and `rest` free of `atom`.
+fn is_affine_in(e: &Expr, atom: &str) -> bool {
+    let p = e.to_poly();
+    p.degree_in(atom) <= 1 && p.coeff_of(atom).map(|(c, _)| c.constant().is_some()).unwrap_or(false)
+}

@@ -1,0 +1,383 @@
+//! IA1xx for Triton kernels: every load, store and atomic of every launched kernel, for
+//! every candidate config and every shape, is proven in bounds, shown out of bounds with a
+//! counterexample, or left unknown with the reason.
+
+pub mod interp;
+pub mod prove;
+mod witness;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::Arc;
+
+use crate::check::rules::{self, Rule};
+use crate::check::{CheckOptions, Stats};
+use crate::model::configs::{self, Config};
+use crate::model::{ArgBinding, DType, HeuristicKind, Kernel, Launch, Module, TritonKernel};
+use crate::report::{Evidence, Finding, Severity};
+use crate::sym::{Cond, Expr};
+
+use interp::{Access, AccessKind, AtomKind, KernelFacts};
+use prove::Ctx;
+
+/// The verdict on one access at one launch.
+#[derive(Debug)]
+enum Verdict {
+    Proven,
+    Violated(Box<Evidence>),
+    Unknown { rule: Rule, reason: String },
+}
+
+pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, stats: &mut Stats) {
+    let mut facts_cache: HashMap<String, Arc<KernelFacts>> = HashMap::new();
+    let mut reported: HashSet<(String, u32, u32, &'static str)> = HashSet::new();
+    let sym_min: HashMap<String, i128> = m.symbols.values().map(|s| (s.name.clone(), s.min)).collect();
+    let bindings = concrete_bindings(m);
+    for launch in &m.launches {
+        let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
+        let facts = facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k))).clone();
+        let configs = candidate_configs(m, k);
+        for access in &facts.accesses {
+            stats.accesses += 1;
+            let verdict = judge(m, k, &facts, launch, access, &configs, &sym_min, &bindings, opts);
+            let (rule, severity, evidence, message) = match verdict {
+                Verdict::Proven => {
+                    stats.proven += 1;
+                    continue;
+                }
+                Verdict::Violated(ev) => {
+                    stats.violations += 1;
+                    let rule = if access.kind == AccessKind::Load { rules::LOAD_OOB } else { rules::STORE_OOB };
+                    let msg = format!(
+                        "{} {} reaches element {} of {} {}-element storage{}",
+                        access.kind.verb(),
+                        access.param,
+                        ev.offset.unwrap_or_default(),
+                        if ev.extent == Some(0) { "an empty" } else { "a" },
+                        ev.extent.unwrap_or_default(),
+                        if access.mask == Cond::True { " (the access has no mask)" } else { "" }
+                    );
+                    (rule, Severity::Error, *ev, msg)
+                }
+                Verdict::Unknown { rule, reason } => {
+                    stats.unknown += 1;
+                    let msg = format!("{} {}: bounds not proven: {}", access.kind.verb(), access.param, reason);
+                    (rule, rule.severity, Evidence { reason: Some(reason), ..Default::default() }, msg)
+                }
+            };
+            let module_pos = k.to_module(access.span);
+            let at = m.loc(module_pos);
+            if !reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
+                continue;
+            }
+            let source_line = k.source_line(access.span.line).map(str::to_string);
+            out.push(Finding {
+                rule: rule.code,
+                name: rule.name,
+                severity,
+                path: m.path.clone(),
+                line: at.line,
+                column: at.column,
+                module: m.id.clone(),
+                kernel: k.name.clone(),
+                message,
+                evidence,
+                source_line,
+                source_col: access.span.col,
+                module_pos: (module_pos.line, module_pos.col),
+            });
+        }
+    }
+}
+
+/// Every config the autotuner may pick for this kernel: the heuristics' candidates plus
+/// the one recorded in the cache. Only block sizes matter for bounds.
+fn candidate_configs(m: &Module, k: &TritonKernel) -> Vec<BTreeMap<String, i64>> {
+    let mut out: Vec<BTreeMap<String, i64>> = Vec::new();
+    let recorded = m.best_configs.get(&k.name).map(|bc| bc.kwargs.iter().cloned().collect());
+    let heuristic = if k.kind != HeuristicKind::Template && k.kind != HeuristicKind::Plain {
+        configs::candidate_configs(&k.heuristics).into_iter().map(|Config { kwargs, .. }| kwargs).collect()
+    } else {
+        Vec::new()
+    };
+    for c in recorded.into_iter().chain(heuristic) {
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    if out.is_empty() {
+        // Templates fix their blocks in the body; plain kernels have none we can know.
+        out.push(BTreeMap::new());
+    }
+    out
+}
+
+/// Kernel parameter → value at this launch (over shape symbols), plus block sizes of `config`.
+fn resolve_map(k: &TritonKernel, launch: &Launch, config: &BTreeMap<String, i64>) -> HashMap<String, Expr> {
+    let mut r: HashMap<String, Expr> = HashMap::new();
+    for (name, b) in &launch.args {
+        if let ArgBinding::Int { value } = b {
+            r.insert(name.clone(), value.clone());
+        }
+    }
+    for (name, v) in &k.constants {
+        r.insert(name.clone(), Expr::int(*v));
+    }
+    for (name, v) in config {
+        r.insert(name.clone(), Expr::int(i128::from(*v)));
+    }
+    // Inductor's launchers pass R0_BLOCK and RBLOCK interchangeably in older versions.
+    if let Some(v) = config.get("R0_BLOCK").or_else(|| config.get("RBLOCK")) {
+        r.entry("RBLOCK".into()).or_insert(Expr::int(i128::from(*v)));
+        r.entry("R0_BLOCK".into()).or_insert(Expr::int(i128::from(*v)));
+    }
+    // FixedGrid templates: `_grid_0`.. are the program counts per axis.
+    for (i, (name, b)) in launch.extra_args.iter().enumerate() {
+        if let ArgBinding::Int { value } = b {
+            let axis = name.strip_prefix("_grid_").and_then(|a| a.parse::<usize>().ok()).unwrap_or(i);
+            r.insert(format!("@grid{axis}"), value.clone());
+        }
+    }
+    r
+}
+
+/// The storage window an access must stay in, in the kernel's elements: `[lo, hi]`.
+struct Window {
+    lo: Expr,
+    hi: Expr,
+    extent: Expr,
+    buffer: String,
+}
+
+fn window(m: &Module, k: &TritonKernel, launch: &Launch, param: &str) -> Result<Window, String> {
+    let binding = launch.args.iter().find(|(n, _)| n == param).map(|(_, b)| b);
+    let Some(ArgBinding::Tensor { buffer }) = binding else {
+        return Err(format!("the launch binds {param} to no tensor the wrapper describes"));
+    };
+    let buf = m.buffers.get(buffer).ok_or_else(|| format!("buffer {buffer} is not described"))?;
+    let extent = buf.storage_extent.clone().ok_or_else(|| format!("the storage of {buffer} has an unknown size ({})", origin_text(&buf.origin)))?;
+    // A kernel pointer of another element size than the buffer (a bitcast view) counts in
+    // its own elements.
+    let kernel_dtype = k.params.iter().find(|p| p.name == param).and_then(|p| p.ty.as_deref()).and_then(DType::from_triton);
+    let (extent, offset) = match (buf.dtype, kernel_dtype) {
+        (Some(b), Some(kd)) if b.itemsize() != kd.itemsize() => {
+            let (bi, ki) = (i128::from(b.itemsize()), i128::from(kd.itemsize()));
+            ((extent * Expr::int(bi)).floor_div(Expr::int(ki)), (buf.offset.clone() * Expr::int(bi)).floor_div(Expr::int(ki)))
+        }
+        _ => (extent, buf.offset.clone()),
+    };
+    Ok(Window { lo: -offset.clone(), hi: extent.clone() - offset - Expr::int(1), extent, buffer: buffer.clone() })
+}
+
+fn origin_text(o: &crate::model::Origin) -> String {
+    match o {
+        crate::model::Origin::Opaque { what } => what.clone(),
+        crate::model::Origin::Input => "graph input".into(),
+        crate::model::Origin::Alloc => "allocation".into(),
+    }
+}
+
+/// Loaded atoms the offset depends on that no applicable guard bounds.
+fn unguarded_loads(facts: &KernelFacts, access: &Access, applicable: &[Cond]) -> Vec<String> {
+    let mut loaded = Vec::new();
+    collect_loaded(facts, &access.offset, &mut loaded, 0);
+    loaded.retain(|atom| {
+        !applicable.iter().any(|g| {
+            let mut mentions = false;
+            interp::visit_cond_vars(g, &mut |v| mentions |= depends_on(facts, v, atom, 0));
+            mentions
+        })
+    });
+    loaded
+}
+
+fn depends_on(facts: &KernelFacts, var: &str, target: &str, depth: u32) -> bool {
+    if var == target {
+        return true;
+    }
+    if depth > 32 {
+        return false;
+    }
+    match facts.atoms.get(var).map(|a| &a.kind) {
+        Some(AtomKind::Derived { def }) => {
+            let mut found = false;
+            interp::visit_vars(def, &mut |v| found |= depends_on(facts, v, target, depth + 1));
+            found
+        }
+        _ => false,
+    }
+}
+
+fn collect_loaded(facts: &KernelFacts, e: &Expr, out: &mut Vec<String>, depth: u32) {
+    if depth > 32 {
+        return;
+    }
+    interp::visit_vars(e, &mut |v| match facts.atoms.get(v).map(|a| &a.kind) {
+        Some(AtomKind::Loaded { .. }) => {
+            if !out.iter().any(|o| o == v) {
+                out.push(v.to_string())
+            }
+        }
+        Some(AtomKind::Derived { def }) => collect_loaded(facts, &def.clone(), out, depth + 1),
+        _ => {}
+    });
+}
+
+/// What the guards seen before the access say where its mask holds. A guard
+/// `a | b | ...` gives `a` when the mask contradicts every other disjunct (Inductor's
+/// `(0 <= i) & (i < n) | ~xmask`, whose `~xmask` may have been normalised to `x >= n`).
+fn applicable_guards(facts: &KernelFacts, access: &Access) -> Vec<Cond> {
+    let mask_parts = conjuncts(&access.mask);
+    let refuted = |c: &Cond| *c == Cond::False || mask_parts.contains(&c.clone().not()) || conjuncts(&c.clone().not()).iter().all(|n| mask_parts.contains(n));
+    let mut out = Vec::new();
+    for g in &facts.guards[..access.guards_before.min(facts.guards.len())] {
+        match &g.cond {
+            Cond::Or(parts) => {
+                for (i, p) in parts.iter().enumerate() {
+                    if parts.iter().enumerate().all(|(j, q)| j == i || refuted(q)) {
+                        out.push(p.clone());
+                        break;
+                    }
+                }
+            }
+            other => out.push(other.clone()),
+        }
+    }
+    out
+}
+
+fn conjuncts(c: &Cond) -> Vec<Cond> {
+    match c {
+        Cond::And(xs) => xs.iter().flat_map(conjuncts).collect(),
+        other => vec![other.clone()],
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn judge(
+    m: &Module,
+    k: &TritonKernel,
+    facts: &KernelFacts,
+    launch: &Launch,
+    access: &Access,
+    configs: &[BTreeMap<String, i64>],
+    sym_min: &HashMap<String, i128>,
+    bindings: &[BTreeMap<String, i128>],
+    opts: &CheckOptions,
+) -> Verdict {
+    let win = match window(m, k, launch, &access.param) {
+        Ok(w) => w,
+        Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason },
+    };
+    let guards = applicable_guards(facts, access);
+    let unguarded = unguarded_loads(facts, access, &guards);
+
+    // Symbolic: for all shapes, per config.
+    let mut failed_configs = Vec::new();
+    let mut last_reason = String::new();
+    for config in configs {
+        let resolve = resolve_map(k, launch, config);
+        match prove_at(facts, access, &guards, &win, &resolve, sym_min) {
+            Ok(()) => {}
+            Err(reason) => {
+                last_reason = reason;
+                failed_configs.push(config);
+            }
+        }
+    }
+    if failed_configs.is_empty() {
+        return Verdict::Proven;
+    }
+    if !unguarded.is_empty() {
+        return Verdict::Unknown {
+            rule: rules::INDIRECT_UNGUARDED,
+            reason: format!("the offset depends on a value loaded from memory ({}) that no tl.device_assert bounds under this access's mask", unguarded.join(", ")),
+        };
+    }
+
+    // Concrete: look for a counterexample at each binding, for each config that failed.
+    let mut exhausted_everywhere = true;
+    for binding in bindings {
+        for config in &failed_configs {
+            let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
+            let win_b = Window { lo: bind(&win.lo, binding), hi: bind(&win.hi, binding), extent: bind(&win.extent, binding), buffer: win.buffer.clone() };
+            if prove_at(facts, access, &guards, &win_b, &resolve, sym_min).is_ok() {
+                continue;
+            }
+            match witness::search(facts, access, &resolve, &win_b, opts.witness_budget) {
+                witness::Outcome::Found(mut ev) => {
+                    ev.binding = binding.clone();
+                    ev.config = (*config).clone();
+                    ev.buffer = Some(win.buffer.clone());
+                    ev.offset_expr = Some(access.offset.to_string());
+                    ev.extent_expr = Some(win.extent.to_string());
+                    return Verdict::Violated(Box::new(ev));
+                }
+                witness::Outcome::NoneExhaustive => {}
+                witness::Outcome::Gave(_) => exhausted_everywhere = false,
+            }
+        }
+    }
+    let _ = exhausted_everywhere;
+    Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: last_reason }
+}
+
+fn bind(e: &Expr, binding: &BTreeMap<String, i128>) -> Expr {
+    e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))
+}
+
+/// Proves `win.lo <= offset <= win.hi` under the access's mask and guards.
+fn prove_at(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> Result<(), String> {
+    let mut ctx = Ctx::new(facts, sym_min, resolve);
+    let mask = ctx.resolve_cond(&access.mask);
+    if mask == Cond::False {
+        return Ok(());
+    }
+    ctx.assume(&mask);
+    for g in guards {
+        let c = ctx.resolve_cond(g);
+        ctx.assume(&c);
+    }
+    let offset = ctx.resolve_expr(&access.offset);
+    let r = ctx.range(&offset);
+    let hi_ok = r.hi.as_ref().map(|h| ctx.le(h, &win.hi));
+    let lo_ok = r.lo.as_ref().map(|l| ctx.le(&win.lo, l));
+    match (lo_ok, hi_ok) {
+        (Some(true), Some(true)) => Ok(()),
+        (_, None) => Err(format!("no upper bound found for the offset {offset}")),
+        (None, _) => Err(format!("no lower bound found for the offset {offset}")),
+        (_, Some(false)) => Err(format!("the offset's upper bound {} is not provably below the storage end {}", r.hi.map(|h| h.to_string()).unwrap_or_default(), win.hi.clone() + Expr::int(1))),
+        (Some(false), _) => Err(format!("the offset's lower bound {} is not provably at or after the storage start {}", r.lo.map(|l| l.to_string()).unwrap_or_default(), win.lo)),
+    }
+}
+
+/// Concrete shapes to look for counterexamples at: the hints, the smallest sizes the guards
+/// allow, and sizes around them. Bindings that make some buffer size non-positive are
+/// dropped: the guards would have rejected them.
+fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
+    let syms: Vec<&crate::model::Symbol> = m.symbols.values().collect();
+    if syms.is_empty() {
+        return vec![BTreeMap::new()];
+    }
+    let hint = |s: &crate::model::Symbol| s.hint.unwrap_or(s.min.max(2) + 6);
+    let mut cands: Vec<BTreeMap<String, i128>> = Vec::new();
+    let mut add = |f: &dyn Fn(&crate::model::Symbol) -> i128| {
+        let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).max(s.min))).collect();
+        if !cands.contains(&b) {
+            cands.push(b);
+        }
+    };
+    add(&|s| hint(s));
+    add(&|s| s.min);
+    add(&|s| s.min + 1);
+    add(&|s| hint(s) + 1);
+    add(&|s| hint(s) - 1);
+    add(&|_| 7);
+    add(&|_| 17);
+    cands.retain(|b| valid_binding(m, b));
+    cands
+}
+
+fn valid_binding(m: &Module, b: &BTreeMap<String, i128>) -> bool {
+    let env = |v: &str| b.get(v).copied();
+    m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
+}

@@ -1,0 +1,500 @@
+//! Range analysis of an access at a launch: is `lo <= offset <= hi` for every element its
+//! mask lets through, for every shape the guards allow?
+//!
+//! Ranges are intervals whose endpoints are polynomials over the module's shape symbols
+//! (or numbers, once a binding is chosen). Every step is an over-approximation, so
+//! "inside" is a proof; "outside" is only a reason to look for a concrete counterexample.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::sym::{self, Cond, Expr, Rel};
+
+use super::interp::{AtomKind, KernelFacts};
+
+/// An interval endpoint: a symbolic integer, or unbounded.
+pub type Bound = Option<Expr>;
+
+#[derive(Debug, Clone)]
+pub struct Interval {
+    pub lo: Bound,
+    pub hi: Bound,
+}
+
+impl Interval {
+    fn top() -> Self {
+        Interval { lo: None, hi: None }
+    }
+    fn point(e: Expr) -> Self {
+        Interval { lo: Some(e.clone()), hi: Some(e) }
+    }
+}
+
+/// A bound on an atom learned from a mask or guard.
+#[derive(Debug, Clone, Default)]
+struct AtomFact {
+    lo: Vec<Expr>,
+    hi: Vec<Expr>,
+}
+
+/// The world an access is judged in: shape-symbol lower bounds, the launch's values for
+/// kernel parameters and block sizes, and the facts its mask and guards give.
+pub struct Ctx<'a> {
+    pub kernel: &'a KernelFacts,
+    /// Smallest value of each shape symbol; symbols bound to numbers are substituted
+    /// before they reach here.
+    pub sym_min: &'a HashMap<String, i128>,
+    /// Kernel parameter / constexpr → its value at this launch and config.
+    pub resolve: &'a HashMap<String, Expr>,
+    facts: HashMap<Arc<str>, AtomFact>,
+    depth: u32,
+}
+
+const MAX_DEPTH: u32 = 64;
+
+impl<'a> Ctx<'a> {
+    pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
+        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), depth: 0 }
+    }
+
+    /// Replaces kernel parameters and block sizes by their launch values.
+    pub fn resolve_expr(&self, e: &Expr) -> Expr {
+        e.substitute(&|v: &str| self.resolve.get(v).cloned())
+    }
+
+    pub fn resolve_cond(&self, c: &Cond) -> Cond {
+        c.substitute(&|v: &str| self.resolve.get(v).cloned())
+    }
+
+    fn is_atom(&self, v: &str) -> bool {
+        self.kernel.atoms.contains_key(v)
+    }
+
+    fn has_atom(&self, e: &Expr) -> bool {
+        let mut found = false;
+        super::interp::visit_vars(e, &mut |v| found |= self.is_atom(v));
+        found
+    }
+
+    /// `a <= b` for every allowed shape (sound; false means "not proven").
+    pub fn le(&self, a: &Expr, b: &Expr) -> bool {
+        let d = b.clone() - a.clone();
+        if let Some(c) = d.as_const() {
+            return c >= 0;
+        }
+        d.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom))
+    }
+
+    /// Lower bound of a polynomial atom over shape symbols (for sign proofs).
+    fn atom_lower(&self, atom: &sym::Atom) -> Option<i128> {
+        numeric_range(&atom.to_expr(), self.sym_min).0
+    }
+
+    /// Learns from a condition that holds (a mask conjunct or a guard).
+    pub fn assume(&mut self, c: &Cond) {
+        match c {
+            Cond::And(xs) => xs.iter().for_each(|x| self.assume(x)),
+            Cond::Cmp(rel, a, b) => self.assume_cmp(*rel, a, b),
+            Cond::Not(inner) => {
+                if let Cond::Cmp(rel, a, b) = &**inner {
+                    self.assume_cmp(rel.negated(), a, b);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn assume_cmp(&mut self, rel: Rel, a: &Expr, b: &Expr) {
+        // p REL 0 with p = a - b, then p = c*atom + rest.
+        let p = a.clone() - b.clone();
+        let (upper, lower) = match rel {
+            Rel::Lt => (Some(-1), None),
+            Rel::Le => (Some(0), None),
+            Rel::Gt => (None, Some(1)),
+            Rel::Ge => (None, Some(0)),
+            Rel::Eq => (Some(0), Some(0)),
+            Rel::Ne => return,
+        };
+        let mut atoms = Vec::new();
+        super::interp::visit_vars(&p, &mut |v| {
+            if self.is_atom(v) && !atoms.iter().any(|x: &String| x == v) {
+                atoms.push(v.to_string());
+            }
+        });
+        if atoms.len() != 1 {
+            return;
+        }
+        let atom = &atoms[0];
+        let poly = p.to_poly();
+        if poly.degree_in(atom) != 1 {
+            return;
+        }
+        let Some((coeff, rest)) = poly.coeff_of(atom) else { return };
+        let Some(c) = coeff.constant() else { return };
+        let rest = rest.to_expr();
+        if self.has_atom(&rest) || (c != 1 && c != -1 && rest.as_const().is_none()) {
+            return;
+        }
+        // c*atom + rest <= u  ⇔  atom <= (u - rest)/c (c > 0), or atom >= (u - rest)/c (c < 0).
+        let entry = self.facts.entry(Arc::from(atom.as_str())).or_default();
+        let mut push = |bound: i128, is_upper: bool| {
+            let num = Expr::int(bound) - rest.clone();
+            let (as_upper, val) = if c > 0 {
+                (is_upper, if c == 1 { num } else { div_const(&num, c, is_upper) })
+            } else {
+                (!is_upper, if c == -1 { -num } else { div_const(&num, c, !is_upper) })
+            };
+            if as_upper { entry.hi.push(val) } else { entry.lo.push(val) }
+        };
+        if let Some(u) = upper {
+            push(u, true);
+        }
+        if let Some(l) = lower {
+            push(l, false);
+        }
+    }
+
+    pub fn forget_facts(&mut self) {
+        self.facts.clear();
+    }
+
+    fn pick(&self, a: Bound, b: Bound, upper: bool) -> Bound {
+        match (a, b) {
+            (None, x) | (x, None) => x,
+            (Some(a), Some(b)) => {
+                let a_tighter = if upper { self.le(&a, &b) } else { self.le(&b, &a) };
+                if a_tighter {
+                    Some(a)
+                } else {
+                    Some(b)
+                }
+            }
+        }
+    }
+
+    /// The smaller (upper=false) or larger (upper=true) of two bounds when provable,
+    /// else unbounded: used for unions (where, min/max lower bounds).
+    fn extreme(&self, a: Bound, b: Bound, upper: bool) -> Bound {
+        let (a, b) = (a?, b?);
+        if upper {
+            if self.le(&a, &b) { Some(b) } else if self.le(&b, &a) { Some(a) } else { None }
+        } else if self.le(&a, &b) {
+            Some(a)
+        } else if self.le(&b, &a) {
+            Some(b)
+        } else {
+            None
+        }
+    }
+
+    pub fn atom_range(&mut self, name: &str) -> Interval {
+        if self.depth > MAX_DEPTH {
+            return Interval::top();
+        }
+        self.depth += 1;
+        let r = self.atom_range_inner(name);
+        self.depth -= 1;
+        r
+    }
+
+    fn atom_range_inner(&mut self, name: &str) -> Interval {
+        let Some(atom) = self.kernel.atoms.get(name) else { return Interval::top() };
+        let base = match &atom.kind {
+            AtomKind::Lane { block } => {
+                let b = self.resolve_expr(block);
+                Interval { lo: Some(Expr::int(0)), hi: Some(b - Expr::int(1)) }
+            }
+            AtomKind::BlockIdx { numel, block } => {
+                let (n, b) = (self.resolve_expr(numel), self.resolve_expr(block));
+                let programs = (n + b.clone() - Expr::int(1)).floor_div(b);
+                Interval { lo: Some(Expr::int(0)), hi: Some(programs - Expr::int(1)) }
+            }
+            AtomKind::ProgramId { axis } => {
+                let grid = self.resolve.get(&format!("@grid{axis}")).cloned();
+                Interval { lo: Some(Expr::int(0)), hi: grid.map(|g| g - Expr::int(1)) }
+            }
+            AtomKind::Loop { start, end, step } => {
+                let (s, e, st) = (self.resolve_expr(start), self.resolve_expr(end), self.resolve_expr(step));
+                if st.as_const().map(|c| c > 0).unwrap_or(false) {
+                    Interval { lo: Some(s), hi: Some(e - Expr::int(1)) }
+                } else {
+                    Interval::top()
+                }
+            }
+            AtomKind::Derived { def } => {
+                let d = self.resolve_expr(def);
+                self.range(&d)
+            }
+            AtomKind::Loaded { .. } => Interval::top(),
+        };
+        let fact = self.facts.get(name).cloned().unwrap_or_default();
+        let mut out = base;
+        for h in fact.hi {
+            out.hi = self.pick(out.hi, Some(h), true);
+        }
+        for l in fact.lo {
+            out.lo = self.pick(out.lo, Some(l), false);
+        }
+        out
+    }
+
+    /// Range of a resolved expression over atoms and shape symbols.
+    pub fn range(&mut self, e: &Expr) -> Interval {
+        if !self.has_atom(e) {
+            return Interval::point(e.clone());
+        }
+        let mut lo = Some(Expr::int(0));
+        let mut hi = Some(Expr::int(0));
+        for term in terms(e) {
+            let t = self.term_range(term);
+            lo = match (lo, t.lo) {
+                (Some(a), Some(b)) => Some(a + b),
+                _ => None,
+            };
+            hi = match (hi, t.hi) {
+                (Some(a), Some(b)) => Some(a + b),
+                _ => None,
+            };
+            if lo.is_none() && hi.is_none() {
+                break;
+            }
+        }
+        Interval { lo, hi }
+    }
+
+    fn term_range(&mut self, term: &Expr) -> Interval {
+        if !self.has_atom(term) {
+            return Interval::point(term.clone());
+        }
+        let mut coeff = Expr::int(1);
+        let mut idx: Vec<&Expr> = Vec::new();
+        for f in factors(term) {
+            if self.has_atom(f) {
+                idx.push(f);
+            } else {
+                coeff = coeff * f.clone();
+            }
+        }
+        let mut r = match idx.as_slice() {
+            [one] => self.factor_range(one),
+            many => {
+                // A product of index values: only with non-negative factors.
+                let mut acc = Interval::point(Expr::int(1));
+                for f in many {
+                    let fr = self.factor_range(f);
+                    let nonneg = fr.lo.as_ref().map(|l| self.le(&Expr::int(0), l)).unwrap_or(false);
+                    if !nonneg {
+                        return Interval::top();
+                    }
+                    acc = Interval {
+                        lo: match (acc.lo, fr.lo) { (Some(a), Some(b)) => Some(a * b), _ => None },
+                        hi: match (acc.hi, fr.hi) { (Some(a), Some(b)) => Some(a * b), _ => None },
+                    };
+                }
+                acc
+            }
+        };
+        if coeff.as_const() == Some(1) {
+            return r;
+        }
+        if self.le(&Expr::int(0), &coeff) {
+            r.lo = r.lo.map(|x| x * coeff.clone());
+            r.hi = r.hi.map(|x| x * coeff.clone());
+            r
+        } else if self.le(&coeff, &Expr::int(0)) {
+            Interval { lo: r.hi.map(|x| x * coeff.clone()), hi: r.lo.map(|x| x * coeff.clone()) }
+        } else {
+            Interval::top()
+        }
+    }
+
+    fn factor_range(&mut self, f: &Expr) -> Interval {
+        match f {
+            Expr::Var(v) => self.atom_range(v),
+            Expr::TruncDiv(a, d) | Expr::FloorDiv(a, d) => self.div_range(a, d, matches!(f, Expr::FloorDiv(..))),
+            Expr::CMod(a, m) | Expr::PyMod(a, m) => self.mod_range(a, m, matches!(f, Expr::PyMod(..))),
+            Expr::Where(c, a, b) => {
+                let saved = self.facts.clone();
+                self.assume(c);
+                let ra = self.range(a);
+                self.facts = saved.clone();
+                self.assume(&((**c).clone()).not());
+                let rb = self.range(b);
+                self.facts = saved;
+                Interval { lo: self.extreme(ra.lo, rb.lo, false), hi: self.extreme(ra.hi, rb.hi, true) }
+            }
+            Expr::Min(xs) | Expr::Max(xs) => {
+                let is_min = matches!(f, Expr::Min(_));
+                let rs: Vec<Interval> = xs.iter().map(|x| self.range(x)).collect();
+                let mut lo: Bound = None;
+                let mut hi: Bound = None;
+                for (i, r) in rs.into_iter().enumerate() {
+                    if i == 0 {
+                        lo = r.lo;
+                        hi = r.hi;
+                        continue;
+                    }
+                    if is_min {
+                        // min ≤ every operand: any upper bound works; its lower bound is the least.
+                        hi = self.pick(hi, r.hi, true);
+                        lo = self.extreme(lo, r.lo, false);
+                    } else {
+                        lo = self.pick(lo, r.lo, false);
+                        hi = self.extreme(hi, r.hi, true);
+                    }
+                }
+                Interval { lo, hi }
+            }
+            Expr::Add(_) => self.range(f),
+            _ => Interval::top(),
+        }
+    }
+
+    fn div_range(&mut self, a: &Expr, d: &Expr, floor: bool) -> Interval {
+        if self.has_atom(d) || !self.le(&Expr::int(1), d) {
+            return Interval::top();
+        }
+        let ra = self.range(a);
+        let zero = Expr::int(0);
+        let lo_nonneg = ra.lo.as_ref().map(|l| self.le(&zero, l)).unwrap_or(false);
+        let lo = if lo_nonneg {
+            Some(ra.lo.clone().map(|l| div_floor_bound(&l, d)).unwrap_or(zero.clone()))
+        } else if !floor {
+            // trunc(a/d) >= a for a <= 0, d >= 1.
+            ra.lo.clone().filter(|l| self.le(l, &zero)).or(None)
+        } else {
+            ra.lo.clone().filter(|l| self.le(l, &zero)).map(|l| l)
+        };
+        let hi = match ra.hi {
+            Some(h) if self.le(&zero, &h) => Some(self.div_hi(&h, d)),
+            Some(h) if self.le(&h, &zero) => Some(zero),
+            _ => None,
+        };
+        Interval { lo, hi }
+    }
+
+    /// An upper bound of floor(h / d) for h >= 0, d >= 1, as tight as the algebra allows.
+    fn div_hi(&self, h: &Expr, d: &Expr) -> Expr {
+        let hp = h.to_poly();
+        let dp = d.to_poly();
+        if let Some(q) = hp.checked_add(&sym::Poly::from_const(1)).and_then(|p| p.div_exact(&dp)) {
+            return q.to_expr() - Expr::int(1);
+        }
+        if let Some(q) = hp.div_exact(&dp) {
+            return q.to_expr();
+        }
+        if let Some(c) = d.as_const() {
+            return (h.clone()).floor_div(Expr::int(c));
+        }
+        h.clone()
+    }
+
+    fn mod_range(&mut self, a: &Expr, m: &Expr, python: bool) -> Interval {
+        if self.has_atom(m) || !self.le(&Expr::int(1), m) {
+            return Interval::top();
+        }
+        let ra = self.range(a);
+        let zero = Expr::int(0);
+        let m1 = m.clone() - Expr::int(1);
+        let a_nonneg = ra.lo.as_ref().map(|l| self.le(&zero, l)).unwrap_or(false);
+        if a_nonneg {
+            // a % m == a when a < m: keep the tighter of the two.
+            let hi = self.pick(Some(m1), ra.hi, true);
+            Interval { lo: Some(zero), hi }
+        } else if python {
+            Interval { lo: Some(zero), hi: Some(m1) }
+        } else {
+            Interval { lo: Some(-m1.clone()), hi: Some(m1) }
+        }
+    }
+}
+
+fn div_const(num: &Expr, c: i128, round_down: bool) -> Expr {
+    match num.as_const() {
+        Some(n) => Expr::int(if round_down { n.div_euclid(c) } else { -((-n).div_euclid(c)) }),
+        None => num.clone(),
+    }
+}
+
+/// A lower bound of floor(l / d) for l >= 0, d >= 1.
+fn div_floor_bound(l: &Expr, d: &Expr) -> Expr {
+    match (l.as_const(), d.as_const()) {
+        (Some(a), Some(b)) if b > 0 => Expr::int(a.div_euclid(b)),
+        _ => Expr::int(0),
+    }
+}
+
+/// The summands of a canonical expression.
+pub fn terms(e: &Expr) -> &[Expr] {
+    match e {
+        Expr::Add(xs) => xs,
+        other => std::slice::from_ref(other),
+    }
+}
+
+/// The factors of a canonical monomial.
+pub fn factors(e: &Expr) -> &[Expr] {
+    match e {
+        Expr::Mul(xs) => xs,
+        other => std::slice::from_ref(other),
+    }
+}
+
+/// Numeric range of a shape-only expression, each symbol in [min, +inf): (lo, hi) with
+/// `None` for unbounded. Used for the lower bounds sign proofs need.
+pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>, Option<i128>) {
+    fn go(e: &Expr, m: &HashMap<String, i128>) -> (Option<i128>, Option<i128>) {
+        match e {
+            Expr::Const(c) => (Some(*c), Some(*c)),
+            Expr::Var(v) => (m.get(&**v).copied(), None),
+            Expr::Add(xs) => xs.iter().fold((Some(0), Some(0)), |(l, h), x| {
+                let (a, b) = go(x, m);
+                (l.zip(a).and_then(|(p, q)| p.checked_add(q)), h.zip(b).and_then(|(p, q)| p.checked_add(q)))
+            }),
+            Expr::Mul(xs) => xs.iter().fold((Some(1), Some(1)), |(l, h), x| {
+                let (a, b) = go(x, m);
+                // Only the all-non-negative case is needed (sizes, strides).
+                match (l, a) {
+                    (Some(l), Some(a)) if l >= 0 && a >= 0 => (l.checked_mul(a), h.zip(b).and_then(|(p, q)| p.checked_mul(q))),
+                    _ => match (l, h, a, b) {
+                        (Some(l), Some(h), Some(a), Some(b)) => {
+                            let c = [l.checked_mul(a), l.checked_mul(b), h.checked_mul(a), h.checked_mul(b)];
+                            if c.iter().all(Option::is_some) {
+                                let v: Vec<i128> = c.iter().flatten().copied().collect();
+                                (v.iter().min().copied(), v.iter().max().copied())
+                            } else {
+                                (None, None)
+                            }
+                        }
+                        _ => (None, None),
+                    },
+                }
+            }),
+            Expr::FloorDiv(a, d) | Expr::TruncDiv(a, d) => {
+                let (al, ah) = go(a, m);
+                let (dl, dh) = go(d, m);
+                match (al, dl) {
+                    (Some(al), Some(dl)) if al >= 0 && dl >= 1 => (Some(dh.map(|dh| al / dh).unwrap_or(0)), ah.map(|ah| ah / dl)),
+                    _ => (None, None),
+                }
+            }
+            Expr::PyMod(_, d) | Expr::CMod(_, d) => {
+                let (dl, dh) = go(d, m);
+                match dl {
+                    Some(dl) if dl >= 1 && matches!(e, Expr::PyMod(..)) => (Some(0), dh.map(|h| h - 1)),
+                    _ => (None, None),
+                }
+            }
+            Expr::Min(xs) => {
+                let rs: Vec<_> = xs.iter().map(|x| go(x, m)).collect();
+                (rs.iter().map(|r| r.0).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().min()), rs.iter().filter_map(|r| r.1).min())
+            }
+            Expr::Max(xs) => {
+                let rs: Vec<_> = xs.iter().map(|x| go(x, m)).collect();
+                (rs.iter().filter_map(|r| r.0).max(), rs.iter().map(|r| r.1).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().max()))
+            }
+            _ => (None, None),
+        }
+    }
+    go(e, sym_min)
+}

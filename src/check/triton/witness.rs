@@ -1,0 +1,150 @@
+//! Counterexample search at one concrete shape and config: enumerate the program ids,
+//! lanes and loop iterations the access's offset and mask depend on, and evaluate them
+//! exactly (C semantics for `//` and `%`, as the GPU computes them).
+//!
+//! The search starts from the last program and the last lane, where overruns live, and
+//! stops at the first element the mask lets through whose offset leaves the storage.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::report::Evidence;
+use crate::sym::{Cond, Expr};
+
+use super::interp::{Access, AtomKind, KernelFacts};
+use super::prove::Ctx;
+use super::Window;
+
+pub enum Outcome {
+    Found(Evidence),
+    /// Every element was tried: none is out of bounds at this shape and config.
+    NoneExhaustive,
+    /// The search stopped (budget, or a dimension it cannot enumerate): the reason.
+    Gave(String),
+}
+
+struct Dim {
+    name: Arc<str>,
+    lo: i128,
+    hi: i128,
+    step: i128,
+    kind: &'static str,
+}
+
+/// Replaces derived atoms by their definitions until only base atoms remain.
+fn expand(facts: &KernelFacts, e: &Expr, depth: u32) -> Expr {
+    if depth > 32 {
+        return e.clone();
+    }
+    e.substitute(&|v: &str| match facts.atoms.get(v).map(|a| &a.kind) {
+        Some(AtomKind::Derived { def }) => Some(expand(facts, def, depth + 1)),
+        _ => None,
+    })
+}
+
+pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: u64) -> Outcome {
+    let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
+        return Outcome::Gave("the storage size is not a number at this shape".into());
+    };
+    let sub = |e: &Expr| e.substitute(&|v: &str| resolve.get(v).cloned());
+    let offset = sub(&expand(facts, &access.offset, 0));
+    let mask = expand_cond(facts, &access.mask).substitute(&|v: &str| resolve.get(v).cloned());
+
+    // The base atoms involved, with numeric ranges at this shape.
+    let mut names: Vec<Arc<str>> = Vec::new();
+    let mut collect = |v: &str| {
+        if facts.atoms.contains_key(v) && !names.iter().any(|n| &**n == v) {
+            names.push(Arc::from(v));
+        }
+    };
+    super::interp::visit_vars(&offset, &mut collect);
+    super::interp::visit_cond_vars(&mask, &mut collect);
+    let empty_min = HashMap::new();
+    let mut ctx = Ctx::new(facts, &empty_min, resolve);
+    let mut dims = Vec::new();
+    for n in &names {
+        let atom = &facts.atoms[n];
+        let (kind, step) = match &atom.kind {
+            AtomKind::Lane { .. } => ("lane", 1),
+            AtomKind::BlockIdx { .. } | AtomKind::ProgramId { .. } => ("program", 1),
+            AtomKind::Loop { step, .. } => ("loop", ctx.resolve_expr(step).as_const().unwrap_or(0)),
+            AtomKind::Loaded { .. } => return Outcome::Gave("the offset depends on values loaded from memory".into()),
+            AtomKind::Derived { .. } => return Outcome::Gave("an index definition could not be expanded".into()),
+        };
+        let r = ctx.atom_range(n);
+        match (r.lo.and_then(|x| x.as_const()), r.hi.and_then(|x| x.as_const())) {
+            (Some(l), Some(h)) if step > 0 => dims.push(Dim { name: n.clone(), lo: l, hi: h, step, kind }),
+            _ => return Outcome::Gave(format!("the range of {n} is not a number at this shape")),
+        }
+    }
+    // Loops: only values start + k*step exist.
+    let total: u128 = dims.iter().map(|d| if d.hi < d.lo { 0 } else { ((d.hi - d.lo) / d.step + 1) as u128 }).product();
+    if total == 0 {
+        return Outcome::NoneExhaustive;
+    }
+    let mut point: Vec<i128> = dims.iter().map(|d| d.lo + (d.hi - d.lo) / d.step * d.step).collect();
+    let mut tried: u64 = 0;
+    loop {
+        let env = |v: &str| dims.iter().position(|d| &*d.name == v).map(|i| point[i]);
+        if mask.eval(&env).ok().flatten() == Some(true) {
+            if let Ok(off) = offset.eval(&env) {
+                if off < lo || off > hi {
+                    // Reported in storage elements: the view's offset added back.
+                    return Outcome::Found(evidence(&dims, &point, off - lo, win.extent.as_const().unwrap_or(hi - lo + 1)));
+                }
+            }
+        }
+        tried += 1;
+        if tried >= budget {
+            return Outcome::Gave(format!("searched {tried} of {total} elements"));
+        }
+        // Odometer, descending, last dimension fastest.
+        let mut i = dims.len();
+        loop {
+            if i == 0 {
+                return Outcome::NoneExhaustive;
+            }
+            i -= 1;
+            if point[i] - dims[i].step >= dims[i].lo {
+                point[i] -= dims[i].step;
+                break;
+            }
+            point[i] = dims[i].lo + (dims[i].hi - dims[i].lo) / dims[i].step * dims[i].step;
+        }
+    }
+}
+
+fn expand_cond(facts: &KernelFacts, c: &Cond) -> Cond {
+    c.substitute(&|v: &str| match facts.atoms.get(v).map(|a| &a.kind) {
+        Some(AtomKind::Derived { def }) => Some(expand(facts, def, 0)),
+        _ => None,
+    })
+}
+
+fn evidence(dims: &[Dim], point: &[i128], offset: i128, extent: i128) -> Evidence {
+    let mut ev = Evidence { offset: Some(offset), extent: Some(extent), ..Default::default() };
+    let mut pids: Vec<(String, i128)> = Vec::new();
+    let mut lanes: Vec<i128> = Vec::new();
+    for (d, v) in dims.iter().zip(point) {
+        ev.indices.insert(d.name.to_string(), *v);
+        match d.kind {
+            "program" => pids.push((d.name.to_string(), *v)),
+            "lane" => lanes.push(*v),
+            _ => {}
+        }
+    }
+    // Program ids in axis order: x, y, z blocks (xpid, ypid, zpid) or raw pid0.. .
+    pids.sort_by_key(|(n, _)| match n.chars().next() {
+        Some('x') => 0,
+        Some('y') => 1,
+        Some('z') => 2,
+        _ => 3,
+    });
+    if !pids.is_empty() {
+        ev.program_id = Some(pids.into_iter().map(|(_, v)| v).collect());
+    }
+    if lanes.len() == 1 {
+        ev.lane = Some(lanes[0]);
+    }
+    ev
+}

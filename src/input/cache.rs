@@ -1,0 +1,141 @@
+//! The Inductor cache dir's side files: autotune results (`*.best_config`, written next
+//! to the kernel module they belong to) and Triton's compiled-kernel metadata
+//! (`triton/<device>/<hash>/<kernel>.json`, beside the `.cubin`).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use super::InputIssue;
+
+/// One `.best_config` file: the config the autotuner chose for a kernel.
+#[derive(Debug, Clone, Serialize)]
+pub struct BestConfig {
+    pub path: PathBuf,
+    /// Block sizes and other kernel constexprs: `XBLOCK`, `R0_BLOCK`, ...
+    pub kwargs: Vec<(String, i64)>,
+    pub num_warps: Option<i64>,
+    pub num_stages: Option<i64>,
+    /// Names the compiled kernel: `triton/<device>/<hash>/`.
+    pub triton_cache_hash: Option<String>,
+}
+
+/// Triton's metadata for one compiled kernel.
+#[derive(Debug, Clone, Serialize)]
+pub struct CompiledKernelMeta {
+    pub json_path: PathBuf,
+    pub name: String,
+    pub hash_dir: String,
+    pub num_warps: Option<i64>,
+    pub shared: Option<i64>,
+    pub global_scratch_size: Option<i64>,
+    pub profile_scratch_size: Option<i64>,
+    pub cubin: Option<PathBuf>,
+    #[serde(skip)]
+    pub raw: serde_json::Value,
+}
+
+#[derive(Debug, Default)]
+pub struct CacheIndex {
+    /// Keyed by the directory holding the best_config (the kernel module's directory).
+    best_configs: HashMap<PathBuf, Vec<BestConfig>>,
+    /// Keyed by (hash dir, kernel name).
+    compiled: HashMap<(String, String), CompiledKernelMeta>,
+}
+
+/// Keys of a best_config file that are not kernel arguments.
+const NON_KWARGS: &[&str] = &["num_warps", "num_stages", "configs_hash", "found_by_coordesc", "time_taken_ms", "triton_cache_hash", "num_ctas", "maxnreg"];
+
+impl CacheIndex {
+    pub(super) fn add_best_config(&mut self, path: &Path, issues: &mut Vec<InputIssue>) {
+        let parsed = std::fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).map_err(|e| e.to_string()));
+        let v = match parsed {
+            Ok(v) => v,
+            Err(e) => {
+                issues.push(InputIssue { path: path.to_path_buf(), line: None, message: format!("unreadable best_config: {e}"), severity: "warning" });
+                return;
+            }
+        };
+        let Some(obj) = v.as_object() else {
+            issues.push(InputIssue { path: path.to_path_buf(), line: None, message: "best_config is not a JSON object".into(), severity: "warning" });
+            return;
+        };
+        let kwargs = obj
+            .iter()
+            .filter(|(k, _)| !NON_KWARGS.contains(&k.as_str()))
+            .filter_map(|(k, v)| v.as_i64().map(|n| (k.clone(), n)))
+            .collect();
+        let bc = BestConfig {
+            path: path.to_path_buf(),
+            kwargs,
+            num_warps: obj.get("num_warps").and_then(|v| v.as_i64()),
+            num_stages: obj.get("num_stages").and_then(|v| v.as_i64()),
+            triton_cache_hash: obj.get("triton_cache_hash").and_then(|v| v.as_str()).map(str::to_string),
+        };
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        self.best_configs.entry(dir).or_default().push(bc);
+    }
+
+    pub(super) fn add_compiled_meta(&mut self, path: &Path) {
+        let Some(v) = std::fs::read(path).ok().and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok()) else {
+            return;
+        };
+        let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let hash_dir = path.parent().and_then(|p| p.file_name()).map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let int = |k: &str| v.get(k).and_then(|x| x.as_i64());
+        let cubin = path.with_extension("cubin");
+        let meta = CompiledKernelMeta {
+            json_path: path.to_path_buf(),
+            name: name.clone(),
+            hash_dir: hash_dir.clone(),
+            num_warps: int("num_warps"),
+            shared: int("shared"),
+            global_scratch_size: int("global_scratch_size"),
+            profile_scratch_size: int("profile_scratch_size"),
+            cubin: cubin.exists().then_some(cubin),
+            raw: v,
+        };
+        self.compiled.insert((hash_dir, name), meta);
+    }
+
+    /// The best_configs written beside a kernel module, found from the `# kernel path:`
+    /// comment of the wrapper. That path was written on the capturing machine, so the
+    /// cache dir is chosen by the longest common tail with it (`.../pad/cache/xy`), then by
+    /// the longest common head with the file the module was read from (`near`).
+    pub fn best_configs_for(&self, kernel_module_path: &str, near: &Path) -> &[BestConfig] {
+        let recorded: Vec<&str> = kernel_module_path.split(['/', '\\']).filter(|c| !c.is_empty()).collect();
+        let Some((_, recorded_dir)) = recorded.split_last() else { return &[] };
+        let Some(subdir) = recorded_dir.last() else { return &[] };
+        let near: Vec<_> = near.components().collect();
+        let mut best: Option<((usize, usize), &Vec<BestConfig>)> = None;
+        for (dir, bcs) in &self.best_configs {
+            if dir.file_name().map(|n| n != *subdir).unwrap_or(true) {
+                continue;
+            }
+            let comps: Vec<String> = dir.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            let tail = comps.iter().rev().zip(recorded_dir.iter().rev()).take_while(|(a, b)| a == *b).count();
+            let head = dir.components().zip(near.iter()).take_while(|(a, b)| a == *b).count();
+            let score = (tail, head);
+            if best.map(|(s, _)| score > s).unwrap_or(true) {
+                best = Some((score, bcs));
+            }
+        }
+        best.map(|(_, b)| b.as_slice()).unwrap_or(&[])
+    }
+
+    pub fn compiled_meta(&self, hash_dir: &str, kernel: &str) -> Option<&CompiledKernelMeta> {
+        self.compiled.get(&(hash_dir.to_string(), kernel.to_string()))
+    }
+
+    /// Every compiled variant of a kernel name (one per autotune config that was compiled).
+    pub fn compiled_variants<'a>(&'a self, kernel: &'a str) -> impl Iterator<Item = &'a CompiledKernelMeta> + 'a {
+        self.compiled.values().filter(move |m| m.name == kernel)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.best_configs.is_empty() && self.compiled.is_empty()
+    }
+}

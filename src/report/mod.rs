@@ -1,0 +1,45 @@
+//! Findings and their renderers. Renderers read [`Report`] only; they know nothing of how
+//! findings were made.
+
+mod finding;
+mod text;
+
+pub use finding::{Evidence, Finding, Severity};
+pub use text::render_text;
+
+use serde::Serialize;
+
+use crate::check::Stats;
+use crate::input::InputIssue;
+
+pub const SCHEMA: &str = "inductor-audit/1";
+
+/// Something a parser or the model did not understand, located in the input file.
+#[derive(Debug, Clone, Serialize)]
+pub struct UnparsedItem {
+    pub path: String,
+    pub line: u32,
+    pub column: u32,
+    pub module: String,
+    pub text: String,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub schema: &'static str,
+    pub stats: Stats,
+    pub findings: Vec<Finding>,
+    pub unparsed: Vec<UnparsedItem>,
+    pub input_issues: Vec<InputIssue>,
+}
+
+impl Report {
+    pub fn has_errors(&self) -> bool {
+        self.findings.iter().any(|f| f.severity == Severity::Error)
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    }
+}
