@@ -219,7 +219,10 @@ fn gen_raw(rng: &mut Rng, depth: u32) -> Raw {
         12 => {
             let k = rng.range(2, 5);
             let inner = Raw::Add(
-                Box::new(Raw::Mul(Box::new(Raw::Const(k * rng.range(-3, 3))), sub(rng))),
+                Box::new(Raw::Mul(
+                    Box::new(Raw::Const(k * rng.range(-3, 3))),
+                    sub(rng),
+                )),
                 sub(rng),
             );
             if rng.below(2) == 0 {
@@ -277,7 +280,11 @@ fn canonicalisation_preserves_every_defined_value() {
             defined += 1;
             let lookup = |n: &str| VARS.iter().position(|v| *v == n).map(|i| env[i]);
             let got = expr.eval(&lookup);
-            assert_eq!(got, Ok(want), "case {case}: {raw:?}\n  canonical {expr}\n  at {env:?}");
+            assert_eq!(
+                got,
+                Ok(want),
+                "case {case}: {raw:?}\n  canonical {expr}\n  at {env:?}"
+            );
             let slots = env.map(|x| x as i64);
             assert_eq!(
                 compiled.eval(&slots).map(i128::from),
@@ -286,7 +293,10 @@ fn canonicalisation_preserves_every_defined_value() {
             );
         }
     }
-    assert!(defined > 20_000, "the generator must mostly produce defined cases: {defined}");
+    assert!(
+        defined > 20_000,
+        "the generator must mostly produce defined cases: {defined}"
+    );
 }
 
 #[test]
@@ -298,9 +308,15 @@ fn conditions_keep_their_truth_values() {
         let compiled = CompiledCond::new(&cond, &VARS).expect("slots");
         for _ in 0..8 {
             let env = [rng.range(-9, 9), rng.range(-9, 9), rng.range(-9, 9)];
-            let Ok(want) = eval_raw_cond(&raw, &env) else { continue };
+            let Ok(want) = eval_raw_cond(&raw, &env) else {
+                continue;
+            };
             let lookup = |n: &str| VARS.iter().position(|v| *v == n).map(|i| env[i]);
-            assert_eq!(cond.eval(&lookup), Ok(Some(want)), "case {case}: {cond} at {env:?}");
+            assert_eq!(
+                cond.eval(&lookup),
+                Ok(Some(want)),
+                "case {case}: {cond} at {env:?}"
+            );
             assert_eq!(compiled.eval(&env.map(|x| x as i64)), Ok(Some(want)));
         }
     }
@@ -311,7 +327,9 @@ fn random_poly(rng: &mut Rng, terms: u64, max_degree: u64, coeff: i128) -> Poly 
     for _ in 0..=rng.below(terms) {
         let mut t = Poly::from_const(rng.range(-coeff, coeff));
         for _ in 0..rng.below(max_degree + 1) {
-            t = t.checked_mul(&Poly::from_var(VARS[rng.below(3) as usize])).unwrap();
+            t = t
+                .checked_mul(&Poly::from_var(VARS[rng.below(3) as usize]))
+                .unwrap();
         }
         p = p.checked_add(&t).unwrap();
     }
@@ -336,7 +354,11 @@ fn nonneg_never_claims_a_negative_point() {
             p
         };
         let lows = [rng.range(-3, 3), rng.range(-3, 3), rng.range(-3, 3)];
-        let lower = |a: &Atom| VARS.iter().position(|v| Some(*v) == a.as_var()).map(|i| lows[i]);
+        let lower = |a: &Atom| {
+            VARS.iter()
+                .position(|v| Some(*v) == a.as_var())
+                .map(|i| lows[i])
+        };
         if !p.nonneg_on(&lower) {
             continue;
         }
@@ -360,7 +382,10 @@ fn nonneg_never_claims_a_negative_point() {
         }
         for pt in points {
             let value = eval_at(&p, &pt);
-            assert!(value >= 0, "case {case}: {p} claimed >= 0 with lower {lows:?}, is {value} at {pt:?}");
+            assert!(
+                value >= 0,
+                "case {case}: {p} claimed >= 0 with lower {lows:?}, is {value} at {pt:?}"
+            );
         }
     }
     assert!(proven > 300, "too few claims to test: {proven}");
@@ -371,7 +396,11 @@ fn nonneg_proves_shifted_families_and_dominated_terms() {
     let mut rng = Rng(0x5eed_0004);
     for case in 0..1000 {
         let lows = [rng.range(-4, 4), rng.range(-4, 4), rng.range(-4, 4)];
-        let lower = |a: &Atom| VARS.iter().position(|v| Some(*v) == a.as_var()).map(|i| lows[i]);
+        let lower = |a: &Atom| {
+            VARS.iter()
+                .position(|v| Some(*v) == a.as_var())
+                .map(|i| lows[i])
+        };
         let shifted: Vec<Poly> = (0..3)
             .map(|i| {
                 Poly::from_var(VARS[i])
@@ -391,7 +420,11 @@ fn nonneg_proves_shifted_families_and_dominated_terms() {
             p = p.checked_add(&m.checked_scale(c).unwrap()).unwrap();
             if rng.below(2) == 0 {
                 let sq = m.checked_mul(&m).unwrap();
-                let dominated = sq.checked_sub(&m).unwrap().checked_scale(rng.range(1, 3)).unwrap();
+                let dominated = sq
+                    .checked_sub(&m)
+                    .unwrap()
+                    .checked_scale(rng.range(1, 3))
+                    .unwrap();
                 p = p.checked_add(&dominated).unwrap();
             }
         }
@@ -403,7 +436,9 @@ fn nonneg_proves_shifted_families_and_dominated_terms() {
 fn nonneg_with_upper_bounds_is_sound() {
     let mut rng = Rng(0x5eed_0005);
     for case in 0..2000 {
-        let p = random_poly(&mut rng, 4, 2, 4).checked_add(&Poly::from_const(rng.range(0, 20))).unwrap();
+        let p = random_poly(&mut rng, 4, 2, 4)
+            .checked_add(&Poly::from_const(rng.range(0, 20)))
+            .unwrap();
         let his = [rng.range(-2, 6), rng.range(-2, 6), rng.range(-2, 6)];
         let range = |a: &Atom| {
             let i = VARS.iter().position(|v| Some(*v) == a.as_var());
@@ -413,8 +448,15 @@ fn nonneg_with_upper_bounds_is_sound() {
             continue;
         }
         for _ in 0..60 {
-            let pt = [his[0] - rng.range(0, 30), his[1] - rng.range(0, 30), his[2] - rng.range(0, 30)];
-            assert!(eval_at(&p, &pt) >= 0, "case {case}: {p} upper {his:?} at {pt:?}");
+            let pt = [
+                his[0] - rng.range(0, 30),
+                his[1] - rng.range(0, 30),
+                his[2] - rng.range(0, 30),
+            ];
+            assert!(
+                eval_at(&p, &pt) >= 0,
+                "case {case}: {p} upper {his:?} at {pt:?}"
+            );
         }
     }
 }
@@ -429,7 +471,11 @@ fn exact_division_recovers_random_factors() {
             continue;
         }
         let p = a.checked_mul(&b).unwrap();
-        assert_eq!(p.div_exact(&b), Some(a.clone()), "case {case}: ({a}) * ({b})");
+        assert_eq!(
+            p.div_exact(&b),
+            Some(a.clone()),
+            "case {case}: ({a}) * ({b})"
+        );
         // Whatever div_exact claims must multiply back.
         let q = p.checked_add(&Poly::from_const(1)).unwrap();
         if let Some(r) = q.div_exact(&b) {
@@ -444,7 +490,14 @@ fn evaluation_errors_are_values_not_panics() {
     for _ in 0..2000 {
         let raw = gen_raw(&mut rng, 5);
         let expr = to_expr(&raw);
-        let big = [i128::MAX, i128::MIN, i64::MAX as i128, i64::MIN as i128, -1, 0];
+        let big = [
+            i128::MAX,
+            i128::MIN,
+            i64::MAX as i128,
+            i64::MIN as i128,
+            -1,
+            0,
+        ];
         let env = [
             big[rng.below(6) as usize],
             big[rng.below(6) as usize],
@@ -452,7 +505,8 @@ fn evaluation_errors_are_values_not_panics() {
         ];
         let lookup = |n: &str| VARS.iter().position(|v| *v == n).map(|i| env[i]);
         match expr.eval(&lookup) {
-            Ok(_) | Err(EvalError::Overflow | EvalError::DivByZero | EvalError::NegativeExponent) => {}
+            Ok(_)
+            | Err(EvalError::Overflow | EvalError::DivByZero | EvalError::NegativeExponent) => {}
             Err(e) => panic!("unexpected {e} for {expr}"),
         }
         let c = Compiled::new(&expr, &VARS).expect("slots");

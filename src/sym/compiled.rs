@@ -7,26 +7,27 @@
 
 use std::sync::Arc;
 
-use super::eval::{
-    c_mod_i64, floor_div_i64, pow_i64, py_mod_i64, trunc_div_i64, EvalError,
-};
+use super::eval::{c_mod_i64, floor_div_i64, pow_i64, py_mod_i64, trunc_div_i64, EvalError};
 use super::expr::{Cond, Expr, Rel};
 
 const UNKNOWN: i64 = 2;
-
-/// Stack depth evaluated without touching the heap.
-const INLINE_STACK: usize = 64;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("symbol `{0}` has no slot")]
 pub struct Unbound(pub String);
 
+/// Where an operand comes from. Right operands that are leaves (`// 128`, `* ks0`) are
+/// fused into their operation instead of being pushed: about half the dispatches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Op {
+enum Operand {
     Const(i64),
     Slot(u32),
-    /// A constant outside i64: evaluating it fails, as the i64 program would.
-    ConstOverflow,
+    /// Popped from the stack.
+    Stack,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum BinOp {
     Add,
     Mul,
     FloorDiv,
@@ -39,6 +40,15 @@ enum Op {
     Cmp(Rel),
     And,
     Or,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Push(Operand),
+    /// Replaces the top of the stack by `top <op> operand`.
+    Bin(BinOp, Operand),
+    /// A constant outside i64: evaluating it fails, as the i64 program would.
+    ConstOverflow,
     Not,
     Unknown,
     /// Pops a condition; jumps when false, fails when unknown.
@@ -141,59 +151,76 @@ impl<'a> Builder<'a> {
         self.max_depth = self.max_depth.max(self.depth);
     }
 
-    /// An operation popping two and pushing one.
-    fn binary(&mut self, op: Op) {
-        self.ops.push(op);
-        self.depth -= 1;
+    fn slot(&self, name: &str) -> Result<u32, Unbound> {
+        self.names
+            .iter()
+            .position(|n| *n == name)
+            .and_then(|i| u32::try_from(i).ok())
+            .ok_or_else(|| Unbound(name.to_string()))
     }
 
-    fn fold(&mut self, items: &[Expr], op: Op) -> Result<(), Unbound> {
+    /// The operand for `e` if it is a leaf that can ride along with an operation.
+    fn leaf(&self, e: &Expr) -> Result<Option<Operand>, Unbound> {
+        Ok(match e {
+            Expr::Const(c) => i64::try_from(*c).ok().map(Operand::Const),
+            Expr::Var(name) => Some(Operand::Slot(self.slot(name)?)),
+            _ => None,
+        })
+    }
+
+    /// Applies `op` to the top of the stack and `rhs`.
+    fn apply(&mut self, op: BinOp, rhs: &Expr) -> Result<(), Unbound> {
+        match self.leaf(rhs)? {
+            Some(operand) => self.ops.push(Op::Bin(op, operand)),
+            None => {
+                self.expr(rhs)?;
+                self.ops.push(Op::Bin(op, Operand::Stack));
+                self.depth -= 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn fold(&mut self, items: &[Expr], op: BinOp) -> Result<(), Unbound> {
         let Some((first, rest)) = items.split_first() else {
-            // Empty sum/product never come from the constructors; Min/Max of nothing
+            // Empty sums/products never come from the constructors; Min/Max of nothing
             // has no value.
             self.push(match op {
-                Op::Add => Op::Const(0),
-                Op::Mul => Op::Const(1),
+                BinOp::Add => Op::Push(Operand::Const(0)),
+                BinOp::Mul => Op::Push(Operand::Const(1)),
                 _ => Op::ConstOverflow,
             });
             return Ok(());
         };
         self.expr(first)?;
         for x in rest {
-            self.expr(x)?;
-            self.binary(op);
+            self.apply(op, x)?;
         }
         Ok(())
     }
 
-    fn pair(&mut self, a: &Expr, b: &Expr, op: Op) -> Result<(), Unbound> {
+    fn pair(&mut self, a: &Expr, b: &Expr, op: BinOp) -> Result<(), Unbound> {
         self.expr(a)?;
-        self.expr(b)?;
-        self.binary(op);
-        Ok(())
+        self.apply(op, b)
     }
 
     fn expr(&mut self, e: &Expr) -> Result<(), Unbound> {
         match e {
-            Expr::Const(c) => self.push(i64::try_from(*c).map_or(Op::ConstOverflow, Op::Const)),
+            Expr::Const(c) => self
+                .push(i64::try_from(*c).map_or(Op::ConstOverflow, |c| Op::Push(Operand::Const(c)))),
             Expr::Var(name) => {
-                let slot = self
-                    .names
-                    .iter()
-                    .position(|n| *n == &**name)
-                    .and_then(|i| u32::try_from(i).ok())
-                    .ok_or_else(|| Unbound(name.to_string()))?;
-                self.push(Op::Slot(slot));
+                let slot = self.slot(name)?;
+                self.push(Op::Push(Operand::Slot(slot)));
             }
-            Expr::Add(xs) => self.fold(xs, Op::Add)?,
-            Expr::Mul(xs) => self.fold(xs, Op::Mul)?,
-            Expr::Min(xs) => self.fold(xs, Op::Min)?,
-            Expr::Max(xs) => self.fold(xs, Op::Max)?,
-            Expr::FloorDiv(a, b) => self.pair(a, b, Op::FloorDiv)?,
-            Expr::PyMod(a, b) => self.pair(a, b, Op::PyMod)?,
-            Expr::TruncDiv(a, b) => self.pair(a, b, Op::TruncDiv)?,
-            Expr::CMod(a, b) => self.pair(a, b, Op::CMod)?,
-            Expr::Pow(a, b) => self.pair(a, b, Op::Pow)?,
+            Expr::Add(xs) => self.fold(xs, BinOp::Add)?,
+            Expr::Mul(xs) => self.fold(xs, BinOp::Mul)?,
+            Expr::Min(xs) => self.fold(xs, BinOp::Min)?,
+            Expr::Max(xs) => self.fold(xs, BinOp::Max)?,
+            Expr::FloorDiv(a, b) => self.pair(a, b, BinOp::FloorDiv)?,
+            Expr::PyMod(a, b) => self.pair(a, b, BinOp::PyMod)?,
+            Expr::TruncDiv(a, b) => self.pair(a, b, BinOp::TruncDiv)?,
+            Expr::CMod(a, b) => self.pair(a, b, BinOp::CMod)?,
+            Expr::Pow(a, b) => self.pair(a, b, BinOp::Pow)?,
             Expr::Where(c, a, b) => {
                 self.cond(c)?;
                 let branch = self.ops.len();
@@ -216,36 +243,74 @@ impl<'a> Builder<'a> {
 
     fn cond(&mut self, c: &Cond) -> Result<(), Unbound> {
         match c {
-            Cond::True => self.push(Op::Const(1)),
-            Cond::False => self.push(Op::Const(0)),
+            Cond::True => self.push(Op::Push(Operand::Const(1))),
+            Cond::False => self.push(Op::Push(Operand::Const(0))),
             Cond::Opaque(_) => self.push(Op::Unknown),
-            Cond::Cmp(rel, a, b) => {
-                self.expr(a)?;
-                self.expr(b)?;
-                self.binary(Op::Cmp(*rel));
-            }
+            Cond::Cmp(rel, a, b) => self.pair(a, b, BinOp::Cmp(*rel))?,
             Cond::Not(x) => {
                 self.cond(x)?;
                 self.ops.push(Op::Not);
             }
             Cond::And(xs) | Cond::Or(xs) => {
                 let (op, unit) = match c {
-                    Cond::And(_) => (Op::And, 1),
-                    _ => (Op::Or, 0),
+                    Cond::And(_) => (BinOp::And, 1),
+                    _ => (BinOp::Or, 0),
                 };
                 let Some((first, rest)) = xs.split_first() else {
-                    self.push(Op::Const(unit));
+                    self.push(Op::Push(Operand::Const(unit)));
                     return Ok(());
                 };
                 self.cond(first)?;
                 for x in rest {
                     self.cond(x)?;
-                    self.binary(op);
+                    self.ops.push(Op::Bin(op, Operand::Stack));
+                    self.depth -= 1;
                 }
             }
         }
         Ok(())
     }
+}
+
+/// The builder balances pushes and pops, so stack indices stay in range; checked access
+/// keeps a malformed program an error rather than a panic.
+fn broken() -> EvalError {
+    EvalError::Overflow
+}
+
+#[inline(always)]
+fn width<const I32: bool>(v: i64) -> Result<i64, EvalError> {
+    if I32 && i32::try_from(v).is_err() {
+        Err(EvalError::Overflow)
+    } else {
+        Ok(v)
+    }
+}
+
+#[inline(always)]
+fn binary(op: BinOp, a: i64, b: i64) -> Result<i64, EvalError> {
+    Ok(match op {
+        BinOp::Add => a.checked_add(b).ok_or(EvalError::Overflow)?,
+        BinOp::Mul => a.checked_mul(b).ok_or(EvalError::Overflow)?,
+        BinOp::FloorDiv => floor_div_i64(a, b)?,
+        BinOp::PyMod => py_mod_i64(a, b)?,
+        BinOp::TruncDiv => trunc_div_i64(a, b)?,
+        BinOp::CMod => c_mod_i64(a, b)?,
+        BinOp::Pow => pow_i64(a, b)?,
+        BinOp::Min => a.min(b),
+        BinOp::Max => a.max(b),
+        BinOp::Cmp(rel) => i64::from(rel.holds(a, b)),
+        BinOp::And => match (a, b) {
+            (0, _) | (_, 0) => 0,
+            (1, 1) => 1,
+            _ => UNKNOWN,
+        },
+        BinOp::Or => match (a, b) {
+            (1, _) | (_, 1) => 1,
+            (0, 0) => 0,
+            _ => UNKNOWN,
+        },
+    })
 }
 
 impl Program {
@@ -254,42 +319,42 @@ impl Program {
             let missing = self.slot_names.get(slots.len()).map_or("?", |n| n);
             return Err(EvalError::Unbound(missing.to_string()));
         }
-        if self.max_depth <= INLINE_STACK {
-            let mut stack = [0i64; INLINE_STACK];
-            self.exec::<I32>(slots, &mut stack)
-        } else {
-            let mut stack = vec![0i64; self.max_depth];
-            self.exec::<I32>(slots, &mut stack)
+        // Zeroing the stack is part of every evaluation: size it to the program.
+        match self.max_depth {
+            0..=8 => self.exec::<I32>(slots, &mut [0i64; 8]),
+            9..=32 => self.exec::<I32>(slots, &mut [0i64; 32]),
+            _ => self.exec::<I32>(slots, &mut vec![0i64; self.max_depth]),
         }
     }
 
     #[inline]
     fn exec<const I32: bool>(&self, slots: &[i64], stack: &mut [i64]) -> Result<i64, EvalError> {
-        #[inline(always)]
-        fn width<const I32: bool>(v: i64) -> Result<i64, EvalError> {
-            if I32 && i32::try_from(v).is_err() {
-                Err(EvalError::Overflow)
-            } else {
-                Ok(v)
+        let read = |operand: Operand| -> Result<i64, EvalError> {
+            match operand {
+                Operand::Const(c) => width::<I32>(c),
+                Operand::Slot(i) => width::<I32>(*slots.get(i as usize).ok_or_else(broken)?),
+                Operand::Stack => Err(broken()),
             }
-        }
-        let overflow = || EvalError::Overflow;
+        };
         let mut sp = 0usize;
         let mut pc = 0usize;
-        // The builder balances pushes and pops, so indices stay in range; `get` keeps a
-        // malformed program an error rather than a panic.
-        let broken = || EvalError::Overflow;
         while let Some(op) = self.ops.get(pc) {
             pc += 1;
             match *op {
-                Op::Const(c) => {
-                    *stack.get_mut(sp).ok_or_else(broken)? = width::<I32>(c)?;
+                Op::Push(operand) => {
+                    *stack.get_mut(sp).ok_or_else(broken)? = read(operand)?;
                     sp += 1;
                 }
-                Op::Slot(i) => {
-                    let v = *slots.get(i as usize).ok_or_else(broken)?;
-                    *stack.get_mut(sp).ok_or_else(broken)? = width::<I32>(v)?;
-                    sp += 1;
+                Op::Bin(bin, Operand::Stack) => {
+                    sp = sp.checked_sub(1).ok_or_else(broken)?;
+                    let b = *stack.get(sp).ok_or_else(broken)?;
+                    let top = stack.get_mut(sp.wrapping_sub(1)).ok_or_else(broken)?;
+                    *top = width::<I32>(binary(bin, *top, b)?)?;
+                }
+                Op::Bin(bin, operand) => {
+                    let b = read(operand)?;
+                    let top = stack.get_mut(sp.wrapping_sub(1)).ok_or_else(broken)?;
+                    *top = width::<I32>(binary(bin, *top, b)?)?;
                 }
                 Op::ConstOverflow => return Err(EvalError::Overflow),
                 Op::Unknown => {
@@ -313,36 +378,6 @@ impl Program {
                     }
                 }
                 Op::Jump(target) => pc = target as usize,
-                binary => {
-                    sp = sp.checked_sub(1).ok_or_else(broken)?;
-                    let b = stack.get(sp).copied().ok_or_else(broken)?;
-                    let slot = stack.get_mut(sp.wrapping_sub(1)).ok_or_else(broken)?;
-                    let a = *slot;
-                    let v = match binary {
-                        Op::Add => a.checked_add(b).ok_or_else(overflow)?,
-                        Op::Mul => a.checked_mul(b).ok_or_else(overflow)?,
-                        Op::FloorDiv => floor_div_i64(a, b)?,
-                        Op::PyMod => py_mod_i64(a, b)?,
-                        Op::TruncDiv => trunc_div_i64(a, b)?,
-                        Op::CMod => c_mod_i64(a, b)?,
-                        Op::Pow => pow_i64(a, b)?,
-                        Op::Min => a.min(b),
-                        Op::Max => a.max(b),
-                        Op::Cmp(rel) => i64::from(rel.holds(a, b)),
-                        Op::And => match (a, b) {
-                            (0, _) | (_, 0) => 0,
-                            (1, 1) => 1,
-                            _ => UNKNOWN,
-                        },
-                        Op::Or => match (a, b) {
-                            (1, _) | (_, 1) => 1,
-                            (0, 0) => 0,
-                            _ => UNKNOWN,
-                        },
-                        _ => return Err(broken()),
-                    };
-                    *slot = width::<I32>(v)?;
-                }
             }
         }
         if sp == 1 {
@@ -372,7 +407,10 @@ mod tests {
         for xindex in -40i64..40 {
             let slots = [xindex, 7, 3, 5];
             let env = |n: &str| {
-                names.iter().position(|m| *m == n).map(|i| i128::from(slots[i]))
+                names
+                    .iter()
+                    .position(|m| *m == n)
+                    .map(|i| i128::from(slots[i]))
             };
             assert_eq!(c.eval(&slots).map(i128::from), e.eval(&env));
         }
@@ -438,7 +476,7 @@ mod tests {
             e = Expr::Mul(vec![v("x"), Expr::Add(vec![Expr::Const(i), e])]);
         }
         let c = Compiled::new(&e, &["x"]).unwrap();
-        assert!(c.0.max_depth > INLINE_STACK);
+        assert!(c.0.max_depth > 32);
         assert_eq!(c.eval(&[0]).map(i128::from), e.eval(&|_| Some(0)));
         assert_eq!(c.eval(&[1]).map(i128::from), e.eval(&|_| Some(1)));
     }

@@ -90,7 +90,13 @@ macro_rules! division_family {
     };
 }
 
-division_family!(i128, floor_div_i128, py_mod_i128, trunc_div_i128, c_mod_i128);
+division_family!(
+    i128,
+    floor_div_i128,
+    py_mod_i128,
+    trunc_div_i128,
+    c_mod_i128
+);
 division_family!(i64, floor_div_i64, py_mod_i64, trunc_div_i64, c_mod_i64);
 
 pub(crate) fn pow_i128(base: i128, exp: i128) -> Result<i128, EvalError> {
@@ -294,7 +300,11 @@ mod tests {
             for b in (-7i128..=7).filter(|b| *b != 0) {
                 let (q, r) = (floor_div_i128(a, b).unwrap(), py_mod_i128(a, b).unwrap());
                 assert_eq!(q * b + r, a);
-                assert!(if b > 0 { (0..b).contains(&r) } else { (b + 1..=0).contains(&r) });
+                assert!(if b > 0 {
+                    (0..b).contains(&r)
+                } else {
+                    (b + 1..=0).contains(&r)
+                });
                 let (q, r) = (trunc_div_i128(a, b).unwrap(), c_mod_i128(a, b).unwrap());
                 assert_eq!(q * b + r, a);
                 assert!(r == 0 || (r < 0) == (a < 0));

@@ -120,7 +120,11 @@ impl Converter {
                 self.expr(body, d)?,
                 self.expr(orelse, d)?,
             )),
-            ExprKind::Call { func, args, keywords } => self.call(e, func, args, keywords, d),
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => self.call(e, func, args, keywords, d),
             _ => Err(unsupported(e, "not an integer expression")),
         }
     }
@@ -316,19 +320,35 @@ impl Converter {
                     BoolOp::Or => Cond::or(parts),
                 })
             }
-            ExprKind::BinOp { op: BinOp::BitAnd, left, right } => {
-                Ok(Cond::and([self.cond(left, d)?, self.cond(right, d)?]))
-            }
-            ExprKind::BinOp { op: BinOp::BitOr, left, right } => {
-                Ok(Cond::or([self.cond(left, d)?, self.cond(right, d)?]))
-            }
-            ExprKind::UnaryOp { op: UnaryOp::Not, operand } => Ok(self.cond(operand, d)?.not()),
-            ExprKind::UnaryOp { op: UnaryOp::Invert, operand } => match self.sem {
+            ExprKind::BinOp {
+                op: BinOp::BitAnd,
+                left,
+                right,
+            } => Ok(Cond::and([self.cond(left, d)?, self.cond(right, d)?])),
+            ExprKind::BinOp {
+                op: BinOp::BitOr,
+                left,
+                right,
+            } => Ok(Cond::or([self.cond(left, d)?, self.cond(right, d)?])),
+            ExprKind::UnaryOp {
+                op: UnaryOp::Not,
+                operand,
+            } => Ok(self.cond(operand, d)?.not()),
+            ExprKind::UnaryOp {
+                op: UnaryOp::Invert,
+                operand,
+            } => match self.sem {
                 // On a Python bool `~` is bitwise: ~True == -2, which is truthy.
-                Semantics::Python => Err(unsupported(e, "`~` on a Python bool is bitwise, not `not`")),
+                Semantics::Python => {
+                    Err(unsupported(e, "`~` on a Python bool is bitwise, not `not`"))
+                }
                 Semantics::Triton | Semantics::C => Ok(self.cond(operand, d)?.not()),
             },
-            ExprKind::Call { func, args, keywords } => {
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => {
                 if let ExprKind::Attribute { value, attr } = &func.kind {
                     // `mask.to(tl.int1)`: a boolean stays a boolean.
                     if attr == "to" && keywords.is_empty() && args.len() == 1 {
@@ -347,11 +367,11 @@ impl Converter {
 /// `x * (comparison)` as (x, comparison).
 fn masked_product(e: &py::Expr) -> Option<(&py::Expr, &py::Expr)> {
     match &e.kind {
-        ExprKind::BinOp { op: BinOp::Mul, left, right }
-            if matches!(right.kind, ExprKind::Compare { .. }) =>
-        {
-            Some((left, right))
-        }
+        ExprKind::BinOp {
+            op: BinOp::Mul,
+            left,
+            right,
+        } if matches!(right.kind, ExprKind::Compare { .. }) => Some((left, right)),
         _ => None,
     }
 }
@@ -402,18 +422,28 @@ mod tests {
     }
 
     fn bin(op: BinOp, l: py::Expr, r: py::Expr) -> py::Expr {
-        at(ExprKind::BinOp { op, left: Box::new(l), right: Box::new(r) })
+        at(ExprKind::BinOp {
+            op,
+            left: Box::new(l),
+            right: Box::new(r),
+        })
     }
 
     fn cmp(l: py::Expr, op: CmpOp, r: py::Expr) -> py::Expr {
-        at(ExprKind::Compare { left: Box::new(l), ops: vec![(op, r)] })
+        at(ExprKind::Compare {
+            left: Box::new(l),
+            ops: vec![(op, r)],
+        })
     }
 
     fn call(f: &str, args: Vec<py::Expr>) -> py::Expr {
         let func = f.split('.').fold(None::<py::Expr>, |acc, part| {
             Some(match acc {
                 None => name(part),
-                Some(v) => at(ExprKind::Attribute { value: Box::new(v), attr: part.into() }),
+                Some(v) => at(ExprKind::Attribute {
+                    value: Box::new(v),
+                    attr: part.into(),
+                }),
             })
         });
         at(ExprKind::Call {
@@ -430,12 +460,19 @@ mod tests {
     #[test]
     fn floor_and_mod_follow_the_language() {
         // ((xindex // ks0) % ks1)
-        let ast = bin(BinOp::Mod, bin(BinOp::FloorDiv, name("xindex"), name("ks0")), name("ks1"));
+        let ast = bin(
+            BinOp::Mod,
+            bin(BinOp::FloorDiv, name("xindex"), name("ks0")),
+            name("ks1"),
+        );
         let py = from_py(&ast, Semantics::Python).unwrap();
         assert_eq!(py, v("xindex").floor_div(v("ks0")).py_mod(v("ks1")));
         let tr = from_py(&ast, Semantics::Triton).unwrap();
         assert_eq!(tr, v("xindex").trunc_div(v("ks0")).c_mod(v("ks1")));
-        let neg7 = at(ExprKind::UnaryOp { op: UnaryOp::Neg, operand: Box::new(int(7)) });
+        let neg7 = at(ExprKind::UnaryOp {
+            op: UnaryOp::Neg,
+            operand: Box::new(int(7)),
+        });
         let d = bin(BinOp::FloorDiv, neg7.clone(), int(2));
         assert_eq!(from_py(&d, Semantics::Python).unwrap(), Expr::int(-4));
         assert_eq!(from_py(&d, Semantics::Triton).unwrap(), Expr::int(-3));
@@ -446,10 +483,22 @@ mod tests {
 
     #[test]
     fn helpers_and_casts() {
-        let e = call("triton_helpers.div_floor_integer", vec![name("a"), name("b")]);
-        assert_eq!(from_py(&e, Semantics::Triton).unwrap(), v("a").floor_div(v("b")));
-        let e = call("triton_helpers.remainder_integer", vec![name("a"), name("b")]);
-        assert_eq!(from_py(&e, Semantics::Triton).unwrap(), v("a").py_mod(v("b")));
+        let e = call(
+            "triton_helpers.div_floor_integer",
+            vec![name("a"), name("b")],
+        );
+        assert_eq!(
+            from_py(&e, Semantics::Triton).unwrap(),
+            v("a").floor_div(v("b"))
+        );
+        let e = call(
+            "triton_helpers.remainder_integer",
+            vec![name("a"), name("b")],
+        );
+        assert_eq!(
+            from_py(&e, Semantics::Triton).unwrap(),
+            v("a").py_mod(v("b"))
+        );
         let cast = at(ExprKind::Call {
             func: Box::new(at(ExprKind::Attribute {
                 value: Box::new(bin(BinOp::Add, name("x0"), int(1))),
@@ -471,7 +520,10 @@ mod tests {
     }
 
     fn call_attr(base: &str, attr: &str) -> py::Expr {
-        at(ExprKind::Attribute { value: Box::new(name(base)), attr: attr.into() })
+        at(ExprKind::Attribute {
+            value: Box::new(name(base)),
+            attr: attr.into(),
+        })
     }
 
     #[test]
@@ -484,13 +536,19 @@ mod tests {
             bin(BinOp::Mul, a(), cmp(a(), CmpOp::Le, b())),
             bin(BinOp::Mul, b(), cmp(b(), CmpOp::Lt, a())),
         );
-        assert_eq!(from_py(&min, Semantics::Triton).unwrap(), (v("x") + 1).min(v("ks0")));
+        assert_eq!(
+            from_py(&min, Semantics::Triton).unwrap(),
+            (v("x") + 1).min(v("ks0"))
+        );
         let max = bin(
             BinOp::Add,
             bin(BinOp::Mul, a(), cmp(a(), CmpOp::Ge, b())),
             bin(BinOp::Mul, b(), cmp(b(), CmpOp::Gt, a())),
         );
-        assert_eq!(from_py(&max, Semantics::Triton).unwrap(), (v("x") + 1).max(v("ks0")));
+        assert_eq!(
+            from_py(&max, Semantics::Triton).unwrap(),
+            (v("x") + 1).max(v("ks0"))
+        );
         // A near miss (operands swapped in one comparison) still converts, by value.
         let odd = bin(
             BinOp::Add,
@@ -511,7 +569,10 @@ mod tests {
             name("tmp3"),
         );
         let c = cond_from_py(&mask, Semantics::Triton).unwrap();
-        assert_eq!(c, Cond::and([Cond::lt(v("xindex"), v("xnumel")), Cond::opaque("tmp3")]));
+        assert_eq!(
+            c,
+            Cond::and([Cond::lt(v("xindex"), v("xnumel")), Cond::opaque("tmp3")])
+        );
         let w = call("tl.where", vec![mask, name("a"), int(0)]);
         let e = from_py(&w, Semantics::Triton).unwrap();
         let env = |n: &str| match n {
@@ -521,8 +582,14 @@ mod tests {
             _ => None,
         };
         assert_eq!(e.eval(&env), Ok(0));
-        let inv = at(ExprKind::UnaryOp { op: UnaryOp::Invert, operand: Box::new(name("m")) });
-        assert_eq!(cond_from_py(&inv, Semantics::Triton).unwrap(), Cond::opaque("m").not());
+        let inv = at(ExprKind::UnaryOp {
+            op: UnaryOp::Invert,
+            operand: Box::new(name("m")),
+        });
+        assert_eq!(
+            cond_from_py(&inv, Semantics::Triton).unwrap(),
+            Cond::opaque("m").not()
+        );
         assert!(cond_from_py(&inv, Semantics::Python).is_err());
         // Chained comparison.
         let chain = at(ExprKind::Compare {
@@ -539,7 +606,11 @@ mod tests {
     fn unsupported_is_reported_with_position() {
         let div = py::Expr::new(
             Span { line: 3, col: 9 },
-            ExprKind::BinOp { op: BinOp::Div, left: Box::new(name("a")), right: Box::new(int(2)) },
+            ExprKind::BinOp {
+                op: BinOp::Div,
+                left: Box::new(name("a")),
+                right: Box::new(int(2)),
+            },
         );
         let err = from_py(&div, Semantics::Python).unwrap_err();
         assert_eq!(err.span, Span { line: 3, col: 9 });
@@ -550,7 +621,10 @@ mod tests {
         // Deep nesting is refused, not a stack overflow.
         let mut deep = name("x");
         for _ in 0..1000 {
-            deep = at(ExprKind::UnaryOp { op: UnaryOp::Neg, operand: Box::new(deep) });
+            deep = at(ExprKind::UnaryOp {
+                op: UnaryOp::Neg,
+                operand: Box::new(deep),
+            });
         }
         assert!(from_py(&deep, Semantics::Python).is_err());
     }

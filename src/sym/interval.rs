@@ -317,18 +317,30 @@ impl IntInterval {
                 if self.lo >= 0 && self.hi < part.lo {
                     *self
                 } else if self.lo >= 0 {
-                    IntInterval { lo: 0, hi: self.hi.min(part.hi - 1) }
+                    IntInterval {
+                        lo: 0,
+                        hi: self.hi.min(part.hi - 1),
+                    }
                 } else {
-                    IntInterval { lo: 0, hi: part.hi - 1 }
+                    IntInterval {
+                        lo: 0,
+                        hi: part.hi - 1,
+                    }
                 }
             } else {
                 // Mirror image for d < 0: d < x % d <= 0, and x % d >= x for x <= 0.
                 if self.hi <= 0 && self.lo > part.hi {
                     *self
                 } else if self.hi <= 0 {
-                    IntInterval { lo: self.lo.max(part.lo + 1), hi: 0 }
+                    IntInterval {
+                        lo: self.lo.max(part.lo + 1),
+                        hi: 0,
+                    }
                 } else {
-                    IntInterval { lo: part.lo + 1, hi: 0 }
+                    IntInterval {
+                        lo: part.lo + 1,
+                        hi: 0,
+                    }
                 }
             };
             out = Some(out.map_or(r, |o| o.hull(&r)));
@@ -473,8 +485,16 @@ mod tests {
             (IntInterval::add, |a, b| Some(a + b), true),
             (IntInterval::sub, |a, b| Some(a - b), true),
             (IntInterval::mul, |a, b| Some(a * b), true),
-            (IntInterval::floor_div, |a, b| floor_div_i128(a, b).ok(), true),
-            (IntInterval::trunc_div, |a, b| trunc_div_i128(a, b).ok(), true),
+            (
+                IntInterval::floor_div,
+                |a, b| floor_div_i128(a, b).ok(),
+                true,
+            ),
+            (
+                IntInterval::trunc_div,
+                |a, b| trunc_div_i128(a, b).ok(),
+                true,
+            ),
             (IntInterval::py_mod, |a, b| py_mod_i128(a, b).ok(), false),
             (IntInterval::c_mod, |a, b| c_mod_i128(a, b).ok(), false),
         ];
@@ -491,7 +511,10 @@ mod tests {
                     }
                     let got = got.unwrap_or_else(|| panic!("op {i} on {x} {d}"));
                     let (lo, hi) = (*values.iter().min().unwrap(), *values.iter().max().unwrap());
-                    assert!(got.lo <= lo && hi <= got.hi, "op {i} on {x} {d}: {got} vs [{lo}, {hi}]");
+                    assert!(
+                        got.lo <= lo && hi <= got.hi,
+                        "op {i} on {x} {d}: {got} vs [{lo}, {hi}]"
+                    );
                     if *tight {
                         assert_eq!((got.lo, got.hi), (lo, hi), "op {i} on {x} {d}");
                     }
@@ -521,9 +544,20 @@ mod tests {
             IntInterval::point(i128::MIN).floor_div(&IntInterval::point(-1)),
             None
         );
-        let m = IntInterval { lo: i128::MIN, hi: 0 };
-        assert!(m.c_mod(&IntInterval { lo: i128::MIN, hi: -1 }).is_some());
-        assert_eq!(IntInterval::point(3).floor_div(&IntInterval::point(0)), None);
+        let m = IntInterval {
+            lo: i128::MIN,
+            hi: 0,
+        };
+        assert!(m
+            .c_mod(&IntInterval {
+                lo: i128::MIN,
+                hi: -1
+            })
+            .is_some());
+        assert_eq!(
+            IntInterval::point(3).floor_div(&IntInterval::point(0)),
+            None
+        );
     }
 
     #[test]
@@ -547,7 +581,10 @@ mod tests {
         assert!(!Bound::constant(0).le(&neg.lo, &lower));
         // Infinite ends.
         let half = Interval::new(Bound::constant(0), Bound::PosInf);
-        assert_eq!(half.scale(-2), Interval::new(Bound::NegInf, Bound::constant(0)));
+        assert_eq!(
+            half.scale(-2),
+            Interval::new(Bound::NegInf, Bound::constant(0))
+        );
         assert_eq!(half.add(&xr).hi, Bound::PosInf);
         assert!(half.add(&xr).is_nonneg(&lower));
         assert_eq!(half.neg().lo, Bound::NegInf);

@@ -24,8 +24,9 @@ pub use eval::{
 };
 pub use expr::{Cond, Expr, Rel};
 pub use from_py::{cond_from_py, from_py, Semantics, Unsupported};
-pub use ops::{
-    add, and, c_mod, cmp, floor_div, max, min, mul, neg, not, or, pow, py_mod, sub, trunc_div, where_,
-};
 pub use interval::{Bound, IntInterval, Interval};
+pub use ops::{
+    add, and, c_mod, cmp, floor_div, max, min, mul, neg, not, or, pow, py_mod, sub, trunc_div,
+    where_,
+};
 pub use poly::{Atom, Monomial, Poly};

@@ -284,7 +284,10 @@ impl Expr {
             (_, Some(0)) => Expr::Const(1),
             (_, Some(1)) => self,
             (_, Some(e)) if e > 1 && e <= i128::from(MAX_EXPANDED_EXPONENT) => {
-                match u32::try_from(e).ok().and_then(|e| self.to_poly().checked_pow(e)) {
+                match u32::try_from(e)
+                    .ok()
+                    .and_then(|e| self.to_poly().checked_pow(e))
+                {
                     Some(p) => p.to_expr(),
                     None => node(self, exp),
                 }

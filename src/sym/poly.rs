@@ -90,7 +90,10 @@ impl Monomial {
     }
 
     pub fn exponent_of(&self, atom: &Atom) -> u32 {
-        self.0.iter().find(|(a, _)| a == atom).map_or(0, |(_, e)| *e)
+        self.0
+            .iter()
+            .find(|(a, _)| a == atom)
+            .map_or(0, |(_, e)| *e)
     }
 
     fn checked_mul(&self, other: &Monomial) -> Option<Monomial> {
@@ -146,7 +149,11 @@ impl Monomial {
     /// and raising a factor >= 1 to a larger power does not decrease it.
     fn dominates(&self, other: &Monomial) -> bool {
         self.0.len() == other.0.len()
-            && self.0.iter().zip(&other.0).all(|((a, ea), (b, eb))| a == b && ea >= eb)
+            && self
+                .0
+                .iter()
+                .zip(&other.0)
+                .all(|((a, ea), (b, eb))| a == b && ea >= eb)
     }
 
     /// Graded lexicographic order: a monomial order (total, compatible with
@@ -182,7 +189,10 @@ impl Monomial {
                 out.extend(std::iter::repeat(a.0.clone()).take(*e as usize));
             } else {
                 // Only reachable by multiplying huge powers programmatically.
-                out.push(Expr::Pow(Box::new(a.0.clone()), Box::new(Expr::Const(i128::from(*e)))));
+                out.push(Expr::Pow(
+                    Box::new(a.0.clone()),
+                    Box::new(Expr::Const(i128::from(*e))),
+                ));
             }
         }
         out
@@ -252,7 +262,9 @@ impl Poly {
     /// The gcd of the coefficients' magnitudes; 0 for the zero polynomial. u128 because
     /// the gcd of `{i128::MIN}` is 2^127.
     pub fn content(&self) -> u128 {
-        self.terms.values().fold(0u128, |g, c| gcd(g, c.unsigned_abs()))
+        self.terms
+            .values()
+            .fold(0u128, |g, c| gcd(g, c.unsigned_abs()))
     }
 
     fn add_term(&mut self, m: Monomial, c: i128) -> Option<()> {
@@ -353,7 +365,11 @@ impl Poly {
     /// other atoms (`var // 4`) do not count.
     pub fn degree_in(&self, var: &str) -> u32 {
         let atom = Atom::var(var);
-        self.terms.keys().map(|m| m.exponent_of(&atom)).max().unwrap_or(0)
+        self.terms
+            .keys()
+            .map(|m| m.exponent_of(&atom))
+            .max()
+            .unwrap_or(0)
     }
 
     /// Splits `self = a*var + b` with `a` and `b` free of `var`, also inside atoms.
@@ -532,10 +548,7 @@ impl Poly {
     /// each negative term be paid for by positive terms that dominate it
     /// (see `Monomial::dominates`): `sum c_a*m_a - sum d_b*m_b` regroups into
     /// `sum x_ab*(m_a - m_b)` plus leftover positive terms, all >= 0.
-    pub fn nonneg_within(
-        &self,
-        range: &impl Fn(&Atom) -> (Option<i128>, Option<i128>),
-    ) -> bool {
+    pub fn nonneg_within(&self, range: &impl Fn(&Atom) -> (Option<i128>, Option<i128>)) -> bool {
         let mut shifted = self.clone();
         for atom in self.atoms() {
             let t = Poly::from_atom(atom.clone());
@@ -786,7 +799,11 @@ mod tests {
         let big = k(i128::MAX);
         assert!(big.checked_add(&k(1)).is_none());
         assert!(mul(&big, &v("x")).checked_scale(2).is_none());
-        assert!(v("x").checked_add(&k(1)).unwrap().checked_pow(200).is_none());
+        assert!(v("x")
+            .checked_add(&k(1))
+            .unwrap()
+            .checked_pow(200)
+            .is_none());
         // A shift that overflows is "not proven", not a panic.
         assert!(!mul(&v("x"), &v("x")).nonneg_on(&|_| Some(i128::MAX)));
     }
