@@ -12,7 +12,10 @@ use std::sync::Arc;
 /// Invariant: values built through the smart constructors in `ops.rs` are canonical:
 /// `Add`/`Mul` are flat, their operands sorted, constants folded into one leading
 /// `Const`, like terms combined, and no `Add`/`Mul` has fewer than two operands.
-/// Two canonical expressions that are equal as polynomials compare equal.
+/// Two canonical expressions that are equal as polynomials compare equal. The one
+/// exception: a sum or product whose folding would overflow i128 (or expand past
+/// `poly::MAX_TERMS` terms) is kept flattened and sorted but unfolded; it still evaluates
+/// exactly.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Expr {
     Const(i128),
