@@ -33,6 +33,8 @@ enum Value {
     Float(String),
     /// Graph inputs before `assert_size_stride` tells their shape.
     Arg,
+    /// `arg1_1.size()` / `.stride()`: indexing it gives a shape symbol.
+    SizesOf { tensor: String, strides: bool },
     Opaque,
 }
 
@@ -272,10 +274,34 @@ impl<'a> Builder<'a> {
                 None => Value::Opaque,
             },
             ExprKind::Float(f) => Value::Float(f.to_string()),
+            // `s20 = arg1_1_size[0]` after `arg1_1_size = arg1_1.size()`.
+            ExprKind::Subscript { value: base, items } => {
+                let sizes = base.as_name().and_then(|b| match self.env.get(b) {
+                    Some(Value::SizesOf { tensor, strides }) => Some((tensor.clone(), *strides)),
+                    _ => None,
+                });
+                let index = match items.as_slice() {
+                    [py::SubscriptItem::Index(i)] => i.as_int(),
+                    _ => None,
+                };
+                match (sizes, index) {
+                    (Some((tensor, strides)), Some(i)) => {
+                        let hint = self.hint_tensors.get(&tensor).and_then(|(sz, st)| if strides { st.get(i as usize) } else { sz.get(i as usize) }).copied();
+                        self.declare_symbol(name, hint);
+                        self.env.get(name).cloned().unwrap_or(Value::Opaque)
+                    }
+                    _ => Value::Opaque,
+                }
+            }
             ExprKind::Call { func, args, .. } => {
                 let fname = func.dotted_name().unwrap_or_default();
                 // `s0 = arg3_1.size(0)` (before PyTorch 2.6): a size of an input.
                 if let ExprKind::Attribute { value: obj, attr } = &func.kind {
+                    if (attr == "size" || attr == "stride") && args.is_empty() {
+                        if let Some(t) = obj.as_name() {
+                            return Value::SizesOf { tensor: t.to_string(), strides: attr == "stride" };
+                        }
+                    }
                     if attr == "size" || attr == "stride" {
                         let hint = obj.as_name().and_then(|o| {
                             let (sz, st) = self.hint_tensors.get(o)?;

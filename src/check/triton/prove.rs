@@ -47,6 +47,9 @@ pub struct Ctx<'a> {
     /// Kernel parameter / constexpr → its value at this launch and config.
     pub resolve: &'a HashMap<String, Expr>,
     facts: HashMap<Arc<str>, AtomFact>,
+    /// Facts on sums of several atoms (`r0_2 + 7693*x0 < 100000` in split reductions):
+    /// (the atom part, its lower and upper bounds).
+    sum_facts: Vec<(Expr, Bound, Bound)>,
     depth: u32,
 }
 
@@ -54,7 +57,7 @@ const MAX_DEPTH: u32 = 64;
 
 impl<'a> Ctx<'a> {
     pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
-        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), depth: 0 }
+        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0 }
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.
@@ -121,6 +124,15 @@ impl<'a> Ctx<'a> {
                 atoms.push(v.to_string());
             }
         });
+        if atoms.len() > 1 {
+            // p = P + R with P the atom terms: P <= u - R, P >= l - R.
+            let (atom_terms, rest): (Vec<Expr>, Vec<Expr>) = terms(&p).iter().cloned().partition(|t| self.has_atom(t));
+            let (part, rest) = (Expr::sum(atom_terms), Expr::sum(rest));
+            let hi = upper.map(|u| Expr::int(u) - rest.clone());
+            let lo = lower.map(|l| Expr::int(l) - rest);
+            self.sum_facts.push((part, lo, hi));
+            return;
+        }
         if atoms.len() != 1 {
             return;
         }
@@ -152,10 +164,25 @@ impl<'a> Ctx<'a> {
         if let Some(l) = lower {
             push(l, false);
         }
+        // `tmp0 = r0_2 + 7693*x0; mask = tmp0 < 100000`: the offset is written with the
+        // sum, not the name, so the bound must also hold for the sum.
+        if let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(atom.as_str()).map(|a| a.kind.clone()) {
+            let def = self.resolve_expr(&def);
+            if matches!(def, Expr::Add(_)) && terms(&def).iter().all(|t| !matches!(t, Expr::TruncDiv(..) | Expr::CMod(..) | Expr::FloorDiv(..) | Expr::PyMod(..) | Expr::Where(..))) {
+                let f = self.facts.get(atom.as_str()).cloned().unwrap_or_default();
+                for h in f.hi {
+                    self.sum_facts.push((def.clone(), None, Some(h)));
+                }
+                for l in f.lo {
+                    self.sum_facts.push((def.clone(), Some(l), None));
+                }
+            }
+        }
     }
 
     pub fn forget_facts(&mut self) {
         self.facts.clear();
+        self.sum_facts.clear();
     }
 
     fn pick(&self, a: Bound, b: Bound, upper: bool) -> Bound {
@@ -243,6 +270,29 @@ impl<'a> Ctx<'a> {
         if !self.has_atom(e) {
             return Interval::point(e.clone());
         }
+        let mut r = self.range_of_terms(e);
+        // e = P + D with a fact on P and D free of P's atoms: range(P) + range(D).
+        if self.depth < 2 {
+            for (part, lo, hi) in self.sum_facts.clone() {
+                let d = e.clone() - part.clone();
+                let mut shared = false;
+                super::interp::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
+                if shared {
+                    continue;
+                }
+                self.depth += 1;
+                let rd = self.range(&d);
+                self.depth -= 1;
+                let cand_hi = hi.zip(rd.hi).map(|(a, b)| a + b);
+                let cand_lo = lo.zip(rd.lo).map(|(a, b)| a + b);
+                r.hi = self.pick(r.hi, cand_hi, true);
+                r.lo = self.pick(r.lo, cand_lo, false);
+            }
+        }
+        r
+    }
+
+    fn range_of_terms(&mut self, e: &Expr) -> Interval {
         let mut lo = Some(Expr::int(0));
         let mut hi = Some(Expr::int(0));
         for term in terms(e) {
