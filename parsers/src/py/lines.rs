@@ -17,8 +17,8 @@ pub(crate) struct SourceMap<'s> {
     line_starts: Vec<usize>,
     ascii: bool,
     /// `(line start, offset, chars between them)` of the last non-ASCII column query:
-    /// queries move forward along a line, so counting resumes there instead of from the
-    /// line start (which would be quadratic on long lines).
+    /// queries move along a line, so counting goes from there instead of from the line
+    /// start (which would be quadratic on long lines).
     col_cache: Cell<(usize, usize, usize)>,
 }
 
@@ -90,8 +90,14 @@ impl<'s> SourceMap<'s> {
     fn chars_between(&self, ls: usize, off: usize) -> usize {
         let b = self.src.as_bytes();
         let (cls, coff, cn) = self.col_cache.get();
-        let (from, base) = if cls == ls && coff <= off { (coff, cn) } else { (ls, 0) };
-        let n = base + count_chars(b.get(from..off).unwrap_or(&[]));
+        let n = if cls != ls {
+            count_chars(b.get(ls..off).unwrap_or(&[]))
+        } else if coff <= off {
+            cn + count_chars(b.get(coff..off).unwrap_or(&[]))
+        } else {
+            // A node's span is sometimes taken after its children were parsed: step back.
+            cn.saturating_sub(count_chars(b.get(off..coff).unwrap_or(&[])))
+        };
         self.col_cache.set((ls, off, n));
         n
     }
@@ -183,6 +189,9 @@ pub(crate) fn logical_lines(map: &SourceMap<'_>) -> Vec<LogicalLine> {
     // line instead, so one broken statement costs one statement; bounded, because each
     // attempt rescans to the end.
     let mut recoveries_left = 16u32;
+    if map.src.starts_with('\u{feff}') {
+        i = '\u{feff}'.len_utf8();
+    }
     while i < n {
         // Indentation of a physical line that starts a logical line.
         let mut indent = 0u32;
@@ -438,6 +447,8 @@ mod tests {
     fn unterminated_constructs_end_at_eof() {
         assert_eq!(texts("x = '''abc\ndef").len(), 1);
         assert_eq!(texts("x = 'abc\ny = 2"), vec![("x = 'abc", 0, 0, 0), ("y = 2", 0, 1, 1)]);
-        assert_eq!(texts("f(1,\n2").len(), 1);
+        // An unclosed bracket is cut after its first line rather than eat the rest.
+        assert_eq!(texts("f(1,\n2"), vec![("f(1,", 0, 0, 0), ("2", 0, 1, 1)]);
+        assert_eq!(texts("f(1,"), vec![("f(1,", 0, 0, 0)]);
     }
 }

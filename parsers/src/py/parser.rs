@@ -51,6 +51,18 @@ pub const MAX_DEPTH: u32 = 200;
 /// the stack of whoever touches it.
 pub const MAX_TREE_DEPTH: u32 = 1000;
 
+/// Stack the parser may use below its entry, whatever the build: a debug build's
+/// frames are several times a release build's, and [`MAX_DEPTH`] is sized for the
+/// latter. Callers need this much free stack plus a margin (a 2 MiB thread is fine).
+const STACK_BUDGET: usize = 1 << 20;
+
+/// An address in the current stack frame.
+#[inline(never)]
+fn stack_position() -> usize {
+    let probe = 0u8;
+    std::hint::black_box(&probe) as *const u8 as usize
+}
+
 /// Longest `Unsupported::text` kept, in chars.
 const TEXT_LIMIT: usize = 200;
 
@@ -78,6 +90,18 @@ impl<'s> ParseError<&'s str> for PErr<'s> {
 }
 
 type PResult<'s, T> = IResult<&'s str, T, PErr<'s>>;
+
+/// `?` without the `Try` machinery: in a debug build each `?` on a parse result costs
+/// several result-sized stack slots, and the functions that recurse per bracket use
+/// this instead to keep their frames small.
+macro_rules! tri {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return Err(e),
+        }
+    };
+}
 
 fn fail<'s, T>(at: &'s str, reason: &'static str) -> PResult<'s, T> {
     Err(nom::Err::Error(PErr { at, reason }))
@@ -343,6 +367,8 @@ struct Ctx<'m, 's> {
     /// Physical lines (0-based, inclusive) of the logical line being parsed: node
     /// positions are searched among them only.
     lines: Cell<(usize, usize)>,
+    /// [`stack_position`] when parsing started.
+    stack_base: usize,
 }
 
 enum Header {
@@ -357,7 +383,7 @@ enum Header {
 impl<'m, 's> Ctx<'m, 's> {
     fn new(map: &'m SourceMap<'s>) -> Self {
         LAST_RUN.with(|c| c.set((0, 0)));
-        Ctx { map, depth: Cell::new(0), last: Cell::new(0), lines: Cell::new((0, map.line_count() - 1)) }
+        Ctx { map, depth: Cell::new(0), last: Cell::new(0), lines: Cell::new((0, map.line_count() - 1)), stack_base: stack_position() }
     }
 
     fn off(&self, i: &str) -> usize {
@@ -371,11 +397,15 @@ impl<'m, 's> Ctx<'m, 's> {
 
     fn enter(&self, at: &'s str) -> Fallible<'s, DepthGuard<'_>> {
         let d = self.depth.get();
-        if d >= MAX_DEPTH {
+        if d >= MAX_DEPTH || self.stack_exhausted() {
             return Err(nom::Err::Failure(PErr { at, reason: "nesting deeper than the parser's limit" }));
         }
         self.depth.set(d + 1);
         Ok(DepthGuard(&self.depth))
+    }
+
+    fn stack_exhausted(&self) -> bool {
+        self.stack_base.abs_diff(stack_position()) > STACK_BUDGET
     }
 
     fn leaf(&self, span: Span, kind: ExprKind) -> Expr {
@@ -394,6 +424,10 @@ impl<'m, 's> Ctx<'m, 's> {
     }
 
     // ---------------------------------------------------------------- expressions
+    //
+    // Functions on a recursion path (brackets, unary operators, right operands) keep
+    // their frames small and hand node building to `#[inline(never)]` helpers: a debug
+    // build gives every temporary its own stack slot, and nesting multiplies frames.
 
     /// `expression`: a lambda, a conditional expression, or an operator expression.
     fn expr(&self, i: &'s str) -> PResult<'s, Expr> {
@@ -405,12 +439,18 @@ impl<'m, 's> Ctx<'m, 's> {
         if let Some(r) = keyword(i, "lambda") {
             return self.lambda(i, r);
         }
-        let (r, body) = self.binary(i, OR)?;
-        let Some(r1) = keyword(ws(r), "if") else {
-            return Ok((r, body));
-        };
+        let (r, body) = tri!(self.binary(i, OR));
+        match keyword(ws(r), "if") {
+            Some(r1) => self.conditional(i, body, r1),
+            None => Ok((r, body)),
+        }
+    }
+
+    /// `body if test else orelse`, after the `if`.
+    #[inline(never)]
+    fn conditional(&self, i: &'s str, body: Expr, after_if: &'s str) -> PResult<'s, Expr> {
         let d_body = self.last.get();
-        let (r2, test) = self.binary(r1, OR)?;
+        let (r2, test) = self.binary(after_if, OR)?;
         let d_test = self.last.get();
         let r3 = ws(r2);
         let Some(r4) = keyword(r3, "else") else {
@@ -444,160 +484,246 @@ impl<'m, 's> Ctx<'m, 's> {
 
     fn starred(&self, i: &'s str) -> PResult<'s, Expr> {
         let _g = self.enter(i)?;
-        let span = self.span(i);
         let (r, e) = self.binary(&i[1..], BITOR)?;
-        Ok((r, self.node(i, span, ExprKind::Starred(boxed(e)), self.last.get())?))
+        Ok((r, self.wrap(i, ExprKind::Starred, e)?))
+    }
+
+    /// `make(e)` as a node at `at`, one level above `e` (the last expression parsed).
+    #[inline(never)]
+    fn wrap(&self, at: &'s str, make: fn(Box<Expr>) -> ExprKind, e: Expr) -> Fallible<'s, Expr> {
+        let span = self.span(at);
+        self.node(at, span, make(boxed(e)), self.last.get())
     }
 
     /// Operators from `or` down to `*`, by precedence climbing: `min` is the weakest
     /// operator this call may absorb. Comparisons chain, `and`/`or` flatten.
     fn binary(&self, i: &'s str, min: u8) -> PResult<'s, Expr> {
         let i = ws(i);
-        let (mut r, mut left) = match keyword(i, "not") {
-            Some(r1) if min <= NOT => {
-                let _g = self.enter(i)?;
-                let span = self.span(i);
-                let (r2, operand) = self.binary(r1, NOT)?;
-                let kind = ExprKind::UnaryOp { op: UnaryOp::Not, operand: boxed(operand) };
-                (r2, self.node(i, span, kind, self.last.get())?)
-            }
-            _ => self.unary(i)?,
+        let first = match keyword(i, "not") {
+            Some(r1) if min <= NOT => self.not(i, r1),
+            _ => self.unary(i),
         };
-        let mut d = self.last.get();
+        let (mut r, mut left) = tri!(first);
         loop {
             let r1 = ws(r);
             let Some(op) = infix_at(r1) else { break };
-            let prec = op.prec();
-            if prec < min {
+            if op.prec() < min {
                 break;
             }
-            let span = left.span;
-            match op {
-                Infix::Bin(op, _, rest) => {
-                    let (r2, right) = self.binary(rest, prec + 1)?;
-                    let kind = ExprKind::BinOp { op, left: boxed(left), right: boxed(right) };
-                    left = self.node(r1, span, kind, d.max(self.last.get()))?;
-                    r = r2;
-                }
-                Infix::Cmp(first, mut rest) => {
-                    let mut ops = Vec::with_capacity(1);
-                    let mut op = first;
-                    let mut dm = d;
-                    loop {
-                        let (r2, right) = self.binary(rest, CMP + 1)?;
-                        dm = dm.max(self.last.get());
-                        ops.push((op, right));
-                        r = r2;
-                        match infix_at(ws(r)) {
-                            Some(Infix::Cmp(o, r3)) => {
-                                op = o;
-                                rest = r3;
-                            }
-                            _ => break,
-                        }
-                    }
-                    left = self.node(r1, span, ExprKind::Compare { left: boxed(left), ops }, dm)?;
-                }
-                Infix::Bool(bop, mut rest) => {
-                    let mut values = vec![left];
-                    let mut dm = d;
-                    loop {
-                        let (r2, v) = self.binary(rest, prec + 1)?;
-                        dm = dm.max(self.last.get());
-                        values.push(v);
-                        r = r2;
-                        match infix_at(ws(r)) {
-                            Some(Infix::Bool(o, r3)) if o == bop => rest = r3,
-                            _ => break,
-                        }
-                    }
-                    left = self.node(r1, span, ExprKind::BoolOp { op: bop, values }, dm)?;
-                }
-            }
-            d = self.last.get();
+            (r, left) = tri!(self.infix(r1, op, left));
         }
-        self.last.set(d);
         Ok((r, left))
     }
 
-    /// Unary `-`, `+`, `~`, binding looser than `**` on their right.
-    fn unary(&self, i: &'s str) -> PResult<'s, Expr> {
-        let i = ws(i);
-        let op = match i.as_bytes().first() {
-            Some(b'-') => UnaryOp::Neg,
-            Some(b'+') => UnaryOp::Pos,
-            Some(b'~') => UnaryOp::Invert,
-            _ => return self.power(i),
-        };
-        let _g = self.enter(i)?;
-        let span = self.span(i);
-        let (r, operand) = self.unary(&i[1..])?;
-        let kind = ExprKind::UnaryOp { op, operand: boxed(operand) };
-        Ok((r, self.node(i, span, kind, self.last.get())?))
+    /// `not not ... x`: the `not`s are counted in a loop, then nested.
+    #[inline(never)]
+    fn not(&self, i: &'s str, after_not: &'s str) -> PResult<'s, Expr> {
+        let mut nots = vec![i];
+        let mut r = ws(after_not);
+        while let Some(r1) = keyword(r, "not") {
+            nots.push(r);
+            r = ws(r1);
+        }
+        let (r, mut e) = self.binary(r, NOT)?;
+        let mut d = self.last.get();
+        for at in nots.into_iter().rev() {
+            let span = self.span(at);
+            e = self.node(at, span, ExprKind::UnaryOp { op: UnaryOp::Not, operand: boxed(e) }, d)?;
+            d += 1;
+        }
+        Ok((r, e))
     }
 
-    /// `primary ** unary`, right-associative.
-    fn power(&self, i: &'s str) -> PResult<'s, Expr> {
-        let (r, base) = self.primary(i)?;
-        let r1 = ws(r);
-        match r1.strip_prefix("**") {
-            Some(r2) if !r2.starts_with('=') => {
-                let d_base = self.last.get();
-                let _g = self.enter(r1)?;
-                let (r3, exp) = self.unary(r2)?;
-                let span = base.span;
-                let kind = ExprKind::BinOp { op: BinOp::Pow, left: boxed(base), right: boxed(exp) };
-                Ok((r3, self.node(r1, span, kind, d_base.max(self.last.get()))?))
+    /// `left op ...`: one binary operation, or a whole comparison or `and`/`or` chain.
+    /// `last` holds `left`'s depth on entry and the result's on return.
+    #[inline(never)]
+    fn infix(&self, at: &'s str, op: Infix<'s>, left: Expr) -> PResult<'s, Expr> {
+        let d = self.last.get();
+        let span = left.span;
+        let prec = op.prec();
+        match op {
+            Infix::Bin(op, _, rest) => {
+                let (r, right) = self.binary(rest, prec + 1)?;
+                let kind = ExprKind::BinOp { op, left: boxed(left), right: boxed(right) };
+                Ok((r, self.node(at, span, kind, d.max(self.last.get()))?))
             }
-            _ => Ok((r, base)),
+            Infix::Cmp(first, mut rest) => {
+                let mut ops = Vec::with_capacity(1);
+                let mut op = first;
+                let mut dm = d;
+                let r = loop {
+                    let (r, right) = self.binary(rest, CMP + 1)?;
+                    dm = dm.max(self.last.get());
+                    ops.push((op, right));
+                    match infix_at(ws(r)) {
+                        Some(Infix::Cmp(o, r3)) => {
+                            op = o;
+                            rest = r3;
+                        }
+                        _ => break r,
+                    }
+                };
+                Ok((r, self.node(at, span, ExprKind::Compare { left: boxed(left), ops }, dm)?))
+            }
+            Infix::Bool(bop, mut rest) => {
+                let mut values = vec![left];
+                let mut dm = d;
+                let r = loop {
+                    let (r, v) = self.binary(rest, prec + 1)?;
+                    dm = dm.max(self.last.get());
+                    values.push(v);
+                    match infix_at(ws(r)) {
+                        Some(Infix::Bool(o, r3)) if o == bop => rest = r3,
+                        _ => break r,
+                    }
+                };
+                Ok((r, self.node(at, span, ExprKind::BoolOp { op: bop, values }, dm)?))
+            }
+        }
+    }
+
+    /// Unary `-`, `+`, `~` and `**` (which binds tighter than a unary operator on its
+    /// left, looser on its right: `-2**-1` is `-(2**(-1))`). Prefix operators and `**`
+    /// chains are gathered in a loop and nested afterwards: no recursion, however long.
+    fn unary(&self, i: &'s str) -> PResult<'s, Expr> {
+        let i = ws(i);
+        if !matches!(i.as_bytes().first(), Some(b'-' | b'+' | b'~')) {
+            let (r, base) = tri!(self.primary(i));
+            let r1 = ws(r);
+            return match r1.strip_prefix("**") {
+                Some(r2) if !r2.starts_with('=') => self.unary_chain(i, Some(base), r2),
+                _ => Ok((r, base)),
+            };
+        }
+        self.unary_chain(i, None, i)
+    }
+
+    /// The general case of [`Self::unary`]: `first` is an already parsed primary that
+    /// a `**` followed (then `i` is after the `**`), or `None` when `i` starts with a
+    /// prefix operator.
+    #[inline(never)]
+    fn unary_chain(&self, start: &'s str, first: Option<Expr>, i: &'s str) -> PResult<'s, Expr> {
+        // Operands of the `**` chain, each with the prefix operators written before it.
+        let mut operands: Vec<(Vec<(UnaryOp, &'s str)>, Expr, u32)> = Vec::new();
+        if let Some(e) = first {
+            operands.push((Vec::new(), e, self.last.get()));
+        }
+        let mut r = i;
+        loop {
+            let mut prefixes = Vec::new();
+            loop {
+                r = ws(r);
+                let op = match r.as_bytes().first() {
+                    Some(b'-') => UnaryOp::Neg,
+                    Some(b'+') => UnaryOp::Pos,
+                    Some(b'~') => UnaryOp::Invert,
+                    _ => break,
+                };
+                prefixes.push((op, r));
+                r = &r[1..];
+            }
+            let (r1, e) = self.primary(r)?;
+            operands.push((prefixes, e, self.last.get()));
+            r = r1;
+            match ws(r).strip_prefix("**") {
+                Some(r2) if !r2.starts_with('=') => r = r2,
+                _ => break,
+            }
+        }
+        // Nest from the right: `a ** -b ** c` is `a ** (-(b ** c))`.
+        let mut acc: Option<(Expr, u32)> = None;
+        while let Some((prefixes, e, d)) = operands.pop() {
+            let (mut e, mut d) = match acc.take() {
+                None => (e, d),
+                Some((exp, de)) => {
+                    let span = e.span;
+                    let kind = ExprKind::BinOp { op: BinOp::Pow, left: boxed(e), right: boxed(exp) };
+                    let node = self.node(start, span, kind, d.max(de))?;
+                    (node, d.max(de) + 1)
+                }
+            };
+            for (op, at) in prefixes.into_iter().rev() {
+                let span = self.span(at);
+                e = self.node(at, span, ExprKind::UnaryOp { op, operand: boxed(e) }, d)?;
+                d += 1;
+            }
+            acc = Some((e, d));
+        }
+        match acc {
+            Some((e, d)) => {
+                self.last.set(d);
+                Ok((r, e))
+            }
+            None => fail(start, "expected an expression"),
         }
     }
 
     /// An atom followed by attribute accesses, calls and subscripts.
     fn primary(&self, i: &'s str) -> PResult<'s, Expr> {
-        let (mut r, mut e) = self.atom(i)?;
-        let mut d = self.last.get();
+        let (mut r, mut e) = tri!(self.atom(i));
         loop {
             let r1 = ws(r);
-            let span = e.span;
-            match r1.as_bytes().first() {
-                Some(b'.') => {
-                    let (r2, name) = ident(ws(&r1[1..]))
-                        .or_else(|_| fail(r1, "expected an attribute name after '.'"))?;
-                    let kind = ExprKind::Attribute { value: boxed(e), attr: name.to_owned() };
-                    e = self.node(r1, span, kind, d)?;
-                    r = r2;
-                }
-                Some(b'(') => {
-                    let (r2, (args, keywords)) = self.call_args(r1)?;
-                    let kind = ExprKind::Call { func: boxed(e), args, keywords };
-                    e = self.node(r1, span, kind, d.max(self.last.get()))?;
-                    r = r2;
-                }
-                Some(b'[') => {
-                    let (r2, items) = self.subscript(r1)?;
-                    let kind = ExprKind::Subscript { value: boxed(e), items };
-                    e = self.node(r1, span, kind, d.max(self.last.get()))?;
-                    r = r2;
-                }
-                _ => break,
+            if !matches!(r1.as_bytes().first(), Some(b'.' | b'(' | b'[')) {
+                return Ok((r, e));
             }
-            d = self.last.get();
+            (r, e) = tri!(self.trailer(r1, e));
         }
-        self.last.set(d);
-        Ok((r, e))
+    }
+
+    /// `.name`, `(args)` or `[items]` after `e`; `last` holds `e`'s depth on entry.
+    fn trailer(&self, r1: &'s str, e: Expr) -> PResult<'s, Expr> {
+        match r1.as_bytes().first() {
+            Some(b'.') => self.attribute(r1, e),
+            Some(b'(') => self.call(r1, e),
+            _ => self.subscripted(r1, e),
+        }
+    }
+
+    #[inline(never)]
+    fn attribute(&self, r1: &'s str, e: Expr) -> PResult<'s, Expr> {
+        let d = self.last.get();
+        let span = e.span;
+        let (r2, name) = ident(ws(&r1[1..])).or_else(|_| fail(r1, "expected an attribute name after '.'"))?;
+        let kind = ExprKind::Attribute { value: boxed(e), attr: name.to_owned() };
+        Ok((r2, self.node(r1, span, kind, d)?))
+    }
+
+    #[inline(never)]
+    fn call(&self, r1: &'s str, e: Expr) -> PResult<'s, Expr> {
+        let d = self.last.get();
+        let (r2, (args, keywords)) = tri!(self.call_args(r1));
+        let span = e.span;
+        let kind = ExprKind::Call { func: boxed(e), args, keywords };
+        Ok((r2, self.node(r1, span, kind, d.max(self.last.get()))?))
+    }
+
+    #[inline(never)]
+    fn subscripted(&self, r1: &'s str, e: Expr) -> PResult<'s, Expr> {
+        let d = self.last.get();
+        let (r2, items) = tri!(self.subscript(r1));
+        let span = e.span;
+        let kind = ExprKind::Subscript { value: boxed(e), items };
+        Ok((r2, self.node(r1, span, kind, d.max(self.last.get()))?))
     }
 
     fn atom(&self, i: &'s str) -> PResult<'s, Expr> {
         let i = ws(i);
+        match i.as_bytes().first() {
+            Some(b'(') => self.paren(i),
+            Some(b'[') => self.list(i),
+            Some(b'{') => self.brace(i),
+            _ => self.leaf_atom(i),
+        }
+    }
+
+    /// A name, number, string, `True`/`False`/`None` or `...`.
+    #[inline(never)]
+    fn leaf_atom(&self, i: &'s str) -> PResult<'s, Expr> {
         let b = i.as_bytes();
         let Some(&c) = b.first() else {
             return fail(i, "expected an expression");
         };
         match c {
-            b'(' => self.paren(i),
-            b'[' => self.list(i),
-            b'{' => self.brace(i),
             b'0'..=b'9' => self.number(i),
             b'.' if i.starts_with("...") => Ok((&i[3..], self.leaf(self.span(i), ExprKind::Ellipsis))),
             b'.' if b.get(1).is_some_and(u8::is_ascii_digit) => self.number(i),
@@ -712,7 +838,12 @@ impl<'m, 's> Ctx<'m, 's> {
         if let Some(r) = inner.strip_prefix(')') {
             return Ok((r, self.leaf(span, ExprKind::Tuple(Vec::new()))));
         }
-        let (r, first) = self.star_or_expr(inner)?;
+        let (r, first) = tri!(self.star_or_expr(inner));
+        self.paren_rest(i, span, r, first)
+    }
+
+    #[inline(never)]
+    fn paren_rest(&self, i: &'s str, span: Span, r: &'s str, first: Expr) -> PResult<'s, Expr> {
         let r1 = ws(r);
         if starts_comprehension(r1) {
             return self.comprehension(i, span);
@@ -735,7 +866,12 @@ impl<'m, 's> Ctx<'m, 's> {
         if let Some(r) = inner.strip_prefix(']') {
             return Ok((r, self.leaf(span, ExprKind::List(Vec::new()))));
         }
-        let (r, first) = self.star_or_expr(inner)?;
+        let (r, first) = tri!(self.star_or_expr(inner));
+        self.list_rest(i, span, r, first)
+    }
+
+    #[inline(never)]
+    fn list_rest(&self, i: &'s str, span: Span, r: &'s str, first: Expr) -> PResult<'s, Expr> {
         if starts_comprehension(ws(r)) {
             return self.comprehension(i, span);
         }
@@ -752,58 +888,69 @@ impl<'m, 's> Ctx<'m, 's> {
         if let Some(r) = inner.strip_prefix('}') {
             return Ok((r, self.leaf(span, ExprKind::Dict(Vec::new()))));
         }
-        if !inner.starts_with("**") {
-            let (r, first) = self.star_or_expr(inner)?;
-            let d_first = self.last.get();
-            let r1 = ws(r);
-            if starts_comprehension(r1) {
-                return self.comprehension(i, span);
-            }
-            let Some(r2) = r1.strip_prefix(':') else {
-                let mut items = vec![first];
-                let (r3, d) = self.rest_of_seq(r, b'}', &mut items, d_first)?;
-                return Ok((r3, self.node(i, span, ExprKind::Set(items), d)?));
-            };
-            let (r3, v) = self.expr(r2)?;
-            if starts_comprehension(ws(r3)) {
-                return self.comprehension(i, span);
-            }
-            let d = d_first.max(self.last.get());
-            return self.dict_rest(i, r3, vec![(first, v)], span, d);
+        if inner.starts_with("**") {
+            return self.dict_from_unpack(i, span, inner);
         }
-        let (r, entry) = self.dict_entry(inner)?;
-        self.dict_rest(i, r, vec![entry], span, self.last.get())
+        let (r, first) = tri!(self.star_or_expr(inner));
+        self.brace_rest(i, span, r, first)
+    }
+
+    #[inline(never)]
+    fn dict_from_unpack(&self, i: &'s str, span: Span, inner: &'s str) -> PResult<'s, Expr> {
+        let (r, entry) = self.dict_unpack(inner)?;
+        self.dict_rest(i, r, vec![entry], span)
+    }
+
+    /// After the first item of a `{`: a set, a dict (the item is its first key) or a
+    /// comprehension.
+    #[inline(never)]
+    fn brace_rest(&self, i: &'s str, span: Span, r: &'s str, first: Expr) -> PResult<'s, Expr> {
+        let d_first = self.last.get();
+        let r1 = ws(r);
+        if starts_comprehension(r1) {
+            return self.comprehension(i, span);
+        }
+        let Some(r2) = r1.strip_prefix(':') else {
+            let mut items = vec![first];
+            let (r3, d) = self.rest_of_seq(r, b'}', &mut items, d_first)?;
+            return Ok((r3, self.node(i, span, ExprKind::Set(items), d)?));
+        };
+        let (r3, v) = tri!(self.expr(r2));
+        if starts_comprehension(ws(r3)) {
+            return self.comprehension(i, span);
+        }
+        self.last.set(d_first.max(self.last.get()));
+        self.dict_rest(i, r3, vec![(first, v)], span)
     }
 
     /// One `key: value` or `**mapping` entry; `last` is the deeper of the two.
     fn dict_entry(&self, i: &'s str) -> PResult<'s, (Expr, Expr)> {
         let i = ws(i);
-        if let Some(r) = i.strip_prefix("**") {
-            let _g = self.enter(i)?;
-            let span = self.span(i);
-            let (r2, m) = self.binary(r, BITOR)?;
-            let key = self.node(i, span, ExprKind::DoubleStarred(boxed(m.clone())), self.last.get())?;
-            return Ok((r2, (key, m)));
+        if i.starts_with("**") {
+            return self.dict_unpack(i);
         }
-        let (r, k) = self.expr(i)?;
+        let (r, k) = tri!(self.expr(i));
         let dk = self.last.get();
         let r1 = ws(r);
         let Some(r2) = r1.strip_prefix(':') else {
             return fail(r1, "expected ':' in a dict entry");
         };
-        let (r3, v) = self.expr(r2)?;
+        let (r3, v) = tri!(self.expr(r2));
         self.last.set(dk.max(self.last.get()));
         Ok((r3, (k, v)))
     }
 
-    fn dict_rest(
-        &self,
-        open: &'s str,
-        mut r: &'s str,
-        mut entries: Vec<(Expr, Expr)>,
-        span: Span,
-        mut d: u32,
-    ) -> PResult<'s, Expr> {
+    #[inline(never)]
+    fn dict_unpack(&self, i: &'s str) -> PResult<'s, (Expr, Expr)> {
+        let _g = self.enter(i)?;
+        let (r, m) = self.binary(&i[2..], BITOR)?;
+        let key = self.wrap(i, ExprKind::DoubleStarred, m.clone())?;
+        Ok((r, (key, m)))
+    }
+
+    /// The entries after the first of a dict; `last` holds the first one's depth.
+    fn dict_rest(&self, open: &'s str, mut r: &'s str, mut entries: Vec<(Expr, Expr)>, span: Span) -> PResult<'s, Expr> {
+        let mut d = self.last.get();
         loop {
             let r1 = ws(r);
             if let Some(r2) = r1.strip_prefix('}') {
@@ -816,7 +963,7 @@ impl<'m, 's> Ctx<'m, 's> {
             if let Some(r4) = r3.strip_prefix('}') {
                 return Ok((r4, self.node(open, span, ExprKind::Dict(entries), d)?));
             }
-            let (r4, entry) = self.dict_entry(r3)?;
+            let (r4, entry) = tri!(self.dict_entry(r3));
             d = d.max(self.last.get());
             entries.push(entry);
             r = r4;
@@ -826,24 +973,19 @@ impl<'m, 's> Ctx<'m, 's> {
     /// After a sequence's first element: `(',' element)* [','] close`. Returns the
     /// deepest element's depth, starting from `d`.
     fn rest_of_seq(&self, mut r: &'s str, close: u8, items: &mut Vec<Expr>, mut d: u32) -> PResult<'s, u32> {
-        let expected = match close {
-            b')' => "expected ',' or ')'",
-            b']' => "expected ',' or ']'",
-            _ => "expected ',' or '}'",
-        };
         loop {
             let r1 = ws(r);
             if r1.as_bytes().first() == Some(&close) {
                 return Ok((&r1[1..], d));
             }
             let Some(r2) = r1.strip_prefix(',') else {
-                return fail(r1, expected);
+                return fail(r1, expected_sep(close));
             };
             let r3 = ws(r2);
             if r3.as_bytes().first() == Some(&close) {
                 return Ok((&r3[1..], d));
             }
-            let (r4, e) = self.star_or_expr(r3)?;
+            let (r4, e) = tri!(self.star_or_expr(r3));
             d = d.max(self.last.get());
             items.push(e);
             r = r4;
@@ -872,37 +1014,71 @@ impl<'m, 's> Ctx<'m, 's> {
                 self.last.set(d);
                 return Ok((r2, (args, keywords)));
             }
-            if let Some(r1) = r.strip_prefix("**") {
-                let _g = self.enter(r)?;
-                let span = self.span(r);
-                let (r2, e) = self.expr(r1)?;
-                args.push(self.node(r, span, ExprKind::DoubleStarred(boxed(e)), self.last.get())?);
-                r = r2;
-            } else if r.starts_with('*') {
-                let (r2, e) = self.star_or_expr(r)?;
-                args.push(e);
-                r = r2;
-            } else if let Some((name, r1)) = keyword_arg_name(r) {
-                let (r2, value) = self.expr(r1)?;
-                keywords.push(Keyword { name: name.to_owned(), value });
-                r = r2;
-            } else {
-                let (r2, e) = self.expr(r)?;
-                if args.is_empty() && keywords.is_empty() && starts_comprehension(ws(r2)) {
-                    let (r3, g) = self.comprehension(i, open_span)?;
-                    return Ok((r3, (vec![g], keywords)));
-                }
-                args.push(e);
-                r = r2;
-            }
+            let (r2, whole) = tri!(self.call_arg(i, open_span, r, &mut args, &mut keywords));
             d = d.max(self.last.get());
-            r = ws(r);
-            if let Some(r2) = r.strip_prefix(',') {
-                r = ws(r2);
+            if whole {
+                self.last.set(d);
+                return Ok((r2, (args, keywords)));
+            }
+            r = ws(r2);
+            if let Some(r3) = r.strip_prefix(',') {
+                r = ws(r3);
             } else if !r.starts_with(')') {
                 return fail(r, "expected ',' or ')' in call arguments");
             }
         }
+    }
+
+    /// One argument of the call opened at `open`, pushed to `args` or `keywords`.
+    /// Returns `true` when it was a generator expression spanning all the parentheses
+    /// (`sum(x for x in y)`), the rest then being after the closing one.
+    fn call_arg(
+        &self,
+        open: &'s str,
+        open_span: Span,
+        r: &'s str,
+        args: &mut Vec<Expr>,
+        keywords: &mut Vec<Keyword>,
+    ) -> PResult<'s, bool> {
+        if r.starts_with("**") {
+            return self.double_starred_arg(r, args);
+        }
+        if r.starts_with('*') {
+            let (r2, e) = tri!(self.star_or_expr(r));
+            args.push(e);
+            return Ok((r2, false));
+        }
+        if let Some((name, r1)) = keyword_arg_name(r) {
+            return self.keyword_arg(name, r1, keywords);
+        }
+        let (r2, e) = tri!(self.expr(r));
+        if args.is_empty() && keywords.is_empty() && starts_comprehension(ws(r2)) {
+            return self.generator_arg(open, open_span, args);
+        }
+        args.push(e);
+        Ok((r2, false))
+    }
+
+    #[inline(never)]
+    fn double_starred_arg(&self, r: &'s str, args: &mut Vec<Expr>) -> PResult<'s, bool> {
+        let _g = self.enter(r)?;
+        let (r2, e) = self.expr(&r[2..])?;
+        args.push(self.wrap(r, ExprKind::DoubleStarred, e)?);
+        Ok((r2, false))
+    }
+
+    #[inline(never)]
+    fn keyword_arg(&self, name: &str, r1: &'s str, keywords: &mut Vec<Keyword>) -> PResult<'s, bool> {
+        let (r2, value) = self.expr(r1)?;
+        keywords.push(Keyword { name: name.to_owned(), value });
+        Ok((r2, false))
+    }
+
+    #[inline(never)]
+    fn generator_arg(&self, open: &'s str, open_span: Span, args: &mut Vec<Expr>) -> PResult<'s, bool> {
+        let (r3, g) = self.comprehension(open, open_span)?;
+        args.push(g);
+        Ok((r3, true))
     }
 
     /// `[items]` of a subscript, `i` at the opening bracket; `last` is the deepest
@@ -919,7 +1095,7 @@ impl<'m, 's> Ctx<'m, 's> {
                 self.last.set(d);
                 return Ok((r2, items));
             }
-            let (r2, item) = self.subscript_item(r)?;
+            let (r2, item) = tri!(self.subscript_item(r));
             d = d.max(self.last.get());
             items.push(item);
             r = ws(r2);
@@ -933,22 +1109,24 @@ impl<'m, 's> Ctx<'m, 's> {
 
     fn subscript_item(&self, i: &'s str) -> PResult<'s, SubscriptItem> {
         let i = ws(i);
+        if i.starts_with(':') {
+            self.last.set(0);
+            return self.slice_rest(i, None);
+        }
+        let (r, lower) = tri!(self.star_or_expr(i));
+        if ws(r).starts_with(':') {
+            return self.slice_rest(ws(r), Some(lower));
+        }
+        Ok((r, SubscriptItem::Index(lower)))
+    }
+
+    /// A slice after its lower bound, `i` at the first `:`; `last` holds the lower
+    /// bound's depth (0 without one) and the slice's deepest part's on return.
+    #[inline(never)]
+    fn slice_rest(&self, i: &'s str, lower: Option<Expr>) -> PResult<'s, SubscriptItem> {
         let ends_part = |s: &str| matches!(s.as_bytes().first(), None | Some(b':' | b',' | b']'));
-        let mut d = 0;
-        let (r, lower) = if i.starts_with(':') {
-            (i, None)
-        } else {
-            let (r, e) = self.star_or_expr(i)?;
-            d = self.last.get();
-            (r, Some(e))
-        };
-        let Some(r1) = ws(r).strip_prefix(':') else {
-            return match lower {
-                Some(e) => Ok((r, SubscriptItem::Index(e))),
-                None => fail(i, "expected a subscript"),
-            };
-        };
-        let r1 = ws(r1);
+        let mut d = self.last.get();
+        let r1 = ws(&i[1..]);
         let (r2, upper) = if ends_part(r1) {
             (r1, None)
         } else {
@@ -975,13 +1153,20 @@ impl<'m, 's> Ctx<'m, 's> {
 
     fn lambda(&self, start: &'s str, after_kw: &'s str) -> PResult<'s, Expr> {
         let span = self.span(start);
+        let (r, params) = self.lambda_params(after_kw)?;
+        let (r2, body) = self.expr(r)?;
+        let kind = ExprKind::Lambda { params, body: boxed(body) };
+        Ok((r2, self.node(start, span, kind, self.last.get())?))
+    }
+
+    /// Lambda parameters up to and including the `:`.
+    #[inline(never)]
+    fn lambda_params(&self, i: &'s str) -> PResult<'s, Vec<String>> {
         let mut params = Vec::new();
-        let mut r = ws(after_kw);
+        let mut r = ws(i);
         loop {
             if let Some(r1) = r.strip_prefix(':') {
-                let (r2, body) = self.expr(r1)?;
-                let kind = ExprKind::Lambda { params, body: boxed(body) };
-                return Ok((r2, self.node(start, span, kind, self.last.get())?));
+                return Ok((r1, params));
             }
             let (r1, name) = self.param_name(r, "expected a lambda parameter")?;
             let mut r2 = ws(r1);
@@ -1451,6 +1636,14 @@ fn is_lone_atom(i: &str) -> bool {
     }
 }
 
+fn expected_sep(close: u8) -> &'static str {
+    match close {
+        b')' => "expected ',' or ')'",
+        b']' => "expected ',' or ']'",
+        _ => "expected ',' or '}'",
+    }
+}
+
 fn keyword_arg_name(i: &str) -> Option<(&str, &str)> {
     let (r, name) = ident(i).ok()?;
     let r1 = ws(r);
@@ -1631,7 +1824,7 @@ impl<'m, 's> Parser<'m, 's> {
         match self.lines.get(*i).copied() {
             Some(next) if next.indent > header.indent => {
                 let d = self.cx.depth.get();
-                if d >= MAX_DEPTH {
+                if d >= MAX_DEPTH || self.cx.stack_exhausted() {
                     self.record_line(next, "blocks nested deeper than the parser's limit");
                     *i += 1;
                     self.skip_deeper(i, header.indent);
@@ -1694,8 +1887,8 @@ impl<'m, 's> Parser<'m, 's> {
                         "elif" if chain.len() as u32 + self.cx.depth.get() >= MAX_TREE_DEPTH => {
                             let ln = self.lines[*i];
                             self.record_line(ln, "elif chain longer than the parser's limit");
-                            *i += 1;
-                            self.skip_deeper(i, indent);
+                            self.skip_clauses(i, indent);
+                            break;
                         }
                         "elif" => {
                             if let Some((s, Header::Test(t), b)) = self.clause(i, "elif") {
@@ -1772,7 +1965,9 @@ impl<'m, 's> Parser<'m, 's> {
         }
         match self.clause_at(*i, first.indent) {
             Some(kw @ ("def" | "class")) => self.compound(i, kw, decorators, out),
-            _ => self.record_line(first, "decorator not followed by def or class"),
+            // Decorators that failed are recorded already; these would be lost silently.
+            _ if !decorators.is_empty() => self.record_line(first, "decorator not followed by def or class"),
+            _ => {}
         }
     }
 }
