@@ -103,27 +103,29 @@ impl CacheIndex {
 
     /// The best_configs written beside a kernel module, found from the `# kernel path:`
     /// comment of the wrapper. That path was written on the capturing machine, so the
-    /// cache dir is chosen by the longest common tail with it (`.../pad/cache/xy`), then by
-    /// the longest common head with the file the module was read from (`near`).
-    pub fn best_configs_for(&self, kernel_module_path: &str, near: &Path) -> &[BestConfig] {
+    /// directory is matched by its last component under the capture the module came from
+    /// (`root`: the log's folder, or the cache dir of a wrapper file). Outside it, only a
+    /// directory whose last three components match the recorded path is trusted (a cache
+    /// dir given separately from its log).
+    pub fn best_configs_for(&self, kernel_module_path: &str, root: &Path) -> &[BestConfig] {
         let recorded: Vec<&str> = kernel_module_path.split(['/', '\\']).filter(|c| !c.is_empty()).collect();
         let Some((_, recorded_dir)) = recorded.split_last() else { return &[] };
         let Some(subdir) = recorded_dir.last() else { return &[] };
-        let near: Vec<_> = near.components().collect();
-        let mut best: Option<((usize, usize), &Vec<BestConfig>)> = None;
+        let mut outside: Option<&Vec<BestConfig>> = None;
         for (dir, bcs) in &self.best_configs {
             if dir.file_name().map(|n| n != *subdir).unwrap_or(true) {
                 continue;
             }
+            if dir.starts_with(root) {
+                return bcs;
+            }
             let comps: Vec<String> = dir.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
             let tail = comps.iter().rev().zip(recorded_dir.iter().rev()).take_while(|(a, b)| a == *b).count();
-            let head = dir.components().zip(near.iter()).take_while(|(a, b)| a == *b).count();
-            let score = (tail, head);
-            if best.map(|(s, _)| score > s).unwrap_or(true) {
-                best = Some((score, bcs));
+            if tail >= 3 {
+                outside = Some(bcs);
             }
         }
-        best.map(|(_, b)| b.as_slice()).unwrap_or(&[])
+        outside.map(Vec::as_slice).unwrap_or(&[])
     }
 
     pub fn compiled_meta(&self, hash_dir: &str, kernel: &str) -> Option<&CompiledKernelMeta> {

@@ -77,6 +77,17 @@ pub struct ModuleSource {
 }
 
 impl ModuleSource {
+    /// The folder of the capture this module belongs to: a log's folder, or the cache dir
+    /// holding a wrapper file (`cache/ab/cabc.py` → `cache`).
+    pub fn capture_root(&self) -> PathBuf {
+        let parent = self.path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let in_cache_subdir = parent.file_name().map(|n| n.len() == 2).unwrap_or(false);
+        match self.kind {
+            SourceKind::WrapperFile if in_cache_subdir => parent.parent().map(Path::to_path_buf).unwrap_or(parent),
+            _ => parent,
+        }
+    }
+
     /// A stable, readable identifier: the cache stem when known, else the compile id and
     /// the first line of the module in its file.
     pub fn id(&self) -> String {

@@ -164,8 +164,7 @@ impl<'a> Builder<'a> {
                 let mut unparsed = Vec::new();
                 if let Some(k) = kernel::parse_triton_kernel(kernel_name, source, start, kernel_path.clone(), &mut unparsed) {
                     if let Some(path) = &kernel_path {
-                        let near = self.src.path.to_path_buf();
-                        if let Some(bc) = self.cache.best_configs_for(path, &near).first() {
+                        if let Some(bc) = self.cache.best_configs_for(path, &self.src.capture_root()).first() {
                             self.module.best_configs.insert(name.to_string(), bc.clone());
                         }
                     }
@@ -204,6 +203,10 @@ impl<'a> Builder<'a> {
                 }
                 StmtKind::For { body, .. } | StmtKind::While { body, .. } => self.interpret(body),
                 StmtKind::Try { body, .. } => self.interpret(body),
+                StmtKind::Return(Some(e)) => {
+                    let items = int_list(e).map(<[PyExpr]>::to_vec).unwrap_or_else(|| vec![e.clone()]);
+                    self.anonymous_views(&items, &[], s.span, "returned");
+                }
                 _ => {}
             }
         }
@@ -463,11 +466,14 @@ impl<'a> Builder<'a> {
             Some(k) => (k.to_string(), true),
             None => (fname.clone(), false),
         };
-        let Some(kernel) = self.module.kernel(&kname).cloned() else { return };
+        let Some(kernel) = self.module.kernel(&kname).cloned() else {
+            // Extern kernels and aten ops: views passed to them (`out=reinterpret_tensor(..)`).
+            self.anonymous_views(args, keywords, span, &fname);
+            return;
+        };
         if !is_run && !matches!(kernel, Kernel::Cpp(_)) {
             return;
         }
-        let _ = keywords;
         let bindings: Vec<ArgBinding> = args.iter().map(|a| self.binding(a, span)).collect();
         let (args_named, extra) = match &kernel {
             Kernel::Triton(k) => {
@@ -481,6 +487,24 @@ impl<'a> Builder<'a> {
         };
         let loc = self.loc(span);
         self.module.launches.push(Launch { kernel: kname, loc, args: args_named, extra_args: extra });
+    }
+
+    /// `reinterpret_tensor(..)` views built inline as call arguments or return values
+    /// (`return (reinterpret_tensor(buf0, ...), )`, `extern_kernels.mm(.., out=reinterpret_tensor(..))`):
+    /// named `base<what i>` so that their extent is checked like any other view.
+    fn anonymous_views(&mut self, args: &[PyExpr], keywords: &[py::Keyword], span: Span, what: &str) {
+        let inline = args.iter().enumerate().map(|(i, a)| (i.to_string(), a)).chain(keywords.iter().map(|k| (k.name.clone(), &k.value)));
+        let views: Vec<(String, Vec<PyExpr>)> = inline
+            .filter_map(|(label, a)| match &a.kind {
+                ExprKind::Call { func, args, .. } if func.dotted_name().as_deref() == Some("reinterpret_tensor") => Some((label, args.clone())),
+                _ => None,
+            })
+            .collect();
+        for (label, args) in views {
+            let base = args.first().and_then(|b| b.as_name()).unwrap_or("?");
+            let name = format!("{base}<{what} {label}>");
+            self.reinterpret(&name, &args, span);
+        }
     }
 
     fn binding(&mut self, a: &PyExpr, span: Span) -> ArgBinding {

@@ -279,6 +279,7 @@ fn judge(
         match prove_at(facts, access, &guards, &win, &resolve, sym_min) {
             Ok(()) => {}
             Err(reason) => {
+                tracing::debug!(kernel = %k.name, param = %access.param, ?config, %reason, "not proven for all shapes");
                 last_reason = reason;
                 failed_configs.push(config);
             }
