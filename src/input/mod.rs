@@ -194,8 +194,8 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
         return;
     }
     if name.ends_with(".py") {
-        match sniff(path, 1 << 20) {
-            Ok(head) if looks_like_wrapper(&head) => d.wrappers.push(path.to_path_buf()),
+        match sniff(path, WRAPPER_SNIFF_BYTES) {
+            Ok(head) if looks_like_wrapper(&head) || def_call_past_head(path, &head) => d.wrappers.push(path.to_path_buf()),
             Ok(head) if explicit && head.contains("@triton.jit") => d.issues.push(InputIssue {
                 path: path.to_path_buf(),
                 line: None,
@@ -229,6 +229,36 @@ fn looks_like_wrapper(head: &str) -> bool {
     head.contains("def call(") && (head.contains("async_compile") || head.contains("empty_strided") || head.contains("assert_size_stride"))
 }
 
+const WRAPPER_SNIFF_BYTES: u64 = 1 << 20;
+
+/// A wrapper with many kernels (or one huge line) puts `def call(` past the sniffed head:
+/// when the head starts like a wrapper, the rest of the file is searched, streaming.
+fn def_call_past_head(path: &Path, head: &str) -> bool {
+    if head.contains("def call(") || !head.contains("async_compile") {
+        return false;
+    }
+    if std::fs::metadata(path).map(|m| m.len() <= WRAPPER_SNIFF_BYTES).unwrap_or(true) {
+        return false;
+    }
+    let Ok(mut r) = open(path) else { return false };
+    let finder = memchr::memmem::Finder::new(b"def call(");
+    let keep = b"def call(".len() - 1;
+    let mut window: Vec<u8> = Vec::with_capacity(1 << 20);
+    let mut chunk = vec![0u8; 1 << 20];
+    loop {
+        let n = match r.read(&mut chunk) {
+            Ok(0) | Err(_) => return false,
+            Ok(n) => n,
+        };
+        window.extend_from_slice(&chunk[..n]);
+        if finder.find(&window).is_some() {
+            return true;
+        }
+        let cut = window.len().saturating_sub(keep);
+        window.drain(..cut);
+    }
+}
+
 /// Opens a file, transparently un-gzipping `.gz` (by magic bytes, not by name).
 pub fn open(path: &Path) -> std::io::Result<Box<dyn BufRead + Send>> {
     let mut f = File::open(path)?;
@@ -245,7 +275,13 @@ pub fn open(path: &Path) -> std::io::Result<Box<dyn BufRead + Send>> {
 
 fn sniff(path: &Path, limit: u64) -> std::io::Result<String> {
     let mut buf = Vec::new();
-    open(path)?.take(limit).read_to_end(&mut buf)?;
+    // A truncated gzip stream fails part-way: the head read before the cut still decides
+    // what the file is, and the reader reports where it stopped.
+    if let Err(e) = open(path)?.take(limit).read_to_end(&mut buf) {
+        if buf.is_empty() {
+            return Err(e);
+        }
+    }
     Ok(String::from_utf8_lossy(&buf).into_owned())
 }
 
