@@ -182,33 +182,45 @@ fn throughput_on_corpus_wrappers() {
         .filter(|s| s.contains("def call"))
         .collect();
     let set_bytes: usize = wrappers.iter().map(String::len).sum();
-    // The tool parses one module at a time: so does this, over the set many times.
-    let reps = (64 << 20) / set_bytes.max(1) + 1;
+    // The tool parses one module at a time: so does this, over the set many times; the
+    // best of several trials, since the machine is shared.
+    let reps = (16 << 20) / set_bytes.max(1) + 1;
     let mb = (set_bytes * reps) as f64 / 1e6;
+    let best = |f: &dyn Fn() -> usize| {
+        (0..5)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                let n = f();
+                (t.elapsed().as_secs_f64(), n)
+            })
+            .fold((f64::MAX, 0), |a, b| if b.0 < a.0 { b } else { a })
+    };
 
-    let t = std::time::Instant::now();
-    let mut stmts = 0;
-    for _ in 0..reps {
-        for w in &wrappers {
-            let m = parse_module(w);
-            assert!(m.unsupported.is_empty());
-            stmts += m.body.len();
-        }
-    }
-    let dt = t.elapsed().as_secs_f64();
-    eprintln!("wrappers alone: {mb:.1} MB in {dt:.3} s = {:.0} MB/s ({stmts} statements)", mb / dt);
-
-    let t = std::time::Instant::now();
-    let mut n = 0;
-    for _ in 0..reps {
-        for w in &wrappers {
-            let m = parse_module(w);
-            for (_, lit) in triton_calls(&m) {
-                n += parse_module(lit.as_str().unwrap_or_default()).body.len();
+    let (dt, stmts) = best(&|| {
+        let mut stmts = 0;
+        for _ in 0..reps {
+            for w in &wrappers {
+                let m = parse_module(w);
+                assert!(m.unsupported.is_empty());
+                stmts += m.body.len();
             }
         }
-    }
-    let dt = t.elapsed().as_secs_f64();
+        stmts
+    });
+    eprintln!("wrappers alone: {mb:.1} MB in {dt:.3} s = {:.0} MB/s ({stmts} statements)", mb / dt);
+
+    let (dt, n) = best(&|| {
+        let mut n = 0;
+        for _ in 0..reps {
+            for w in &wrappers {
+                let m = parse_module(w);
+                for (_, lit) in triton_calls(&m) {
+                    n += parse_module(lit.as_str().unwrap_or_default()).body.len();
+                }
+            }
+        }
+        n
+    });
     eprintln!(
         "wrappers + their embedded kernels: {mb:.1} MB of wrapper text in {dt:.3} s = {:.0} MB/s ({n} kernel statements)",
         mb / dt

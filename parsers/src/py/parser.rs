@@ -39,7 +39,7 @@ use nom::IResult;
 
 use super::ast::*;
 use super::lines::{self, LogicalLine, SourceMap};
-use super::strings::{self, string_start};
+use super::strings::{self, string_start, StringStart};
 
 /// How deep brackets, unary operators, `**` chains and blocks may nest before the
 /// construct is reported unsupported. Python's own parser stops at 200 brackets.
@@ -153,6 +153,18 @@ fn ws_slow(i: &str) -> &str {
     &i[j..]
 }
 
+/// ASCII bytes that may continue an identifier.
+static IDENT_CONTINUE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 128 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    t
+};
+
 /// An identifier: ASCII bytes are checked directly, other chars by their Unicode class.
 fn ident(i: &str) -> PResult<'_, &str> {
     let b = i.as_bytes();
@@ -165,8 +177,10 @@ fn ident(i: &str) -> PResult<'_, &str> {
         _ => return fail(i, "expected a name"),
     };
     loop {
+        while j < b.len() && IDENT_CONTINUE[b[j] as usize] {
+            j += 1;
+        }
         match b.get(j) {
-            Some(c) if c.is_ascii_alphanumeric() || *c == b'_' => j += 1,
             Some(c) if *c >= 0x80 => match i[j..].chars().next() {
                 Some(ch) if ch.is_alphanumeric() => j += ch.len_utf8(),
                 _ => break,
@@ -433,8 +447,23 @@ impl<'m, 's> Ctx<'m, 's> {
     fn expr(&self, i: &'s str) -> PResult<'s, Expr> {
         let _g = self.enter(i)?;
         let i = ws(i);
-        if is_lone_atom(i) {
-            return self.atom(i);
+        match lone_atom(i) {
+            Some(LoneAtom::Name(name, r)) => {
+                let kind = match name {
+                    "True" => ExprKind::Bool(true),
+                    "False" => ExprKind::Bool(false),
+                    "None" => ExprKind::None,
+                    _ => ExprKind::Name(name.to_owned()),
+                };
+                return Ok((r, self.leaf(self.span(i), kind)));
+            }
+            Some(LoneAtom::Str(st, body, n)) => {
+                let value = strings::unescape(&body[..n], st.raw).into_owned();
+                let close = if st.triple { 3 } else { 1 };
+                return Ok((&body[n + close..], self.leaf(self.span(i), ExprKind::Str(value))));
+            }
+            Some(LoneAtom::Number) => return self.number(i),
+            None => {}
         }
         if let Some(r) = keyword(i, "lambda") {
             return self.lambda(i, r);
@@ -1606,33 +1635,49 @@ impl<'m, 's> Ctx<'m, 's> {
     }
 }
 
-/// Whether `i` starts with a name, number or single string literal that a
-/// delimiter (`,` `)` `]` `}` `:` `;` `=`, or the end) follows: most call arguments and
-/// dict entries. Those skip the operator levels; a lexical look, nothing allocated.
-fn is_lone_atom(i: &str) -> bool {
+/// A name, number or single string literal that a delimiter (`,` `)` `]` `}` `:` `;`
+/// `=`, or the end) follows: most call arguments, dict entries and right-hand sides.
+/// Those skip the operator levels, and what was learnt while looking is kept.
+enum LoneAtom<'s> {
+    Name(&'s str, &'s str),
+    /// A string literal whose opening quotes end at `body` (the text after them) and
+    /// whose closing ones start `body_len` bytes later.
+    Str(StringStart, &'s str, usize),
+    Number,
+}
+
+/// A lexical look at `i`, nothing allocated: see [`LoneAtom`].
+fn lone_atom(i: &str) -> Option<LoneAtom<'_>> {
     let b = i.as_bytes();
-    let end = match b.first() {
-        Some(b'0'..=b'9') => {
-            b.iter().position(|c| !(c.is_ascii_alphanumeric() || *c == b'_' || *c == b'.')).unwrap_or(b.len())
+    let (end, atom) = match b.first()? {
+        b'0'..=b'9' => {
+            let end = b.iter().position(|c| !(c.is_ascii_alphanumeric() || *c == b'_' || *c == b'.')).unwrap_or(b.len());
+            (end, LoneAtom::Number)
         }
-        Some(b'\'' | b'"') => lines::skip_string(b, 0),
-        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => match string_start(i) {
-            Some(st) => lines::skip_string(b, st.prefix_len),
-            None => match ident(i) {
-                Ok((r, name)) if !is_keyword(name) || matches!(name, "True" | "False" | "None") => i.len() - r.len(),
-                _ => return false,
-            },
+        c if *c == b'\'' || *c == b'"' || c.is_ascii_alphabetic() || *c == b'_' => match string_start(i) {
+            Some(st) => {
+                let body = &i[st.opening_len()..];
+                let n = strings::body_len(body, st).ok()?;
+                let close = if st.triple { 3 } else { 1 };
+                (st.opening_len() + n + close, LoneAtom::Str(st, body, n))
+            }
+            None => {
+                let (r, name) = ident(i).ok()?;
+                if is_keyword(name) && !matches!(name, "True" | "False" | "None") {
+                    return None;
+                }
+                (i.len() - r.len(), LoneAtom::Name(name, r))
+            }
         },
-        _ => return false,
+        _ => return None,
     };
     let r = ws(&i[end..]);
     match r.as_bytes() {
-        [] => true,
-        [b',' | b')' | b']' | b'}' | b';', ..] => true,
-        [b':' | b'=', b'=', ..] => false,
-        [b':' | b'=', ..] => true,
+        [] | [b',' | b')' | b']' | b'}' | b';', ..] => Some(atom),
+        [b':' | b'=', b'=', ..] => None,
+        [b':' | b'=', ..] => Some(atom),
         // An adjacent string literal, an operator, a trailer: the full path.
-        [_, ..] => false,
+        [_, ..] => None,
     }
 }
 
