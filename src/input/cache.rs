@@ -137,6 +137,13 @@ impl CacheIndex {
         self.compiled.values().filter(move |m| m.name == kernel)
     }
 
+    pub(super) fn merge(&mut self, other: CacheIndex) {
+        for (dir, bcs) in other.best_configs {
+            self.best_configs.entry(dir).or_default().extend(bcs);
+        }
+        self.compiled.extend(other.compiled);
+    }
+
     pub fn is_empty(&self) -> bool {
         self.best_configs.is_empty() && self.compiled.is_empty()
     }

@@ -148,7 +148,16 @@ pub fn discover(paths: &[PathBuf]) -> Discovered {
                 severity: "error",
             }),
             Ok(m) if m.is_dir() => walk_dir(p, &mut d),
-            Ok(_) => classify_file(p, true, &mut d),
+            Ok(_) => {
+                classify_file(p, true, &mut d);
+                // A capture folder keeps the cache beside the log: its autotune results
+                // belong to the log's modules.
+                if let Some(cache) = p.parent().map(|dir| dir.join("cache")).filter(|c| c.is_dir()) {
+                    if d.logs.last().map(|l| l == p).unwrap_or(false) {
+                        walk_cache_side_files(&cache, &mut d);
+                    }
+                }
+            }
         }
     }
     d.logs.sort();
@@ -181,6 +190,13 @@ fn walk_dir(root: &Path, d: &mut Discovered) {
             }
         }
     }
+}
+
+/// Only the side files (best configs, compiled-kernel metadata) of a cache dir.
+fn walk_cache_side_files(root: &Path, d: &mut Discovered) {
+    let mut side = Discovered::default();
+    walk_dir(root, &mut side);
+    d.cache.merge(side.cache);
 }
 
 fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {

@@ -35,6 +35,9 @@ enum Value {
     Arg,
     /// `arg1_1.size()` / `.stride()`: indexing it gives a shape symbol.
     SizesOf { tensor: String, strides: bool },
+    /// The result of a call the model does not interpret (an extern kernel, an aten op):
+    /// becomes a buffer of unknown storage if a launch uses it as a tensor.
+    OpaqueCall(String),
     Opaque,
 }
 
@@ -333,7 +336,7 @@ impl<'a> Builder<'a> {
                         return Value::Int(e);
                     }
                 }
-                self.opaque_buffer(name, &fname, span)
+                Value::OpaqueCall(fname)
             }
             _ => {
                 if let Some(e) = self.int_expr(value) {
@@ -478,6 +481,11 @@ impl<'a> Builder<'a> {
         let (args_named, extra) = match &kernel {
             Kernel::Triton(k) => {
                 let names: Vec<String> = k.runtime_params().map(|p| p.name.clone()).filter(|n| !k.constants.contains_key(n)).collect();
+                // Parameters fixed by `triton_meta['constants']` but not annotated
+                // `tl.constexpr` in the def (`xnumel` of a 1-row reduction) are still passed
+                // positionally: `.run(arg1_1, buf4, buf5, 1, 3000000)` binds xnumel=1.
+                let with_constants: Vec<String> = k.params.iter().filter(|p| !p.constexpr || k.constants.contains_key(&p.name)).map(|p| p.name.clone()).collect();
+                let names = if with_constants.len() > names.len() && bindings.len() == with_constants.len() + k.extra_launcher_args.len() { with_constants } else { names };
                 let mut it = bindings.into_iter();
                 let named: Vec<(String, ArgBinding)> = names.iter().cloned().zip(it.by_ref()).collect();
                 let extra: Vec<(String, ArgBinding)> = k.extra_launcher_args.iter().cloned().zip(it).collect();
@@ -518,6 +526,11 @@ impl<'a> Builder<'a> {
                 Some(Value::Arg) => {
                     // A graph input never described by assert_size_stride: an opaque tensor.
                     self.opaque_buffer(n, "graph input without assert_size_stride", span);
+                    ArgBinding::Tensor { buffer: n.clone() }
+                }
+                Some(Value::OpaqueCall(what)) => {
+                    self.opaque_buffer(n, &format!("the result of {what}(...)"), span);
+                    self.env.insert(n.clone(), Value::Buffer(n.clone()));
                     ArgBinding::Tensor { buffer: n.clone() }
                 }
                 _ => ArgBinding::Unknown { text: n.clone() },

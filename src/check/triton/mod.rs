@@ -4,7 +4,7 @@
 
 pub mod interp;
 pub mod prove;
-mod witness;
+pub(crate) mod witness;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
@@ -141,11 +141,11 @@ fn resolve_map(k: &TritonKernel, launch: &Launch, config: &BTreeMap<String, i64>
 }
 
 /// The storage window an access must stay in, in the kernel's elements: `[lo, hi]`.
-struct Window {
-    lo: Expr,
-    hi: Expr,
-    extent: Expr,
-    buffer: String,
+pub(crate) struct Window {
+    pub(crate) lo: Expr,
+    pub(crate) hi: Expr,
+    pub(crate) extent: Expr,
+    pub(crate) buffer: String,
 }
 
 fn window(m: &Module, k: &TritonKernel, launch: &Launch, param: &str) -> Result<Window, String> {
@@ -327,7 +327,7 @@ fn bind(e: &Expr, binding: &BTreeMap<String, i128>) -> Expr {
 }
 
 /// Proves `win.lo <= offset <= win.hi` under the access's mask and guards.
-fn prove_at(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> Result<(), String> {
+pub(crate) fn prove_at(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> Result<(), String> {
     let mut ctx = Ctx::new(facts, sym_min, resolve);
     let mask = ctx.resolve_cond(&access.mask);
     if mask == Cond::False {
@@ -354,7 +354,7 @@ fn prove_at(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window,
 /// Concrete shapes to look for counterexamples at: the hints, the smallest sizes the guards
 /// allow, and sizes around them. Bindings that make some buffer size non-positive are
 /// dropped: the guards would have rejected them.
-fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
+pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
     let syms: Vec<&crate::model::Symbol> = m.symbols.values().collect();
     if syms.is_empty() {
         return vec![BTreeMap::new()];

@@ -1,0 +1,82 @@
+//! Every real sample: everything parses, and clean compiler output gets no error finding.
+//! Samples that reproduce known bugs say in their `expect.json` which rules they must
+//! trigger.
+
+use std::path::{Path, PathBuf};
+
+use inductor_audit::check::CheckOptions;
+use inductor_audit::report::{Report, Severity};
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn sample_dirs(root: &Path) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root)
+        .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir()).collect())
+        .unwrap_or_default();
+    dirs.sort();
+    dirs
+}
+
+fn audit(dir: &Path) -> Report {
+    inductor_audit::audit_paths(&[dir.to_path_buf()], &CheckOptions::default(), 1)
+}
+
+struct Expect {
+    clean: bool,
+    must_report: Vec<String>,
+}
+
+fn expectation(dir: &Path) -> Expect {
+    let v: serde_json::Value = std::fs::read(dir.join("expect.json"))
+        .ok()
+        .and_then(|b| serde_json::from_slice(&b).ok())
+        .unwrap_or(serde_json::json!({"clean": true}));
+    let must_report = v["must_report"].as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect()).unwrap_or_default();
+    Expect { clean: v["clean"].as_bool().unwrap_or(true), must_report }
+}
+
+fn check_tree(root: &Path) -> usize {
+    let mut failures = Vec::new();
+    let dirs = sample_dirs(root);
+    for dir in &dirs {
+        let r = audit(dir);
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        if r.stats.modules == 0 {
+            failures.push(format!("{name}: no module found"));
+        }
+        for u in &r.unparsed {
+            failures.push(format!("{name}: unparsed {}:{}:{} {} ({})", u.path, u.line, u.column, u.text, u.reason));
+        }
+        let exp = expectation(dir);
+        if exp.clean {
+            for f in r.findings.iter().filter(|f| f.severity == Severity::Error) {
+                failures.push(format!("{name}: false alarm {} {} {}:{}: {}", f.rule, f.kernel, f.path, f.line, f.message));
+            }
+        }
+        for rule in &exp.must_report {
+            if !r.findings.iter().any(|f| &f.rule == rule) {
+                failures.push(format!("{name}: expected a {rule} finding, got none"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
+    dirs.len()
+}
+
+#[test]
+fn kernels_samples_parse_fully_and_clean_ones_stay_clean() {
+    let n = check_tree(&repo().join("kernels_samples"));
+    assert!(n >= 30, "expected at least 30 samples, found {n}");
+}
+
+#[test]
+fn shared_corpus_parses_fully_and_stays_clean() {
+    let corpus = repo().join("../shared/corpus");
+    if !corpus.is_dir() {
+        eprintln!("note: {} is absent; skipped", corpus.display());
+        return;
+    }
+    check_tree(&corpus);
+}
