@@ -1,0 +1,472 @@
+#!/usr/bin/env python3
+"""Make the Triton mutation test set from the real wrapper modules in kernels_samples/.
+
+Each mutant is one wrapper module (`cache/xx/c<hash>.py`, the one holding `def call(`)
+with exactly one line changed by one of these operators:
+
+  mask_drop           a tl.load/tl.store/tl.atomic_* loses its mask (and `other=`, which
+                      Triton refuses without a mask)
+  mask_conjunct_drop  one conjunct of an `a & b & c` mask is dropped (`other=` kept): the
+                      pad mask of a fused constant_pad_nd, say
+  offset_plus_one     `ptr + (expr)` becomes `ptr + (expr + 1)` in a load or store
+  lt_to_le            `<` becomes `<=` in a mask definition (`xmask = xindex < xnumel`,
+                      `r0_mask`, `ymask`, a template's `mask = (idx_m < M) & ...`, and the
+                      `tmpN = a < b` comparisons that flow into a load or store mask)
+  alloc_shrink        the first size (not a literal 1) of an `empty_strided_cuda` in the
+                      wrapper loses 1, strides untouched
+  numel_plus_one      a numel gains 1: the `xnumel = 104` constant a static kernel sets
+                      itself, else the launch's `<kernel>_xnumel = ...` line, else the `.run`
+                      argument itself (a literal, or `s27 + 1`: never the size symbol)
+
+Only one line changes, so a mutant is stored as that line (`mutants.json`: line, old,
+new) against its source file in the repository; `--materialize DIR` writes the complete
+mutated modules. The choice of sites is deterministic: candidates are enumerated in file
+order and sampled with a `random.Random` seeded by sample and operator name.
+
+    python3 tools/mutate.py                       # writes tests/fixtures/triton_mutants/mutants.json
+    python3 tools/mutate.py --materialize /tmp/m  # also writes /tmp/m/<id>.py and the controls
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+from dataclasses import dataclass, asdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES_DIR = ROOT / "kernels_samples"
+FIXTURE_DIR = ROOT / "tests" / "fixtures" / "triton_mutants"
+
+# Diverse on purpose: static and dynamic pointwise, a non-contiguous input, looped,
+# persistent, non-last-dim and Welford reductions, pads, cat, indirect (embedding,
+# gather/scatter with atomics, negative indices), an mm template, layernorm, softmax,
+# a 2D-tiled transpose and a scan.
+SAMPLES = [
+    "pointwise_static",
+    "pointwise_dynamic",
+    "pointwise_mark_dynamic_noncontig",
+    "reduction_looped_100k",
+    "reduction_persistent",
+    "reduction_non_last_dim",
+    "var_mean_welford",
+    "pad_constant_dynamic",
+    "cat_stack",
+    "embedding_dynamic",
+    "gather_scatter_add",
+    "index_negative",
+    "mm_autotune",
+    "layernorm_dynamic",
+    "softmax_static",
+    "softmax_dynamic_large",
+    "transpose_tiled",
+    "scan_dynamic",
+]
+
+# Sites drawn per sample and operator.
+QUOTA = {
+    "mask_drop": 1,
+    "mask_conjunct_drop": 1,
+    "offset_plus_one": 1,
+    "lt_to_le": 1,
+    "alloc_shrink": 1,
+    "numel_plus_one": 1,
+}
+
+ACCESS_CALL = re.compile(r"\btl\.(load|store|atomic_add|atomic_max|atomic_min|atomic_xchg|atomic_cas)\(")
+KERNEL_START = re.compile(r"^(\w+) = async_compile\.triton\('(\w+)', '''\s*$")
+KERNEL_END = re.compile(r"^''', device_str=")
+KERNEL_DEF = re.compile(r"^def (\w+)\((.*)\):\s*$")
+RUN_CALL = re.compile(r"^(\s*)(\w+)\.run\((.*)\)\s*$")
+ALLOC = re.compile(r"^(\s*)(\w+) = empty_strided_cuda\((.*)\)\s*$")
+ASSIGN = re.compile(r"^(\s*)(\w+) = (.*?)\s*$")
+NUMEL_CONST = re.compile(r"^(\s*)(\w*numel) = (\d+)\s*$")
+IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+@dataclass
+class Mutant:
+    id: str
+    sample: str
+    source: str  # repository-relative path of the wrapper module
+    operator: str
+    kernel: str  # kernel name, or "call" for a wrapper-level change
+    line: int  # 1-based
+    old: str
+    new: str
+    description: str
+
+
+def split_args(s: str) -> list[str]:
+    """Top-level comma split of a Python argument list (brackets and strings respected)."""
+    out, depth, cur, quote, i = [], 0, [], None, 0
+    while i < len(s):
+        c = s[i]
+        if quote:
+            cur.append(c)
+            if c == "\\" and i + 1 < len(s):
+                cur.append(s[i + 1])
+                i += 1
+            elif c == quote:
+                quote = None
+        elif c in "'\"":
+            quote = c
+            cur.append(c)
+        elif c in "([{":
+            depth += 1
+            cur.append(c)
+        elif c in ")]}":
+            depth -= 1
+            cur.append(c)
+        elif c == "," and depth == 0:
+            out.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(c)
+        i += 1
+    tail = "".join(cur).strip()
+    if tail:
+        out.append(tail)
+    return out
+
+
+def split_top(s: str, sep: str) -> list[str]:
+    """Top-level split on a one-character operator (`&`), brackets respected."""
+    out, depth, cur = [], 0, []
+    for c in s:
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        if c == sep and depth == 0:
+            out.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(c)
+    out.append("".join(cur).strip())
+    return out
+
+
+def matching_paren(s: str, open_idx: int) -> int | None:
+    depth, quote = 0, None
+    for i in range(open_idx, len(s)):
+        c = s[i]
+        if quote:
+            if c == quote:
+                quote = None
+            continue
+        if c in "'\"":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
+
+
+@dataclass
+class Access:
+    op: str  # load, store, atomic_add, ...
+    args_start: int  # index of the first char after "tl.op("
+    args_end: int  # index of the closing paren
+    args: list[str]
+
+
+def find_access(line: str) -> Access | None:
+    m = ACCESS_CALL.search(line)
+    if not m:
+        return None
+    close = matching_paren(line, m.end() - 1)
+    if close is None:
+        return None
+    return Access(m.group(1), m.end(), close, split_args(line[m.end() : close]))
+
+
+def mask_index(acc: Access) -> int | None:
+    """Index in acc.args of the mask argument (positional or mask=), None if absent."""
+    for i, a in enumerate(acc.args):
+        if a.startswith("mask="):
+            return i
+    pos = 1 if acc.op == "load" else 2
+    if len(acc.args) > pos and not re.match(r"^\w+\s*=(?!=)", acc.args[pos]):
+        return pos
+    return None
+
+
+def mask_text(arg: str) -> str:
+    return arg[len("mask=") :] if arg.startswith("mask=") else arg
+
+
+def rebuild(line: str, acc: Access, args: list[str]) -> str:
+    return line[: acc.args_start] + ", ".join(args) + line[acc.args_end :]
+
+
+class Module:
+    def __init__(self, sample: str, path: Path):
+        self.sample = sample
+        self.path = path
+        self.rel = str(path.relative_to(ROOT))
+        self.lines = path.read_text().split("\n")
+        self.kernel_of: dict[int, str] = {}  # line index -> kernel var name
+        self.kernel_params: dict[str, list[str]] = {}
+        self.kernel_lines: dict[str, list[int]] = {}
+        self.is_template: dict[str, bool] = {}
+        cur = None
+        for i, ln in enumerate(self.lines):
+            m = KERNEL_START.match(ln)
+            if m:
+                cur = m.group(1)
+                self.kernel_lines[cur] = []
+                self.is_template[cur] = False
+                continue
+            if cur and KERNEL_END.match(ln):
+                cur = None
+                continue
+            if cur:
+                self.kernel_of[i] = cur
+                self.kernel_lines[cur].append(i)
+                if "@triton_heuristics.template" in ln:
+                    self.is_template[cur] = True
+                d = KERNEL_DEF.match(ln)
+                if d:
+                    params = [p.strip() for p in split_args(d.group(2))]
+                    self.kernel_params[cur] = [p for p in params if "constexpr" not in p]
+
+    def wrapper_lines(self):
+        """Indices of the lines outside kernel sources, in call()/partition bodies."""
+        in_body = False
+        for i, ln in enumerate(self.lines):
+            if i in self.kernel_of:
+                continue
+            if re.match(r"^\s*def (call|partition_\d+)\(", ln):
+                in_body = True
+                continue
+            if in_body and re.match(r"^\S", ln) and not ln.startswith("def partition_"):
+                in_body = False
+            if in_body:
+                yield i
+
+
+def mask_flow_names(mod: Module, kernel: str) -> set[str]:
+    """Names whose value flows into some load/store mask of the kernel (through & and |)."""
+    idxs = mod.kernel_lines[kernel]
+    names: set[str] = set()
+    for i in idxs:
+        acc = find_access(mod.lines[i])
+        if acc:
+            mi = mask_index(acc)
+            if mi is not None:
+                names |= set(IDENT.findall(mask_text(acc.args[mi])))
+    changed = True
+    while changed:
+        changed = False
+        for i in idxs:
+            m = ASSIGN.match(mod.lines[i])
+            if m and m.group(2) in names and re.fullmatch(r"[\w\s&|~()]+", m.group(3)):
+                new = set(IDENT.findall(m.group(3))) - names
+                if new:
+                    names |= new
+                    changed = True
+    return names
+
+
+def candidates(mod: Module):
+    """Yield (operator, kernel, line_index, new_line, description) for every site."""
+    for i, kernel in sorted(mod.kernel_of.items()):
+        ln = mod.lines[i]
+        acc = find_access(ln)
+        if acc and acc.args:
+            what = f"tl.{acc.op}"
+            mi = mask_index(acc)
+            if mi is not None and mask_text(acc.args[mi]) not in ("None", "True"):
+                mask = mask_text(acc.args[mi])
+                kept = [a for j, a in enumerate(acc.args) if j != mi and not a.startswith("other=")]
+                yield ("mask_drop", kernel, i, rebuild(ln, acc, kept), f"{what} mask `{mask}` dropped")
+                parts = split_top(mask, "&")
+                if len(parts) > 1:
+                    for k, p in enumerate(parts):
+                        rest = " & ".join(q for j, q in enumerate(parts) if j != k)
+                        args = list(acc.args)
+                        args[mi] = ("mask=" if acc.args[mi].startswith("mask=") else "") + rest
+                        yield ("mask_conjunct_drop", kernel, i, rebuild(ln, acc, args), f"{what} mask `{mask}` loses `{p}`")
+            m = re.fullmatch(r"(\w+) \+ \((.*)\)", acc.args[0])
+            if m and matching_paren(acc.args[0], len(m.group(1)) + 3) == len(acc.args[0]) - 1:
+                args = list(acc.args)
+                args[0] = f"{m.group(1)} + ({m.group(2)} + 1)"
+                yield ("offset_plus_one", kernel, i, rebuild(ln, acc, args), f"{what} offset into {m.group(1)} + 1")
+            continue
+        m = ASSIGN.match(ln)
+        if m and "<" in m.group(3):
+            name, rhs = m.group(2), m.group(3)
+            is_mask_def = re.fullmatch(r"(x|y|z|r0_|r1_)?mask", name) is not None
+            if is_mask_def or name in mask_flow_names(mod, kernel):
+                for lt in re.finditer(r"(?<![<>=!])<(?![<=])", rhs):
+                    new_rhs = rhs[: lt.start()] + "<=" + rhs[lt.end() :]
+                    yield ("lt_to_le", kernel, i, f"{m.group(1)}{name} = {new_rhs}", f"`{name} = {rhs}`: `<` -> `<=`")
+        m = NUMEL_CONST.match(ln)
+        if m and not mod.is_template.get(kernel):
+            yield ("numel_plus_one", kernel, i, f"{m.group(1)}{m.group(2)} = {int(m.group(3)) + 1}",
+                   f"kernel's own constant {m.group(2)} {m.group(3)} -> {int(m.group(3)) + 1}")
+
+    run_names = set()
+    for i in mod.wrapper_lines():
+        r = RUN_CALL.match(mod.lines[i])
+        if r:
+            run_names |= set(IDENT.findall(r.group(3)))
+    aliases = {}
+    for i in mod.wrapper_lines():
+        a = re.match(r"^\s*(\w+) = (?:reinterpret_tensor\()?(\w+)\b", mod.lines[i])
+        if a:
+            aliases.setdefault(a.group(2), set()).add(a.group(1))
+
+    def reaches_kernel(buf: str, seen=()) -> bool:
+        if buf in run_names:
+            return True
+        return any(reaches_kernel(b, seen + (buf,)) for b in aliases.get(buf, ()) if b not in seen)
+
+    assigns = {}
+    for i in mod.wrapper_lines():
+        a = ASSIGN.match(mod.lines[i])
+        if a:
+            assigns[a.group(2)] = i
+    for i in mod.wrapper_lines():
+        ln = mod.lines[i]
+        a = ALLOC.match(ln)
+        if a and reaches_kernel(a.group(2)):
+            outer = split_args(a.group(3))
+            if outer and outer[0].startswith("(") and outer[0].endswith(")"):
+                sizes = split_args(outer[0][1:-1])
+                for k, sz in enumerate(sizes):
+                    if sz in ("0", "1"):
+                        continue
+                    new_sz = str(int(sz) - 1) if sz.isdigit() else f"{sz} - 1"
+                    new_sizes = list(sizes)
+                    new_sizes[k] = new_sz
+                    inner = ", ".join(new_sizes) + ("," if len(new_sizes) == 1 else "")
+                    new_outer = "(" + inner + ")"
+                    new_ln = ln.replace(outer[0], new_outer, 1)
+                    yield ("alloc_shrink", "call", i, new_ln, f"{a.group(2)} size {k} `{sz}` -> `{new_sz}`")
+                    break
+        r = RUN_CALL.match(ln)
+        if r:
+            kernel = r.group(2)
+            params = mod.kernel_params.get(kernel)
+            if not params or mod.is_template.get(kernel):
+                continue
+            args = split_args(r.group(3))
+            consts = {NUMEL_CONST.match(mod.lines[j]).group(2) for j in mod.kernel_lines[kernel] if NUMEL_CONST.match(mod.lines[j])}
+            for k, (p, arg) in enumerate(zip(params, args)):
+                if not p.endswith("numel") or p in consts:
+                    continue
+                if arg.isdigit():
+                    new_args = list(args)
+                    new_args[k] = str(int(arg) + 1)
+                    new_ln = f"{r.group(1)}{kernel}.run({', '.join(new_args)})"
+                    yield ("numel_plus_one", kernel, i, new_ln, f"launch arg {p} {arg} -> {int(arg) + 1}")
+                elif arg.endswith("numel") and arg in assigns and assigns[arg] < i:
+                    j = assigns[arg]
+                    d = ASSIGN.match(mod.lines[j])
+                    yield ("numel_plus_one", kernel, j, f"{d.group(1)}{d.group(2)} = {d.group(3)} + 1", f"launch {p} `{d.group(3)}` + 1")
+                else:
+                    # A size symbol (`s27`) or an inline expression: change this launch only,
+                    # not the symbol, which every other use would see too.
+                    new_args = list(args)
+                    new_args[k] = f"{arg} + 1"
+                    new_ln = f"{r.group(1)}{kernel}.run({', '.join(new_args)})"
+                    yield ("numel_plus_one", kernel, i, new_ln, f"launch arg {p} `{arg}` + 1")
+
+
+def wrapper_of(sample: str) -> Path | None:
+    """The sample's wrapper module with the most Triton kernels (first by path on ties)."""
+    best, best_n = None, 0
+    for p in sorted((SAMPLES_DIR / sample / "cache").glob("*/c*.py")):
+        text = p.read_text(errors="replace")
+        if "def call(" not in text:
+            continue
+        n = text.count("async_compile.triton(")
+        if n > best_n:
+            best, best_n = p, n
+    return best
+
+
+def make_mutants() -> tuple[list[Mutant], list[dict]]:
+    mutants, controls = [], []
+    for sample in SAMPLES:
+        path = wrapper_of(sample)
+        if path is None:
+            print(f"warning: {sample}: no wrapper module with Triton kernels", file=sys.stderr)
+            continue
+        mod = Module(sample, path)
+        controls.append({"id": f"{sample}.control", "sample": sample, "source": mod.rel})
+        by_op: dict[str, list] = {}
+        seen = set()
+        for c in candidates(mod):
+            key = (c[2], c[3])
+            if key in seen or c[3] == mod.lines[c[2]]:
+                continue
+            seen.add(key)
+            by_op.setdefault(c[0], []).append(c)
+        for op, quota in QUOTA.items():
+            cands = by_op.get(op, [])
+            picked = random.Random(f"{sample}/{op}").sample(range(len(cands)), min(quota, len(cands)))
+            for n, k in enumerate(sorted(picked)):
+                _, kernel, i, new, desc = cands[k]
+                mutants.append(Mutant(
+                    id=f"{sample}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
+                    line=i + 1, old=mod.lines[i], new=new, description=desc))
+    return mutants, controls
+
+
+def apply(m: Mutant | dict) -> str:
+    d = m if isinstance(m, dict) else asdict(m)
+    lines = (ROOT / d["source"]).read_text().split("\n")
+    if lines[d["line"] - 1] != d["old"]:
+        raise SystemExit(f"{d['id']}: line {d['line']} of {d['source']} is not the recorded one")
+    lines[d["line"] - 1] = d["new"]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--manifest", type=Path, default=FIXTURE_DIR / "mutants.json")
+    ap.add_argument("--from-manifest", action="store_true", help="materialize the recorded manifest instead of regenerating it")
+    ap.add_argument("--materialize", type=Path, help="write <id>.py for each mutant and control here")
+    args = ap.parse_args()
+
+    if args.from_manifest:
+        doc = json.loads(args.manifest.read_text())
+        mutants, controls = doc["mutants"], doc["controls"]
+    else:
+        ms, controls = make_mutants()
+        mutants = [asdict(m) for m in ms]
+        doc = {
+            "generator": "tools/mutate.py",
+            "note": "each mutant is its source wrapper module with line `line` (1-based) replaced: `old` -> `new`",
+            "controls": controls,
+            "mutants": mutants,
+        }
+        args.manifest.parent.mkdir(parents=True, exist_ok=True)
+        args.manifest.write_text(json.dumps(doc, indent=1) + "\n")
+        counts: dict[str, int] = {}
+        for m in mutants:
+            counts[m["operator"]] = counts.get(m["operator"], 0) + 1
+        print(f"{len(mutants)} mutants from {len(controls)} samples: {counts}", file=sys.stderr)
+
+    if args.materialize:
+        args.materialize.mkdir(parents=True, exist_ok=True)
+        for m in mutants:
+            text = apply(m)
+            compile(text, m["id"], "exec")  # a mutant must stay valid Python
+            (args.materialize / f"{m['id']}.py").write_text(text)
+        for c in controls:
+            (args.materialize / f"{c['id']}.py").write_text((ROOT / c["source"]).read_text())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
