@@ -44,8 +44,88 @@ pub const BOUNDS_UNPROVEN: Rule = Rule {
     explanation: "The access could not be proven in bounds for every shape and config, and no counterexample was found at the concrete shapes tried (the hints from get_args(), the smallest shapes the guards allow, and nearby and prime sizes). The evidence gives the reason the proof stopped: an expression form the range analysis does not model, a pointer it cannot follow, a storage whose size is unknown (the output of an extern kernel), or bounds it cannot compare. Not a bug report: a place to look or to teach the tool.",
 };
 
-pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, BOUNDS_UNPROVEN];
+pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, BOUNDS_UNPROVEN, VIEW_OUT_OF_STORAGE, AUTOTUNE_CLONE_OOB, NEGATIVE_STRIDE, MISALIGNED_POINTER, DIVISIBILITY_CLAIM, STORAGE_UNPROVEN, LOCAL_BUFFER_OOB, CPP_GUARD_PLACEMENT, CPP_CHECK_IN_PARALLEL, CPP_INDIRECT_UNGUARDED];
 
 pub fn find(code: &str) -> Option<&'static Rule> {
     ALL.iter().find(|r| r.code.eq_ignore_ascii_case(code) || r.name == code)
 }
+
+pub const VIEW_OUT_OF_STORAGE: Rule = Rule {
+    code: "IA201",
+    name: "view-out-of-storage",
+    severity: Severity::Error,
+    summary: "a view the wrapper builds reaches past the end (or before the start) of its storage",
+    explanation: "Every view the wrapper builds over an allocation — reinterpret_tensor, alloc_from_pool, a view returned to the user, a view passed to an extern kernel as an argument or out= — must satisfy offset + 1 + Σ(size_i - 1)·stride_i <= the elements of its storage (and offset + Σ over negative strides >= 0), for every shape the guards allow. The wrapper's _reinterpret_tensor does not check this in release builds, so a view past its storage reads or writes the neighbouring allocation silently; compute-sanitizer does not see it while the access stays inside one caching-allocator block. Reported with the binding of the shape symbols, the element reached and the storage size; re-check it by evaluating the offset and extent expressions of the evidence. Typical cause: a view materialised into a buffer sized to the view and then reinterpreted with the strides of the original storage (pytorch#197431, as_strided over a lazy view).",
+};
+
+pub const AUTOTUNE_CLONE_OOB: Rule = Rule {
+    code: "IA202",
+    name: "autotune-clone-out-of-storage",
+    severity: Severity::Error,
+    summary: "autotuning clones a mutated argument whose view needs more storage than it has",
+    explanation: "Before benchmarking the candidate configs of a kernel, the Triton autotuner (CachingAutotuner.maybe_clone_args) clones every argument listed in inductor_meta['mutated_arg_names'] with clone_preserve_strides: as_strided(x, (Σ(size-1)·stride + 1,), (1,)) keeps x's storage offset, so PyTorch's setStorage check requires offset + Σ(size-1)·stride + 1 elements. When the view bound to the argument is larger than its storage, autotuning dies with `setStorage: sizes [N], strides [1], storage offset O, and itemsize I requiring a storage size of R are out of bounds for storage of size S` (pytorch#169760, padding on a dynamic dimension). Only kernels with more than one candidate config (or coordinate descent) are benchmarked; the cached best config skips the clone, so the failure can come and go with the cache. The evidence names the binding, the elements the clone needs and the storage size; `inductor-audit autotune-diagnose` maps such a message back to the argument and the symbol.",
+};
+
+pub const NEGATIVE_STRIDE: Rule = Rule {
+    code: "IA203",
+    name: "negative-stride",
+    severity: Severity::Error,
+    summary: "a tensor the wrapper builds has a negative stride",
+    explanation: "PyTorch refuses negative strides (as_strided: Negative strides are not supported at the moment) and Inductor's own views never have one, but _reinterpret_tensor and empty_strided in the wrapper do not check. A view with a negative stride reaches offset + Σ(size_i - 1)·stride_i over its negative strides, before its first element and possibly before its storage: out-of-bounds reads, or a crash (pytorch#143702: as_strided with strides [-80, 1] over an empty tensor, refused in eager, a segmentation fault compiled). Reported at the binding where the stride is negative and its dimension holds at least two elements.",
+};
+
+pub const MISALIGNED_POINTER: Rule = Rule {
+    code: "IA205",
+    name: "misaligned-pointer-claim",
+    severity: Severity::Error,
+    summary: "a kernel compiled for a 16-byte aligned pointer is launched on a view that is not",
+    explanation: "triton_meta['configs'] ([{(i,): [['tt.divisibility', 16]]}]) tells Triton that pointer argument i is 16-byte aligned; Triton then emits vector loads and stores that fault with `misaligned address` (or read the wrong bytes) when it is not. Storages start aligned, so the view's storage offset times its element size must be a multiple of 16 for every shape. Reported with a binding where it is not (a reinterpret_tensor or alloc_from_pool offset).",
+};
+
+pub const DIVISIBILITY_CLAIM: Rule = Rule {
+    code: "IA206",
+    name: "integer-divisibility-claim",
+    severity: Severity::Error,
+    summary: "an integer argument compiled as a multiple of 16 is not one at some shape",
+    explanation: "triton_meta['configs'] claims tt.divisibility 16 for integer argument i (a numel, a stride): Triton specialises the kernel on it and may drop the masks of the last block or vectorise across rows. Inductor only claims it when the value is statically a multiple of 16; a symbolic value that is not a multiple of 16 at some allowed shape makes the compiled kernel wrong at that shape. Reported with the binding and the value.",
+};
+
+pub const STORAGE_UNPROVEN: Rule = Rule {
+    code: "IA290",
+    name: "storage-unproven",
+    severity: Severity::Warning,
+    summary: "a view could neither be proven inside its storage nor shown outside it",
+    explanation: "The view's extent could not be proven within its storage for every shape and no shape tried breaks it, or the storage is a graph input whose real size is only known to hold the asserted view (a view of an input reaching past that view is correct only when the caller passes a larger storage). Not a bug report: a place to look or to teach the tool.",
+};
+
+pub const LOCAL_BUFFER_OOB: Rule = Rule {
+    code: "IA105",
+    name: "local-buffer-out-of-bounds",
+    severity: Severity::Error,
+    summary: "a C++ kernel reads or writes past a buffer it declares itself",
+    explanation: "Inductor's C++ kernels declare scratch buffers of their own: `std::unique_ptr<float []> buf = std::make_unique<float []>(n)`, `float tmp[16*16]`, `std::array<float, 16> tmpbuf` in the lambdas that build vectors. For every access to such a buffer the tool computes the element range over the loop nest (vector lanes and tiles included) against the declared size. It is reported when a concrete counterexample exists: loop variable values, a lane and a shape binding at which the element lies outside the buffer. Mis-sized local buffers are a known failure of the CPU backend (pytorch #159154); the write lands on the stack or the heap next to the buffer.",
+};
+
+pub const CPP_GUARD_PLACEMENT: Rule = Rule {
+    code: "IA301",
+    name: "index-check-misplaced",
+    severity: Severity::Warning,
+    summary: "a C++ index check runs after the access it should protect, or reads a variable declared after it",
+    explanation: "Inductor guards an index read from memory with `TORCH_CHECK((0 <= tmp) & (tmp < n), \"index out of bounds: ...\")` before it uses the index. Two placements defeat the check: the access that uses the index comes before the check in the same loop body (the out-of-bounds read happens before the check can fire: reported as a warning on the access), or the check names a variable that is declared only further down (pytorch #187335: the kernel does not compile, or silently checks an outer variable of the same name: reported as an error on the check, with the declaration's line as evidence).",
+};
+
+pub const CPP_CHECK_IN_PARALLEL: Rule = Rule {
+    code: "IA302",
+    name: "check-throws-in-parallel-region",
+    severity: Severity::Warning,
+    summary: "a TORCH_CHECK inside an OpenMP parallel region aborts the process when it fails",
+    explanation: "TORCH_CHECK throws a C++ exception. An exception may not leave an OpenMP parallel region: when a thread of `#pragma omp parallel` throws, the runtime calls std::terminate and the whole Python process aborts instead of raising an IndexError (pytorch #195402: `(x - 0.5)[idx]` with an out-of-range idx on CPU). The check is correct; its failure mode is a crash. Reported once per check site inside a parallel region, as a crash risk, because an out-of-range index is a user error the program should survive.",
+};
+
+pub const CPP_INDIRECT_UNGUARDED: Rule = Rule {
+    code: "IA303",
+    name: "cpp-indirect-index-unguarded",
+    severity: Severity::Warning,
+    summary: "a C++ access uses an index read from memory that no TORCH_CHECK bounds before it",
+    explanation: "Like IA104 for C++ kernels: an access whose offset depends on a value read from memory (an embedding id, a gather index) could not be proven in bounds, and no index check in scope before it reads that value. Inductor emits `TORCH_CHECK((0 <= tmp) & (tmp < n), ...)` (scalar) or `TORCH_CHECK(VecMask(...).all_masked(), ...)` (vector) before such accesses when config.cpp.enable_indirect_indexing_check holds; without it an out-of-range index reads or writes outside the tensor silently.",
+};

@@ -1,0 +1,141 @@
+//! Storage arithmetic shared by the storage checks and the failure diagnosis: what part
+//! of its storage a view reaches, what `clone_preserve_strides` asks of it, proofs for all
+//! shapes and concrete shapes to look for counterexamples at.
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::check::triton::prove::numeric_range;
+use crate::model::{Buffer, Loc, Module, Origin};
+use crate::sym::Expr;
+
+/// Shape symbol → value.
+pub type Binding = BTreeMap<String, i128>;
+
+/// The elements of its storage a view touches, counted from the storage start.
+#[derive(Debug, Clone)]
+pub struct Reach {
+    /// The lowest element (below `offset` only with negative strides).
+    pub lo: Expr,
+    /// One past the highest element: `offset + 1 + Σ(size-1)·max(stride, 0)`.
+    pub end: Expr,
+    /// Some size is a literal 0: the view touches nothing.
+    pub empty: bool,
+}
+
+/// What a view of `buf` touches, or `None` when the model does not know its shape or its
+/// storage. Strides of unknown sign count as non-negative here; their sign is checked on
+/// its own (IA203).
+pub fn reach(buf: &Buffer) -> Option<Reach> {
+    if matches!(buf.origin, Origin::Opaque { .. }) || buf.storage_extent.is_none() || buf.sizes.len() != buf.strides.len() {
+        return None;
+    }
+    let empty = buf.sizes.iter().any(|s| s.as_const() == Some(0));
+    let mut lo = buf.offset.clone();
+    let mut end = buf.offset.clone() + Expr::int(1);
+    for (size, stride) in buf.sizes.iter().zip(&buf.strides) {
+        let span = (size.clone() - Expr::int(1)) * stride.clone();
+        match stride.as_const() {
+            Some(c) if c < 0 => lo = lo + span,
+            _ => end = end + span,
+        }
+    }
+    Some(Reach { lo, end, empty })
+}
+
+/// Elements `clone_preserve_strides` (torch/_inductor/utils.py) reads from the storage
+/// start: it flattens the argument with `as_strided(x, (needed,), (1,))`, which keeps the
+/// storage offset, so `setStorage` requires `offset + Σ(size-1)·stride + 1` elements (0
+/// when some size is 0).
+pub fn clone_need(buf: &Buffer) -> Expr {
+    if buf.sizes.iter().any(|s| s.as_const() == Some(0)) {
+        return buf.offset.clone();
+    }
+    let mut need = buf.offset.clone() + Expr::int(1);
+    for (size, stride) in buf.sizes.iter().zip(&buf.strides) {
+        need = need + (size.clone() - Expr::int(1)) * stride.clone();
+    }
+    need
+}
+
+/// Smallest value of each shape symbol.
+pub fn sym_min(m: &Module) -> HashMap<String, i128> {
+    m.symbols.values().map(|s| (s.name.clone(), s.min)).collect()
+}
+
+/// `a <= b` for every shape the guards allow (sound; false means "not proven").
+pub fn le(a: &Expr, b: &Expr, sym_min: &HashMap<String, i128>) -> bool {
+    let d = b.clone() - a.clone();
+    if let Some(c) = d.as_const() {
+        return c >= 0;
+    }
+    d.to_poly().nonneg_on(&|atom: &crate::sym::Atom| numeric_range(&atom.to_expr(), sym_min).0)
+}
+
+/// `e` is a multiple of `k` for every shape.
+pub fn multiple_of(e: &Expr, k: i128) -> bool {
+    e.clone().py_mod(Expr::int(k)).as_const() == Some(0)
+}
+
+pub fn eval(e: &Expr, b: &Binding) -> Option<i128> {
+    e.eval(&|v: &str| b.get(v).copied()).ok()
+}
+
+/// Concrete shapes to look for counterexamples at: the hints, the smallest sizes the
+/// guards allow, each symbol alone at its smallest, sizes around the hints, and a few
+/// primes. Bindings under which some buffer of the module would have a size below 1 are
+/// dropped: the guards would have rejected them.
+pub fn bindings(m: &Module) -> Vec<Binding> {
+    let syms: Vec<&crate::model::Symbol> = m.symbols.values().collect();
+    if syms.is_empty() {
+        return vec![Binding::new()];
+    }
+    let hint = |s: &crate::model::Symbol| s.hint.unwrap_or(s.min.max(2) + 6);
+    let mut out: Vec<Binding> = Vec::new();
+    let mut add = |b: Binding| {
+        if !out.contains(&b) {
+            out.push(b);
+        }
+    };
+    let all = |f: &dyn Fn(&crate::model::Symbol) -> i128| -> Binding { syms.iter().map(|s| (s.name.clone(), f(s).max(s.min))).collect() };
+    add(all(&|s| hint(s)));
+    add(all(&|s| s.min));
+    add(all(&|s| s.min + 1));
+    for one in &syms {
+        for v in [one.min, one.min + 1, hint(one) + 1, hint(one) - 1, 2 * hint(one) + 1] {
+            let mut b = all(&|s| hint(s));
+            b.insert(one.name.clone(), v.max(one.min));
+            add(b);
+        }
+    }
+    add(all(&|s| hint(s) + 1));
+    add(all(&|s| hint(s) - 1));
+    for p in [3, 7, 17, 31, 127] {
+        add(all(&|_| p));
+    }
+    out.retain(|b| valid_binding(m, b));
+    out
+}
+
+/// Every buffer size of the module is at least 1 under `b` (or not evaluable there).
+pub fn valid_binding(m: &Module, b: &Binding) -> bool {
+    let env = |v: &str| b.get(v).copied();
+    m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
+}
+
+/// The position in the module text of a file position (findings carry both, so that a
+/// module repeated in a log can be re-located).
+pub fn module_pos(m: &Module, at: Loc) -> (u32, u32) {
+    let lines = m.source.text.lines().count() as u32;
+    for l in 1..=lines {
+        let (fl, fc) = m.source.lines.to_file(l, 1);
+        if fl == at.line {
+            return (l, at.column.saturating_sub(fc - 1).max(1));
+        }
+    }
+    (at.line, at.column)
+}
+
+/// The module-text line `line` (1-based).
+pub fn module_line(m: &Module, line: u32) -> Option<String> {
+    m.source.text.lines().nth(line.checked_sub(1)? as usize).map(str::to_string)
+}
