@@ -402,7 +402,8 @@ fn imports() {
     let m = module(
         "from ctypes import c_void_p, c_long, c_int\nimport triton.language as tl\nfrom torch._inductor.runtime.triton_helpers import libdevice, math as tl_math\nfrom . import (a as b,\n    c,)\nfrom ..x import *\nimport os, sys as system\n",
     );
-    let names: Vec<Vec<(String, Option<String>, Option<String>)>> = m
+    type Triple = (String, Option<String>, Option<String>);
+    let names: Vec<Vec<Triple>> = m
         .body
         .iter()
         .map(|s| match &s.kind {

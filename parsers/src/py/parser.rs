@@ -11,8 +11,10 @@
 //!   `elif`/`else`/`except`/`finally` clauses with it) and parsing resumes after it.
 //! - No backtracking beyond one token (a keyword argument name, a parenthesized `with`),
 //!   so time is linear in the input.
-//! - Recursion is bounded by [`MAX_DEPTH`] (brackets, unary operators, `**`, blocks),
-//!   so hostile nesting yields an `Unsupported` instead of a stack overflow.
+//! - Recursion is bounded by [`MAX_DEPTH`] (brackets, lambdas, conditional
+//!   expressions, blocks) and by a stack budget, trees by [`MAX_TREE_DEPTH`] (chains
+//!   of operators, trailers, prefix operators, `**` and `elif`, which are built in
+//!   loops): hostile nesting yields an `Unsupported`, never a stack overflow.
 //!
 //! Representation choices the AST leaves open:
 //! - `with a as b:` items: a plain item is its expression; `ctx as target` is a
@@ -41,7 +43,7 @@ use super::ast::*;
 use super::lines::{self, LogicalLine, SourceMap};
 use super::strings::{self, string_start, StringStart};
 
-/// How deep brackets, unary operators, `**` chains and blocks may nest before the
+/// How deep brackets, lambdas, conditional expressions and blocks may nest before the
 /// construct is reported unsupported. Python's own parser stops at 200 brackets.
 pub const MAX_DEPTH: u32 = 200;
 
@@ -554,11 +556,9 @@ impl<'m, 's> Ctx<'m, 's> {
             r = ws(r1);
         }
         let (r, mut e) = self.binary(r, NOT)?;
-        let mut d = self.last.get();
         for at in nots.into_iter().rev() {
             let span = self.span(at);
-            e = self.node(at, span, ExprKind::UnaryOp { op: UnaryOp::Not, operand: boxed(e) }, d)?;
-            d += 1;
+            e = self.node(at, span, ExprKind::UnaryOp { op: UnaryOp::Not, operand: boxed(e) }, self.last.get())?;
         }
         Ok((r, e))
     }
@@ -595,7 +595,8 @@ impl<'m, 's> Ctx<'m, 's> {
                 Ok((r, self.node(at, span, ExprKind::Compare { left: boxed(left), ops }, dm)?))
             }
             Infix::Bool(bop, mut rest) => {
-                let mut values = vec![left];
+                let mut values = Vec::with_capacity(4);
+                values.push(left);
                 let mut dm = d;
                 let r = loop {
                     let (r, v) = self.binary(rest, prec + 1)?;
@@ -632,8 +633,10 @@ impl<'m, 's> Ctx<'m, 's> {
     /// prefix operator.
     #[inline(never)]
     fn unary_chain(&self, start: &'s str, first: Option<Expr>, i: &'s str) -> PResult<'s, Expr> {
-        // Operands of the `**` chain, each with the prefix operators written before it.
-        let mut operands: Vec<(Vec<(UnaryOp, &'s str)>, Expr, u32)> = Vec::new();
+        // Operands of the `**` chain, each with the prefix operators written before it
+        // (and where) and its depth.
+        type Operand<'s> = (Vec<(UnaryOp, &'s str)>, Expr, u32);
+        let mut operands: Vec<Operand<'s>> = Vec::new();
         if let Some(e) = first {
             operands.push((Vec::new(), e, self.last.get()));
         }
@@ -884,7 +887,8 @@ impl<'m, 's> Ctx<'m, 's> {
             return fail(r1, "expected ',' or ')'");
         }
         let d = self.last.get();
-        let mut items = vec![first];
+        let mut items = Vec::with_capacity(4);
+        items.push(first);
         let (r2, d) = self.rest_of_seq(r, b')', &mut items, d)?;
         Ok((r2, self.node(i, span, ExprKind::Tuple(items), d)?))
     }
@@ -905,7 +909,8 @@ impl<'m, 's> Ctx<'m, 's> {
             return self.comprehension(i, span);
         }
         let d = self.last.get();
-        let mut items = vec![first];
+        let mut items = Vec::with_capacity(4);
+        items.push(first);
         let (r2, d) = self.rest_of_seq(r, b']', &mut items, d)?;
         Ok((r2, self.node(i, span, ExprKind::List(items), d)?))
     }
@@ -927,7 +932,9 @@ impl<'m, 's> Ctx<'m, 's> {
     #[inline(never)]
     fn dict_from_unpack(&self, i: &'s str, span: Span, inner: &'s str) -> PResult<'s, Expr> {
         let (r, entry) = self.dict_unpack(inner)?;
-        self.dict_rest(i, r, vec![entry], span)
+        let mut entries = Vec::with_capacity(4);
+        entries.push(entry);
+        self.dict_rest(i, r, entries, span)
     }
 
     /// After the first item of a `{`: a set, a dict (the item is its first key) or a
@@ -940,7 +947,8 @@ impl<'m, 's> Ctx<'m, 's> {
             return self.comprehension(i, span);
         }
         let Some(r2) = r1.strip_prefix(':') else {
-            let mut items = vec![first];
+            let mut items = Vec::with_capacity(4);
+        items.push(first);
             let (r3, d) = self.rest_of_seq(r, b'}', &mut items, d_first)?;
             return Ok((r3, self.node(i, span, ExprKind::Set(items), d)?));
         };
@@ -949,7 +957,9 @@ impl<'m, 's> Ctx<'m, 's> {
             return self.comprehension(i, span);
         }
         self.last.set(d_first.max(self.last.get()));
-        self.dict_rest(i, r3, vec![(first, v)], span)
+        let mut entries = Vec::with_capacity(4);
+        entries.push((first, v));
+        self.dict_rest(i, r3, entries, span)
     }
 
     /// One `key: value` or `**mapping` entry; `last` is the deeper of the two.
@@ -1233,21 +1243,23 @@ impl<'m, 's> Ctx<'m, 's> {
         }
     }
 
-    /// Comma-separated `item`s, trailing comma allowed; `.1` says whether there was a
-    /// comma (so `x,` is a tuple). `last` is the deepest item's depth.
+    /// Comma-separated `item`s, trailing comma allowed: `Err(item)` when there was no
+    /// comma, `Ok(items)` when there was (so `x,` is a one-item tuple). A lone item,
+    /// the common case, allocates no list. `last` is the deepest item's depth.
     fn comma_list(
         &self,
         i: &'s str,
         item: fn(&Self, &'s str) -> PResult<'s, Expr>,
         ends: fn(&str) -> bool,
-    ) -> PResult<'s, (Vec<Expr>, bool)> {
+    ) -> PResult<'s, Result<Vec<Expr>, Expr>> {
         let (mut r, first) = item(self, i)?;
+        if !ws(r).starts_with(',') {
+            return Ok((r, Err(first)));
+        }
         let mut d = self.last.get();
-        let mut items = vec![first];
-        let mut comma = false;
-        loop {
-            let Some(r1) = ws(r).strip_prefix(',') else { break };
-            comma = true;
+        let mut items = Vec::with_capacity(4);
+        items.push(first);
+        while let Some(r1) = ws(r).strip_prefix(',') {
             let r2 = ws(r1);
             if ends(r2) {
                 r = r1;
@@ -1259,32 +1271,31 @@ impl<'m, 's> Ctx<'m, 's> {
             r = r3;
         }
         self.last.set(d);
-        Ok((r, (items, comma)))
+        Ok((r, Ok(items)))
     }
 
-    /// Items of `comma_list` as one expression: the item itself, or a tuple (with the
-    /// span of its first item) when there was a comma.
-    fn tuple_of(&self, i: &'s str, items: Vec<Expr>, comma: bool) -> Fallible<'s, Expr> {
-        let mut items = items;
-        if !comma && items.len() == 1 {
-            if let Some(e) = items.pop() {
-                return Ok(e);
+    /// What [`Self::comma_list`] read, as one expression: the lone item, or a tuple
+    /// with the span of its first item.
+    fn tuple_of(&self, i: &'s str, listed: Result<Vec<Expr>, Expr>) -> Fallible<'s, Expr> {
+        match listed {
+            Err(e) => Ok(e),
+            Ok(items) => {
+                let span = items.first().map_or_else(|| self.span(ws(i)), |e| e.span);
+                self.node(i, span, ExprKind::Tuple(items), self.last.get())
             }
         }
-        let span = items.first().map_or_else(|| self.span(ws(i)), |e| e.span);
-        self.node(i, span, ExprKind::Tuple(items), self.last.get())
     }
 
     /// An expression list: `a`, or `a, *b,` as a tuple.
     fn star_exprs(&self, i: &'s str) -> PResult<'s, Expr> {
-        let (r, (items, comma)) = self.comma_list(i, Self::star_or_expr, ends_expr_list)?;
-        Ok((r, self.tuple_of(i, items, comma)?))
+        let (r, listed) = self.comma_list(i, Self::star_or_expr, ends_expr_list)?;
+        Ok((r, self.tuple_of(i, listed)?))
     }
 
     fn target_list(&self, i: &'s str) -> PResult<'s, Expr> {
         let ends = |s: &str| ends_expr_list(s) || keyword(s, "in").is_some();
-        let (r, (items, comma)) = self.comma_list(i, Self::star_target, ends)?;
-        Ok((r, self.tuple_of(i, items, comma)?))
+        let (r, listed) = self.comma_list(i, Self::star_target, ends)?;
+        Ok((r, self.tuple_of(i, listed)?))
     }
 
     // ---------------------------------------------------------------- statements
@@ -1311,7 +1322,8 @@ impl<'m, 's> Ctx<'m, 's> {
                     return stmt(r2, StmtKind::Return(Some(e)));
                 }
                 "del" => {
-                    let (r2, (items, _)) = self.comma_list(r, Self::star_or_expr, ends_expr_list)?;
+                    let (r2, listed) = self.comma_list(r, Self::star_or_expr, ends_expr_list)?;
+                    let items = listed.unwrap_or_else(|e| vec![e]);
                     return stmt(r2, StmtKind::Del(items));
                 }
                 "import" => {
@@ -1319,7 +1331,7 @@ impl<'m, 's> Ctx<'m, 's> {
                     return stmt(r2, StmtKind::Import(names));
                 }
                 "from" => {
-                    let (r2, names) = self.from_import(r)?;
+                    let (r2, names) = self.import_from(r)?;
                     return stmt(r2, StmtKind::Import(names));
                 }
                 "assert" => {
@@ -1445,7 +1457,7 @@ impl<'m, 's> Ctx<'m, 's> {
         }
     }
 
-    fn from_import(&self, i: &'s str) -> PResult<'s, Vec<ImportName>> {
+    fn import_from(&self, i: &'s str) -> PResult<'s, Vec<ImportName>> {
         let mut r = ws(i);
         let mut module = String::new();
         while let Some(r1) = r.strip_prefix('.') {
