@@ -253,6 +253,7 @@ impl<'k> Interp<'k> {
     }
 
     fn for_loop(&mut self, target: &PyExpr, iter: &PyExpr, body: &[Stmt], span: Span) {
+        self.forget_loop_carried(body, span);
         let Some(var) = target.as_name() else {
             self.block(body);
             return;
@@ -284,6 +285,30 @@ impl<'k> Interp<'k> {
             }
         }
         self.block(body);
+    }
+
+    /// The body is interpreted once, for a symbolic iteration. A name the body assigns
+    /// that already had an integer or pointer value before the loop (`A += BLOCK_K *
+    /// stride_ak` in templates) differs from one iteration to the next: it becomes unknown,
+    /// so accesses through it stay unproven rather than judged at iteration 0 only.
+    fn forget_loop_carried(&mut self, body: &[Stmt], span: Span) {
+        let mut assigned = Vec::new();
+        assigned_names(body, &mut assigned);
+        for name in assigned {
+            match self.env.get(&name).cloned() {
+                Some(Val::Int(_)) => {
+                    let atom = self.fresh(&format!("carried:{name}"));
+                    let e = self.add_atom(atom, AtomKind::Loaded { from: format!("loop-carried {name}"), span });
+                    self.env.insert(name, Val::Int(e));
+                }
+                Some(Val::Ptr { param, .. }) => {
+                    let atom = self.fresh(&format!("carried:{name}"));
+                    let e = self.add_atom(atom, AtomKind::Loaded { from: format!("loop-carried {name}"), span });
+                    self.env.insert(name, Val::Ptr { param, offset: e });
+                }
+                _ => {}
+            }
+        }
     }
 
     fn bind(&mut self, target: &PyExpr, v: Val, value: &PyExpr) {
@@ -626,6 +651,37 @@ impl<'k> Interp<'k> {
                 self.facts.untracked.push(Opaque { span: call.span, reason: "pointer expression the analysis cannot follow".into() });
                 None
             }
+        }
+    }
+}
+
+/// Names assigned anywhere in `body` (loop targets included).
+fn assigned_names(body: &[Stmt], out: &mut Vec<String>) {
+    fn targets(t: &PyExpr, out: &mut Vec<String>) {
+        match &t.kind {
+            ExprKind::Name(n) => {
+                if !out.contains(n) {
+                    out.push(n.clone())
+                }
+            }
+            ExprKind::Tuple(ts) | ExprKind::List(ts) => ts.iter().for_each(|t| targets(t, out)),
+            _ => {}
+        }
+    }
+    for s in body {
+        match &s.kind {
+            StmtKind::Assign { targets: ts, .. } => ts.iter().for_each(|t| targets(t, out)),
+            StmtKind::AnnAssign { target, .. } | StmtKind::AugAssign { target, .. } => targets(target, out),
+            StmtKind::For { target, body, .. } => {
+                targets(target, out);
+                assigned_names(body, out);
+            }
+            StmtKind::If { body, orelse, .. } => {
+                assigned_names(body, out);
+                assigned_names(orelse, out);
+            }
+            StmtKind::While { body, .. } | StmtKind::With { body, .. } => assigned_names(body, out),
+            _ => {}
         }
     }
 }

@@ -164,6 +164,7 @@ impl<'a> Ctx<'a> {
         if let Some(l) = lower {
             push(l, false);
         }
+        self.propagate_through_div(atom, 0);
         // `tmp0 = r0_2 + 7693*x0; mask = tmp0 < 100000`: the offset is written with the
         // sum, not the name, so the bound must also hold for the sum.
         if let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(atom.as_str()).map(|a| a.kind.clone()) {
@@ -178,6 +179,36 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+    }
+
+    /// `x1 = xindex // 128` with `x1 <= 9` gives `xindex <= 9*128 + 127` (and `x1 >= L`
+    /// gives `xindex >= L*128`), for a non-negative dividend and a positive constant
+    /// divisor: floor and truncation agree there.
+    fn propagate_through_div(&mut self, atom: &str, depth: u32) {
+        if depth > 8 {
+            return;
+        }
+        let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(atom).map(|a| a.kind.clone()) else { return };
+        let def = self.resolve_expr(&def);
+        let (Expr::TruncDiv(num, den) | Expr::FloorDiv(num, den)) = &def else { return };
+        let (Expr::Var(inner), Some(c)) = (&**num, den.as_const()) else { return };
+        if c < 1 || !self.is_atom(inner) {
+            return;
+        }
+        let inner_lo = self.atom_range(inner).lo;
+        if !inner_lo.map(|l| self.le(&Expr::int(0), &l)).unwrap_or(false) {
+            return;
+        }
+        let f = self.facts.get(atom).cloned().unwrap_or_default();
+        let entry = self.facts.entry(inner.clone()).or_default();
+        for h in f.hi {
+            entry.hi.push(h * Expr::int(c) + Expr::int(c - 1));
+        }
+        for l in f.lo {
+            entry.lo.push(l * Expr::int(c));
+        }
+        let inner = inner.to_string();
+        self.propagate_through_div(&inner, depth + 1);
     }
 
     pub fn forget_facts(&mut self) {
@@ -274,7 +305,9 @@ impl<'a> Ctx<'a> {
         // e = P + D with a fact on P and D free of P's atoms: range(P) + range(D).
         if self.depth < 2 {
             for (part, lo, hi) in self.sum_facts.clone() {
-                let d = e.clone() - part.clone();
+                // e = k*P + D with D free of P's atoms.
+                let Some(k) = multiple_of(e, &part) else { continue };
+                let d = e.clone() - part.clone() * Expr::int(k);
                 let mut shared = false;
                 super::interp::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
                 if shared {
@@ -283,8 +316,9 @@ impl<'a> Ctx<'a> {
                 self.depth += 1;
                 let rd = self.range(&d);
                 self.depth -= 1;
-                let cand_hi = hi.zip(rd.hi).map(|(a, b)| a + b);
-                let cand_lo = lo.zip(rd.lo).map(|(a, b)| a + b);
+                let (lo, hi) = if k > 0 { (lo, hi) } else { (hi, lo) };
+                let cand_hi = hi.zip(rd.hi).map(|(a, b)| a * Expr::int(k) + b);
+                let cand_lo = lo.zip(rd.lo).map(|(a, b)| a * Expr::int(k) + b);
                 r.hi = self.pick(r.hi, cand_hi, true);
                 r.lo = self.pick(r.lo, cand_lo, false);
             }
@@ -456,6 +490,37 @@ impl<'a> Ctx<'a> {
         } else {
             Interval { lo: Some(-m1.clone()), hi: Some(m1) }
         }
+    }
+}
+
+/// `k` such that `e` contains `k*part` term by term (`64*r0_2 + 8192*x1` is 64 times
+/// `r0_2 + 128*x1`).
+fn multiple_of(e: &Expr, part: &Expr) -> Option<i128> {
+    let mut k: Option<i128> = None;
+    for t in terms(part) {
+        let (c, mono) = split_coeff(t);
+        let (ce, _) = terms(e).iter().map(split_coeff).find(|(_, m)| *m == mono)?;
+        if c == 0 || ce % c != 0 {
+            return None;
+        }
+        let q = ce / c;
+        if k.map(|k| k != q).unwrap_or(false) {
+            return None;
+        }
+        k = Some(q);
+    }
+    k.filter(|k| *k != 0)
+}
+
+/// A canonical term as (constant coefficient, the rest).
+fn split_coeff(t: &Expr) -> (i128, Expr) {
+    match t {
+        Expr::Const(c) => (*c, Expr::int(1)),
+        Expr::Mul(xs) => match xs.first() {
+            Some(Expr::Const(c)) => (*c, Expr::product(xs[1..].iter().cloned())),
+            _ => (1, t.clone()),
+        },
+        other => (1, other.clone()),
     }
 }
 
