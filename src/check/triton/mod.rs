@@ -351,18 +351,21 @@ pub(crate) fn prove_at(facts: &KernelFacts, access: &Access, guards: &[Cond], wi
     }
 }
 
-/// Concrete shapes to look for counterexamples at: the hints, the smallest sizes the guards
-/// allow, and sizes around them. Bindings that make some buffer size non-positive are
-/// dropped: the guards would have rejected them.
+/// Concrete shapes to look for counterexamples at: the hints, then smaller sizes down to
+/// the smallest the guards allow. Never larger than a hint: guards the dump does not show
+/// often bound sizes from above (a dynamic length slicing a fixed table), and a
+/// counterexample there would be a false alarm. Bindings that make some buffer size
+/// non-positive are dropped: the guards would have rejected them.
 pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
     let syms: Vec<&crate::model::Symbol> = m.symbols.values().collect();
     if syms.is_empty() {
         return vec![BTreeMap::new()];
     }
-    let hint = |s: &crate::model::Symbol| s.hint.unwrap_or(s.min.max(2) + 6);
+    // Unbacked symbols have no hint: small values, where edge cases live.
+    let hint = |s: &crate::model::Symbol| s.hint.unwrap_or(s.min + 7);
     let mut cands: Vec<BTreeMap<String, i128>> = Vec::new();
     let mut add = |f: &dyn Fn(&crate::model::Symbol) -> i128| {
-        let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).max(s.min))).collect();
+        let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).clamp(s.min, hint(s).max(s.min)))).collect();
         if !cands.contains(&b) {
             cands.push(b);
         }
@@ -370,7 +373,6 @@ pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
     add(&|s| hint(s));
     add(&|s| s.min);
     add(&|s| s.min + 1);
-    add(&|s| hint(s) + 1);
     add(&|s| hint(s) - 1);
     add(&|_| 7);
     add(&|_| 17);
