@@ -1,0 +1,1049 @@
+//! Lowers one parsed C++ kernel to what the bounds prover of the Triton pass reads: atoms
+//! (one per loop, one per named index value, one per integer read from memory) and, per
+//! memory access of [`views::analyze`], a symbolic offset with its lanes, the conditions
+//! it runs under and the index checks in scope before it.
+//!
+//! Invariant: the result depends on the kernel text only, so it is computed once per
+//! kernel and judged at every launch.
+//!
+//! Why loops become `start + step*k`: Inductor's vector loops step by the tiling factor
+//! and split the tail with `x0 < 16*(ks0/16)`. Only with the step explicit can a condition
+//! `16*k < 16*q` become `k <= q - 1`, which bounds `x0 + 15` by `16*q - 1`.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::sync::Arc;
+
+use ia_parsers::cpp::{
+    self, BinOp, BufferRef, CExpr, CExprKind, CastKind, Init, Kernel as CppKernel, Lanes, LoopCtx, MemAccess, Span, Stmt, StmtKind, TemplateArg, UnaryOp,
+};
+
+use crate::check::triton::interp::{Atom, AtomKind, KernelFacts};
+use crate::sym::{Cond, Expr, Rel};
+
+/// A value the walk knows something about.
+#[derive(Debug, Clone)]
+enum Val {
+    Int(Expr),
+    Bool(Cond),
+    /// `VectorizedN<int64_t,2>::arange(base, step)`: lane `l` holds `base + step*l`.
+    Arange { base: Expr, step: Expr },
+    /// Floats, vectors, pointers, anything without an integer meaning here.
+    Other,
+}
+
+/// A value with the memory reads it was computed from.
+#[derive(Debug, Clone)]
+struct Tracked {
+    val: Val,
+    /// Names of root loads (reads of kernel arguments) the value depends on.
+    deps: BTreeSet<Arc<str>>,
+}
+
+impl Tracked {
+    fn other(deps: BTreeSet<Arc<str>>) -> Tracked {
+        Tracked { val: Val::Other, deps }
+    }
+}
+
+/// One memory access, lowered.
+#[derive(Debug, Clone)]
+pub struct Lowered {
+    pub view: MemAccess,
+    /// Element offset of every element the access touches (lane atoms included), or why
+    /// the walk could not say.
+    pub offset: Result<Expr, String>,
+    /// Conditions the access runs under, exact, plus facts they imply for loop atoms.
+    pub mask: Cond,
+    /// Some enclosing condition could not be read: a counterexample could be one the
+    /// code never reaches.
+    pub opaque_condition: bool,
+    /// Checks in scope before the access.
+    pub guards: Vec<Cond>,
+    /// Root loads the offset depends on that no check before it mentions.
+    pub unguarded: Vec<Arc<str>>,
+    /// A check after the access mentions one of `unguarded`: its span.
+    pub checked_after: Option<Span>,
+    /// Lane atoms (`lane`, `row`, `col`) and loop atoms: atom → (loop var, start, step)
+    /// to report loop variable values.
+    pub loop_atoms: Vec<(Arc<str>, String, Expr, Expr)>,
+    pub lane_atoms: Vec<Arc<str>>,
+}
+
+/// A check that names a variable only declared after it (#187335).
+#[derive(Debug, Clone)]
+pub struct LateReference {
+    pub check: Span,
+    pub name: String,
+    pub declared: Span,
+}
+
+#[derive(Debug, Default)]
+pub struct LoweredKernel {
+    pub facts: KernelFacts,
+    pub accesses: Vec<Lowered>,
+    pub local_sizes: Vec<Result<Expr, String>>,
+    pub local_buffers: Vec<cpp::LocalBuffer>,
+    pub checks: Vec<cpp::CheckSite>,
+    pub late_references: Vec<LateReference>,
+}
+
+pub fn lower(kernel: &CppKernel) -> LoweredKernel {
+    let views = cpp::analyze(kernel);
+    let mut by_span: HashMap<(u32, u32), Vec<usize>> = HashMap::new();
+    for (i, a) in views.accesses.iter().enumerate() {
+        by_span.entry((a.span.line, a.span.col)).or_default().push(i);
+    }
+    let mut declared = Vec::new();
+    let mut assigned = HashSet::new();
+    for s in &kernel.body {
+        collect_names(s, &mut declared, &mut assigned);
+    }
+    let mut w = Walker {
+        kernel,
+        views_accesses: &views.accesses,
+        locals: &views.local_buffers,
+        by_span,
+        declared,
+        assigned,
+        scopes: vec![Scope::default()],
+        loops: Vec::new(),
+        conds: Vec::new(),
+        opaque_conds: 0,
+        local_deps: HashMap::new(),
+        facts: KernelFacts::default(),
+        atom_deps: HashMap::new(),
+        out: vec![None; views.accesses.len()],
+        late: Vec::new(),
+        counter: 0,
+    };
+    w.stmts(&kernel.body);
+    let local_sizes = views
+        .local_buffers
+        .iter()
+        .map(|b| match &b.size {
+            Some(e) => match w.conv(e).val {
+                Val::Int(x) => Ok(x),
+                _ => Err(format!("the size `{e}` of local buffer {} is not an integer expression the tool reads", b.name)),
+            },
+            None => Err(format!("local buffer {} has no size written", b.name)),
+        })
+        .collect();
+    let (facts, late, out) = (w.facts, w.late, w.out);
+    let accesses = out
+        .into_iter()
+        .zip(views.accesses.iter())
+        .map(|(l, v)| {
+            l.unwrap_or_else(|| Lowered {
+                view: v.clone(),
+                offset: Err("the access was not reached by the walk (inside an expression form the tool does not follow)".into()),
+                mask: Cond::True,
+                opaque_condition: true,
+                guards: Vec::new(),
+                unguarded: Vec::new(),
+                checked_after: None,
+                loop_atoms: Vec::new(),
+                lane_atoms: Vec::new(),
+            })
+        })
+        .collect();
+    LoweredKernel { facts, accesses, local_sizes, local_buffers: views.local_buffers, checks: views.checks, late_references: late }
+}
+
+/// Every declared name with its position, and every name assigned after its declaration.
+fn collect_names(s: &Stmt, declared: &mut Vec<(String, Span)>, assigned: &mut HashSet<String>) {
+    let on_expr = |e: &CExpr, assigned: &mut HashSet<String>| visit_exprs(e, &mut |x| mutated_name(x, assigned));
+    match &s.kind {
+        StmtKind::Block(b) => b.iter().for_each(|x| collect_names(x, declared, assigned)),
+        StmtKind::For { var, init, cond, step, body, .. } => {
+            if let Some(v) = var {
+                declared.push((v.clone(), s.span));
+            }
+            for e in [init, cond].into_iter().flatten() {
+                on_expr(e, assigned);
+            }
+            // The step assigns the loop variable; that is what loops do.
+            let _ = step;
+            collect_names(body, declared, assigned);
+        }
+        StmtKind::If { cond, then, else_ } => {
+            on_expr(cond, assigned);
+            collect_names(then, declared, assigned);
+            if let Some(e) = else_ {
+                collect_names(e, declared, assigned);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            on_expr(cond, assigned);
+            collect_names(body, declared, assigned);
+        }
+        StmtKind::Decl { name, init, array_dims, .. } => {
+            declared.push((name.clone(), s.span));
+            for d in array_dims {
+                on_expr(d, assigned);
+            }
+            for e in init_exprs(init.as_ref()) {
+                on_expr(e, assigned);
+                visit_exprs(e, &mut |x| {
+                    if let CExprKind::Lambda(l) = &x.kind {
+                        l.body.iter().for_each(|b| collect_names(b, declared, assigned));
+                    }
+                });
+            }
+        }
+        StmtKind::Assign { target, value } | StmtKind::CompoundAssign { target, value, .. } => {
+            if let Some(n) = target.as_name() {
+                assigned.insert(n.to_string());
+            }
+            on_expr(target, assigned);
+            on_expr(value, assigned);
+        }
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => on_expr(e, assigned),
+        StmtKind::Check { cond, args, .. } => {
+            on_expr(cond, assigned);
+            args.iter().for_each(|a| on_expr(a, assigned));
+        }
+        StmtKind::OmpRegion { body, .. } => collect_names(body, declared, assigned),
+        _ => {}
+    }
+}
+
+fn mutated_name(e: &CExpr, assigned: &mut HashSet<String>) {
+    match &e.kind {
+        CExprKind::Assign { target, .. } => {
+            if let Some(n) = target.as_name() {
+                assigned.insert(n.to_string());
+            }
+        }
+        CExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, operand } => {
+            if let Some(n) = operand.as_name() {
+                assigned.insert(n.to_string());
+            }
+        }
+        _ => {}
+    }
+}
+
+fn init_exprs(init: Option<&Init>) -> &[CExpr] {
+    match init {
+        Some(Init::Expr(e)) => std::slice::from_ref(e),
+        Some(Init::Paren(v) | Init::Brace(v)) => v,
+        None => &[],
+    }
+}
+
+/// Pre-order visit of an expression tree (lambda bodies are statements: not entered).
+fn visit_exprs(e: &CExpr, f: &mut impl FnMut(&CExpr)) {
+    f(e);
+    for c in children(e) {
+        visit_exprs(c, f);
+    }
+}
+
+fn children(e: &CExpr) -> Vec<&CExpr> {
+    match &e.kind {
+        CExprKind::Call { callee, args } => std::iter::once(&**callee).chain(args.iter()).collect(),
+        CExprKind::MethodCall { receiver, args, .. } => std::iter::once(&**receiver).chain(args.iter()).collect(),
+        CExprKind::Member { object, .. } => vec![object],
+        CExprKind::Index { base, index } => vec![base, index],
+        CExprKind::Unary { operand, .. } => vec![operand],
+        CExprKind::Binary { lhs, rhs, .. } => vec![lhs, rhs],
+        CExprKind::Assign { target, value, .. } => vec![target, value],
+        CExprKind::Ternary { cond, then, else_ } => vec![cond, then, else_],
+        CExprKind::Comma(xs) => xs.iter().collect(),
+        CExprKind::Cast { expr, .. } => vec![expr],
+        CExprKind::BraceInit { items, .. } => items.iter().collect(),
+        CExprKind::Scoped { scope, .. } => vec![scope],
+        CExprKind::Throw(Some(x)) => vec![x],
+        CExprKind::Decltype(x) => vec![x],
+        CExprKind::Path(p) => p
+            .segments
+            .iter()
+            .flat_map(|s| s.template_args.iter().flatten())
+            .filter_map(|a| match a {
+                TemplateArg::Expr(x) => Some(x),
+                TemplateArg::Type(_) => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[derive(Default)]
+struct Scope {
+    env: Vec<(String, Tracked)>,
+    guards: Vec<(Cond, BTreeSet<Arc<str>>)>,
+    /// Deps of vector checks (and other checks without an integer reading).
+    guard_deps: BTreeSet<Arc<str>>,
+    /// Accesses made in this scope with unguarded roots: to spot a check after the use.
+    unguarded_accesses: Vec<usize>,
+}
+
+struct LoopInfo {
+    var: Option<String>,
+    atom: Option<(Arc<str>, Expr, Expr)>,
+}
+
+struct Walker<'k> {
+    kernel: &'k CppKernel,
+    views_accesses: &'k [MemAccess],
+    locals: &'k [cpp::LocalBuffer],
+    by_span: HashMap<(u32, u32), Vec<usize>>,
+    declared: Vec<(String, Span)>,
+    assigned: HashSet<String>,
+    scopes: Vec<Scope>,
+    loops: Vec<LoopInfo>,
+    /// Exact conditions and the loop-atom facts they imply.
+    conds: Vec<Cond>,
+    opaque_conds: u32,
+    /// Local buffer index → root loads of the values stored in it.
+    local_deps: HashMap<usize, BTreeSet<Arc<str>>>,
+    facts: KernelFacts,
+    atom_deps: HashMap<Arc<str>, BTreeSet<Arc<str>>>,
+    out: Vec<Option<Lowered>>,
+    late: Vec<LateReference>,
+    counter: usize,
+}
+
+impl Walker<'_> {
+    fn fresh(&mut self, base: &str) -> Arc<str> {
+        self.counter += 1;
+        Arc::from(format!("{base}#{}", self.counter))
+    }
+
+    fn lookup(&self, name: &str) -> Option<&Tracked> {
+        self.scopes.iter().rev().find_map(|s| s.env.iter().rev().find(|(n, _)| n == name).map(|(_, t)| t))
+    }
+
+    fn bind(&mut self, name: &str, t: Tracked) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.env.push((name.to_string(), t));
+        }
+    }
+
+    fn scoped(&mut self, f: impl FnOnce(&mut Self)) {
+        self.scopes.push(Scope::default());
+        f(self);
+        self.scopes.pop();
+    }
+
+    fn deps_of_expr(&self, e: &Expr) -> BTreeSet<Arc<str>> {
+        let mut out = BTreeSet::new();
+        for v in e.free_vars() {
+            if let Some(d) = self.atom_deps.get(&v) {
+                out.extend(d.iter().cloned());
+            }
+        }
+        out
+    }
+
+    fn deps_of_cond(&self, c: &Cond) -> BTreeSet<Arc<str>> {
+        let mut out = BTreeSet::new();
+        for v in c.free_vars() {
+            if let Some(d) = self.atom_deps.get(&v) {
+                out.extend(d.iter().cloned());
+            }
+        }
+        out
+    }
+
+    fn tracked(&self, val: Val) -> Tracked {
+        let deps = match &val {
+            Val::Int(e) => self.deps_of_expr(e),
+            Val::Bool(c) => self.deps_of_cond(c),
+            Val::Arange { base, step } => {
+                let mut d = self.deps_of_expr(base);
+                d.extend(self.deps_of_expr(step));
+                d
+            }
+            Val::Other => BTreeSet::new(),
+        };
+        Tracked { val, deps }
+    }
+
+    /// A value read from memory by an access of `views`.
+    fn loaded(&mut self, access: &MemAccess, integer: bool, name: &str) -> Tracked {
+        let local_deps = match &access.target {
+            BufferRef::Local { index, .. } => self.local_deps.get(index).cloned().filter(|d| !d.is_empty()),
+            _ => None,
+        };
+        let atom = self.fresh(name);
+        let deps = local_deps.unwrap_or_else(|| BTreeSet::from([atom.clone()]));
+        if !integer {
+            return Tracked::other(deps);
+        }
+        self.facts.atoms.insert(atom.clone(), Atom { name: atom.clone(), kind: AtomKind::Loaded { from: access.buffer.clone(), span: access.span } });
+        self.atom_deps.insert(atom.clone(), deps.clone());
+        Tracked { val: Val::Int(Expr::Var(atom)), deps }
+    }
+
+    // ---- statements ---------------------------------------------------------------
+
+    fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Block(b) => self.scoped(|w| w.stmts(b)),
+            StmtKind::For { pragmas, var, init, cond, step, body, .. } => {
+                for e in [init, cond, step].into_iter().flatten() {
+                    self.visit(e);
+                }
+                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
+                let info = self.loop_atom(&ctx);
+                self.scoped(|w| {
+                    let mut pushed = 0;
+                    if let (Some(v), Some((atom, start, step))) = (var, &info.atom) {
+                        let value = start.clone() + step.clone() * Expr::Var(atom.clone());
+                        w.bind(v, Tracked { val: Val::Int(value), deps: BTreeSet::new() });
+                        // The loop's own test, normalised for its atom (see the module docs).
+                        if let Some(c) = cond.as_ref().and_then(|c| w.cond(c)) {
+                            w.conds.push(c);
+                            pushed = 1;
+                        }
+                    } else if let Some(v) = var {
+                        w.bind(v, Tracked::other(BTreeSet::new()));
+                    }
+                    w.loops.push(info);
+                    w.stmt(body);
+                    w.loops.pop();
+                    w.conds.truncate(w.conds.len() - pushed);
+                });
+            }
+            StmtKind::If { cond, then, else_ } => {
+                self.visit(cond);
+                let (inner, _) = unwrap_hint(cond);
+                let raw = self.raw_cond(inner);
+                let c = raw.clone().map(|c| self.with_facts(c));
+                self.under(c, |w| w.scoped(|w| w.stmt(then)));
+                if let Some(e) = else_ {
+                    let c = raw.map(|c| self.with_facts(c.not()));
+                    self.under(c, |w| w.scoped(|w| w.stmt(e)));
+                }
+            }
+            StmtKind::While { cond, body } => {
+                self.visit(cond);
+                self.under(None, |w| w.scoped(|w| w.stmt(body)));
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.under(None, |w| w.scoped(|w| w.stmt(body)));
+                self.visit(cond);
+            }
+            StmtKind::Decl { ty, name, array_dims, init } => {
+                for d in array_dims {
+                    self.visit(d);
+                }
+                let exprs = init_exprs(init.as_ref());
+                for e in exprs {
+                    self.visit(e);
+                }
+                let value = match exprs {
+                    _ if self.assigned.contains(name) || !array_dims.is_empty() || ty.pointer_depth > 0 => Tracked::other(BTreeSet::new()),
+                    [e] => {
+                        let t = self.conv(e);
+                        self.name_value(name, t, s.span)
+                    }
+                    _ => Tracked::other(BTreeSet::new()),
+                };
+                // A kernel-local buffer filled from a lambda or a vector: its elements
+                // carry what the lambda read.
+                if let Some(i) = self.local_index(name, s.span) {
+                    let mut deps = BTreeSet::new();
+                    for e in exprs {
+                        deps.extend(self.mentioned_deps(e));
+                    }
+                    self.local_deps.entry(i).or_default().extend(deps);
+                }
+                self.bind(name, value);
+            }
+            StmtKind::Assign { target, value } | StmtKind::CompoundAssign { target, value, .. } => {
+                self.visit(target);
+                self.visit(value);
+                self.note_local_store(target.span, value);
+            }
+            StmtKind::Expr(e) => {
+                self.visit(e);
+                // `tmp8.store(tmpbuf.data(), n)`
+                if let CExprKind::MethodCall { receiver, method, .. } = &e.kind {
+                    if method == "store" {
+                        self.note_local_store(e.span, receiver);
+                    }
+                }
+            }
+            StmtKind::Return(Some(e)) => self.visit(e),
+            StmtKind::Check { cond, args, .. } => {
+                self.visit(cond);
+                for a in args {
+                    self.visit(a);
+                }
+                self.check(s.span, cond);
+            }
+            StmtKind::OmpRegion { body, .. } => self.stmt(body),
+            StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {}
+        }
+    }
+
+    fn local_index(&self, name: &str, span: Span) -> Option<usize> {
+        self.locals.iter().position(|b| b.name == name && b.span == span)
+    }
+
+    /// A store into a local buffer: its elements now carry what the stored value read.
+    fn note_local_store(&mut self, target_span: Span, value: &CExpr) {
+        let Some(ids) = self.by_span.get(&(target_span.line, target_span.col)) else { return };
+        let locals: Vec<usize> = ids
+            .iter()
+            .filter_map(|i| self.views_accesses.get(*i))
+            .filter(|a| matches!(a.kind, cpp::AccessKind::Store | cpp::AccessKind::Update))
+            .filter_map(|a| match &a.target {
+                BufferRef::Local { index, .. } => Some(*index),
+                _ => None,
+            })
+            .collect();
+        if locals.is_empty() {
+            return;
+        }
+        let deps = self.mentioned_deps(value);
+        for i in locals {
+            self.local_deps.entry(i).or_default().extend(deps.iter().cloned());
+        }
+    }
+
+    fn under(&mut self, c: Option<Cond>, f: impl FnOnce(&mut Self)) {
+        match c {
+            Some(c) => {
+                self.conds.push(c);
+                f(self);
+                self.conds.pop();
+            }
+            None => {
+                self.opaque_conds += 1;
+                f(self);
+                self.opaque_conds -= 1;
+            }
+        }
+    }
+
+    /// A named integer: a fresh derived atom, so that a check naming it bounds it.
+    fn name_value(&mut self, name: &str, t: Tracked, span: Span) -> Tracked {
+        let _ = span;
+        match &t.val {
+            Val::Int(e) if e.as_const().is_none() && e.as_var().is_none() => {
+                let atom = self.fresh(name);
+                self.facts.atoms.insert(atom.clone(), Atom { name: atom.clone(), kind: AtomKind::Derived { def: e.clone() } });
+                self.atom_deps.insert(atom.clone(), t.deps.clone());
+                Tracked { val: Val::Int(Expr::Var(atom)), deps: t.deps }
+            }
+            _ => t,
+        }
+    }
+
+    fn loop_atom(&mut self, ctx: &LoopCtx) -> LoopInfo {
+        let conv_int = |w: &mut Self, e: &Option<CExpr>| match e.as_ref().map(|e| w.conv(e).val) {
+            Some(Val::Int(x)) => Some(x),
+            _ => None,
+        };
+        let start = conv_int(self, &ctx.start);
+        let end = conv_int(self, &ctx.end);
+        let step = conv_int(self, &ctx.step);
+        let atom = match (start, end, step) {
+            (Some(start), Some(end), Some(step)) if step.as_const().is_some_and(|c| c > 0) => {
+                let s = step.as_const().unwrap_or(1);
+                let span = end.clone() - start.clone() + Expr::int(if ctx.end_inclusive { 1 } else { 0 });
+                let count = match span.to_poly().div_exact_const(s) {
+                    Some(q) => q.to_expr(),
+                    None => (span + Expr::int(s - 1)).floor_div(Expr::int(s)),
+                };
+                let name = self.fresh(ctx.var.as_deref().unwrap_or("loop"));
+                self.facts.atoms.insert(name.clone(), Atom { name: name.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: count, step: Expr::int(1) } });
+                Some((name, start, step))
+            }
+            _ => None,
+        };
+        LoopInfo { var: ctx.var.clone(), atom }
+    }
+
+    /// A condition, exact, and with the facts it implies on loop atoms.
+    fn cond(&mut self, e: &CExpr) -> Option<Cond> {
+        self.raw_cond(e).map(|c| self.with_facts(c))
+    }
+
+    fn raw_cond(&mut self, e: &CExpr) -> Option<Cond> {
+        match self.conv(e).val {
+            Val::Bool(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn with_facts(&self, c: Cond) -> Cond {
+        let mut parts = vec![c.clone()];
+        parts.extend(self.loop_facts(&c));
+        Cond::and(parts)
+    }
+
+    /// `s*k + r REL 0` with `k` a loop atom and `s > 1` a constant: the bound on `k` it
+    /// implies, rounded the right way, plus `k <= floor(-r/s)` for `s*k < -r` (weaker
+    /// than `floor((-r-1)/s)` but written with the same quotient as the tail's lane
+    /// count, which is what lets `x0 + lanes` be compared with the end).
+    fn loop_facts(&self, c: &Cond) -> Vec<Cond> {
+        let mut out = Vec::new();
+        match c {
+            Cond::And(xs) => xs.iter().for_each(|x| out.extend(self.loop_facts(x))),
+            Cond::Cmp(rel, a, b) => {
+                let p = (a.clone() - b.clone()).to_poly();
+                let loop_atoms: Vec<Arc<str>> =
+                    p.to_expr().free_vars().into_iter().filter(|v| matches!(self.facts.atoms.get(v).map(|a| &a.kind), Some(AtomKind::Loop { .. }))).collect();
+                let [k] = loop_atoms.as_slice() else { return out };
+                let Some((coeff, rest)) = p.coeff_of(k) else { return out };
+                let Some(s) = coeff.constant() else { return out };
+                if s == 0 || s.abs() == 1 {
+                    return out;
+                }
+                let rest = rest.to_expr();
+                if rest.free_vars().iter().any(|v| self.facts.atoms.contains_key(v)) {
+                    return out;
+                }
+                let kv = Expr::Var(k.clone());
+                // s*k + r REL 0 → s*k REL -r, then divide by |s| (flipping for s < 0).
+                let (rel, n, s) = if s > 0 { (*rel, -rest, s) } else { (flip(*rel), rest, -s) };
+                let floor = |n: Expr| match n.to_poly().div_exact_const(s) {
+                    Some(q) => q.to_expr(),
+                    None => n.floor_div(Expr::int(s)),
+                };
+                let ceil = |n: Expr| match n.to_poly().div_exact_const(s) {
+                    Some(q) => q.to_expr(),
+                    None => (n + Expr::int(s - 1)).floor_div(Expr::int(s)),
+                };
+                match rel {
+                    Rel::Lt => {
+                        out.push(Cond::le(kv.clone(), floor(n.clone() - Expr::int(1))));
+                        out.push(Cond::le(kv, floor(n)));
+                    }
+                    Rel::Le => out.push(Cond::le(kv, floor(n))),
+                    Rel::Gt => out.push(Cond::ge(kv, ceil(n + Expr::int(1)))),
+                    Rel::Ge => out.push(Cond::ge(kv, ceil(n))),
+                    Rel::Eq => {
+                        out.push(Cond::le(kv.clone(), floor(n.clone())));
+                        out.push(Cond::ge(kv, ceil(n)));
+                    }
+                    Rel::Ne => {}
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    fn check(&mut self, span: Span, cond: &CExpr) {
+        // A name the check reads that is declared only further down (#187335).
+        visit_exprs(cond, &mut |e| {
+            if let Some(n) = e.as_name() {
+                if self.lookup(n).is_none() && self.kernel.param(n).is_none() {
+                    if let Some((_, at)) = self.declared.iter().find(|(d, at)| d == n && (at.line, at.col) > (span.line, span.col)) {
+                        self.late.push(LateReference { check: span, name: n.to_string(), declared: *at });
+                    }
+                }
+            }
+        });
+        let t = self.conv(cond);
+        let deps = match &t.val {
+            Val::Bool(_) => t.deps.clone(),
+            _ => self.mentioned_deps(cond),
+        };
+        // Accesses of this scope that used a value this check reads: checked after use.
+        for scope in self.scopes.iter_mut().rev() {
+            for &i in &scope.unguarded_accesses {
+                if let Some(Some(l)) = self.out.get_mut(i) {
+                    if l.checked_after.is_none() && l.unguarded.iter().any(|u| deps.contains(u)) {
+                        l.checked_after = Some(span);
+                    }
+                }
+            }
+        }
+        if let Some(scope) = self.scopes.last_mut() {
+            match t.val {
+                Val::Bool(c) => scope.guards.push((c, deps)),
+                _ => scope.guard_deps.extend(deps),
+            }
+        }
+    }
+
+    /// Root loads behind every name an expression mentions, whatever it computes.
+    fn mentioned_deps(&self, e: &CExpr) -> BTreeSet<Arc<str>> {
+        let mut out = BTreeSet::new();
+        let mut names = Vec::new();
+        collect_mentioned(e, &mut names);
+        for n in names {
+            if let Some(t) = self.lookup(&n) {
+                out.extend(t.deps.iter().cloned());
+            }
+        }
+        out
+    }
+
+    // ---- expressions --------------------------------------------------------------
+
+    /// Visits an expression for the accesses it makes.
+    fn visit(&mut self, e: &CExpr) {
+        if let Some(ids) = self.by_span.get(&(e.span.line, e.span.col)).cloned() {
+            for i in ids {
+                if self.out.get(i).is_some_and(Option::is_none) {
+                    self.lower_access(i);
+                }
+            }
+        }
+        if let CExprKind::Lambda(l) = &e.kind {
+            self.scoped(|w| {
+                for p in &l.params {
+                    w.bind(&p.name, Tracked::other(BTreeSet::new()));
+                }
+                w.stmts(&l.body);
+            });
+            return;
+        }
+        for c in children(e) {
+            self.visit(c);
+        }
+    }
+
+    fn lower_access(&mut self, i: usize) {
+        let Some(view) = self.views_accesses.get(i).cloned() else { return };
+        let mut lane_atoms = Vec::new();
+        let mut lane = |w: &mut Self, name: &str, count: Expr| -> Expr {
+            let a = w.fresh(name);
+            w.facts.atoms.insert(a.clone(), Atom { name: a.clone(), kind: AtomKind::Lane { block: count } });
+            lane_atoms.push(a.clone());
+            Expr::Var(a)
+        };
+        let index = self.conv(&view.index);
+        let offset: Result<Expr, String> = (|| {
+            let base = match (&index.val, view.gather) {
+                (Val::Int(e), false) => e.clone(),
+                (Val::Arange { base, step }, true) => {
+                    let n = match &view.lanes {
+                        Lanes::Count(n) => self.int(n).ok_or_else(|| format!("the lane count `{n}` is not an integer expression"))?,
+                        _ => vector_width(&view.lanes, self.elem_size(&view)).ok_or("the vector width is not known")?,
+                    };
+                    let l = lane(self, "lane", n);
+                    return Ok(base.clone() + step.clone() * l);
+                }
+                _ => return Err(format!("the index `{}` is not an integer expression the tool reads", view.index)),
+            };
+            Ok(match &view.lanes {
+                Lanes::Scalar => base,
+                Lanes::Count(n) => {
+                    let n = self.int(n).ok_or_else(|| format!("the lane count `{n}` is not an integer expression"))?;
+                    base + lane(self, "lane", n)
+                }
+                Lanes::FullVector { .. } => {
+                    let n = vector_width(&view.lanes, self.elem_size(&view)).ok_or("the vector width is not written and no loop step gives it")?;
+                    base + lane(self, "lane", n)
+                }
+                Lanes::Tile { rows, cols, ld } => {
+                    let (Some(r), Some(c), Some(ld)) = (self.int(rows), self.int(cols), self.int(ld)) else {
+                        return Err("the tile shape is not an integer expression".into());
+                    };
+                    base + lane(self, "row", r) * ld + lane(self, "col", c)
+                }
+                Lanes::Unknown => return Err(format!("the elements `{}` touches are not known", view.via)),
+            })
+        })();
+        let mut deps = match &offset {
+            Ok(e) => self.deps_of_expr(e),
+            Err(_) => index.deps.clone(),
+        };
+        let (mut guards, mut guard_deps) = (Vec::new(), BTreeSet::new());
+        for s in &self.scopes {
+            for (g, d) in &s.guards {
+                guards.push(g.clone());
+                guard_deps.extend(d.iter().cloned());
+            }
+            guard_deps.extend(s.guard_deps.iter().cloned());
+        }
+        deps.retain(|d| !guard_deps.contains(d));
+        let unguarded: Vec<Arc<str>> = deps.into_iter().collect();
+        let loop_atoms = self
+            .loops
+            .iter()
+            .filter_map(|l| l.atom.as_ref().map(|(a, start, step)| (a.clone(), l.var.clone().unwrap_or_default(), start.clone(), step.clone())))
+            .collect();
+        if !unguarded.is_empty() {
+            if let Some(s) = self.scopes.last_mut() {
+                s.unguarded_accesses.push(i);
+            }
+        }
+        let lowered = Lowered {
+            mask: Cond::and(self.conds.iter().cloned()),
+            opaque_condition: self.opaque_conds > 0 || view.mask.is_some(),
+            view,
+            offset,
+            guards,
+            unguarded,
+            checked_after: None,
+            loop_atoms,
+            lane_atoms,
+        };
+        if let Some(slot) = self.out.get_mut(i) {
+            *slot = Some(lowered);
+        }
+    }
+
+    fn elem_size(&self, a: &MemAccess) -> Option<u32> {
+        a.elem_ty.as_deref().and_then(elem_size)
+    }
+
+    fn int(&mut self, e: &CExpr) -> Option<Expr> {
+        match self.conv(e).val {
+            Val::Int(x) => Some(x),
+            _ => None,
+        }
+    }
+
+    /// The value of an expression (C semantics), with what it was read from.
+    fn conv(&mut self, e: &CExpr) -> Tracked {
+        let e = e.strip_int_casts();
+        match &e.kind {
+            CExprKind::Int { value, .. } => Tracked { val: Val::Int(Expr::int(*value)), deps: BTreeSet::new() },
+            CExprKind::Bool(b) => Tracked { val: Val::Bool(if *b { Cond::True } else { Cond::False }), deps: BTreeSet::new() },
+            CExprKind::Name(n) => {
+                if let Some(t) = self.lookup(n) {
+                    return t.clone();
+                }
+                match self.kernel.param(n) {
+                    Some((_, p)) if p.ty.pointer_depth == 0 && cpp::is_integer_type(&p.ty.base) => Tracked { val: Val::Int(Expr::var(n)), deps: BTreeSet::new() },
+                    _ => Tracked::other(BTreeSet::new()),
+                }
+            }
+            CExprKind::Cast { kind, ty, expr } => {
+                let inner = self.conv(expr);
+                let keeps = ty.pointer_depth == 0 && (cpp::is_integer_type(&ty.base) || ty.base == "bool" || *kind == CastKind::Convert && cpp::is_integer_type(&ty.base));
+                if keeps {
+                    inner
+                } else {
+                    Tracked::other(inner.deps)
+                }
+            }
+            CExprKind::Call { callee, args } => self.call(e, callee, args),
+            CExprKind::Index { .. } => {
+                // A read: its value is an atom of its own, made when the access was lowered.
+                let i = self.by_span.get(&(e.span.line, e.span.col)).and_then(|v| v.first().copied());
+                match i.and_then(|i| self.views_accesses.get(i)).cloned() {
+                    Some(a) => {
+                        let integer = a.elem_ty.as_deref().is_some_and(cpp::is_integer_type);
+                        let name = match &a.target {
+                            BufferRef::Local { name, .. } | BufferRef::Param { name, .. } => name.clone(),
+                            BufferRef::Unknown => a.buffer.clone(),
+                        };
+                        self.loaded(&a, integer, &name)
+                    }
+                    None => Tracked::other(BTreeSet::new()),
+                }
+            }
+            CExprKind::Unary { op, operand } => {
+                let t = self.conv(operand);
+                let val = match (op, t.val) {
+                    (UnaryOp::Neg, Val::Int(x)) => Val::Int(-x),
+                    (UnaryOp::Plus, Val::Int(x)) => Val::Int(x),
+                    (UnaryOp::Not, Val::Bool(c)) => Val::Bool(c.not()),
+                    _ => Val::Other,
+                };
+                Tracked { val, deps: t.deps }
+            }
+            CExprKind::Binary { op, lhs, rhs } => {
+                let (a, b) = (self.conv(lhs), self.conv(rhs));
+                let mut deps = a.deps;
+                deps.extend(b.deps);
+                let val = binary(*op, a.val, b.val);
+                Tracked { val, deps }
+            }
+            CExprKind::Ternary { cond, then, else_ } => {
+                let (c, a, b) = (self.conv(cond), self.conv(then), self.conv(else_));
+                let mut deps = c.deps;
+                deps.extend(a.deps);
+                deps.extend(b.deps);
+                let val = match (c.val, a.val, b.val) {
+                    (Val::Bool(c), Val::Int(a), Val::Int(b)) => Val::Int(Expr::where_(c, a, b)),
+                    _ => Val::Other,
+                };
+                Tracked { val, deps }
+            }
+            _ => {
+                let mut names = Vec::new();
+                collect_mentioned(e, &mut names);
+                let mut deps = BTreeSet::new();
+                for n in names {
+                    if let Some(t) = self.lookup(&n) {
+                        deps.extend(t.deps.iter().cloned());
+                    }
+                }
+                Tracked::other(deps)
+            }
+        }
+    }
+
+    fn call(&mut self, e: &CExpr, callee: &CExpr, args: &[CExpr]) -> Tracked {
+        let path = e.callee_path().unwrap_or_default();
+        let last = path.rsplit("::").next().unwrap_or("").to_string();
+        let last = last.split('<').next().unwrap_or("").to_string();
+        // A load through `loadu`: a vector read from memory.
+        if let Some(ids) = self.by_span.get(&(e.span.line, e.span.col)).cloned() {
+            if let Some(a) = ids.first().and_then(|i| self.views_accesses.get(*i)).cloned() {
+                if a.kind == cpp::AccessKind::Load {
+                    return self.loaded(&a, false, &a.buffer.clone());
+                }
+            }
+        }
+        let vals: Vec<Tracked> = args.iter().map(|a| self.conv(a)).collect();
+        let mut deps = BTreeSet::new();
+        for v in &vals {
+            deps.extend(v.deps.iter().cloned());
+        }
+        let ints: Option<Vec<Expr>> = vals
+            .iter()
+            .map(|v| match &v.val {
+                Val::Int(x) => Some(x.clone()),
+                _ => None,
+            })
+            .collect();
+        // `decltype(tmp0)(e)`: a cast to the type of an integer.
+        if matches!(callee.kind, CExprKind::Decltype(_)) {
+            if let [v] = vals.as_slice() {
+                return v.clone();
+            }
+        }
+        let val = match (path.as_str(), last.as_str(), ints.as_deref()) {
+            ("c10::div_floor_integer", _, Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
+            ("c10::div_floor_floating", _, _) => Val::Other,
+            (_, "div_floor_integer", Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
+            (_, "mod", Some([a, b])) => Val::Int(a.clone().c_mod(b.clone())),
+            (p, "min", Some(xs)) if p.starts_with("std::") && !xs.is_empty() => Val::Int(Expr::min_of(xs.iter().cloned())),
+            (p, "max", Some(xs)) if p.starts_with("std::") && !xs.is_empty() => Val::Int(Expr::max_of(xs.iter().cloned())),
+            (p, "abs", Some([a])) if p.starts_with("std::") => Val::Int(a.clone().abs()),
+            (_, "convert", Some([a])) if is_int_template(callee) => Val::Int(a.clone()),
+            (_, "arange", Some([b, s])) => Val::Arange { base: b.clone(), step: s.clone() },
+            (_, "arange", Some([b])) => Val::Arange { base: b.clone(), step: Expr::int(1) },
+            (p, _, Some([a])) if cpp::is_integer_type(p) => Val::Int(a.clone()),
+            _ => Val::Other,
+        };
+        if matches!(val, Val::Other) {
+            // Names read inside lambdas and vector calls still carry their reads.
+            deps.extend(self.mentioned_deps(e));
+        }
+        Tracked { val, deps }
+    }
+}
+
+fn is_int_template(callee: &CExpr) -> bool {
+    match &callee.kind {
+        CExprKind::Path(p) => p.last().and_then(|s| s.template_args.as_ref()).and_then(|a| a.first()).is_some_and(|a| cpp::is_integer_type(&a.to_string())),
+        _ => false,
+    }
+}
+
+fn collect_mentioned(e: &CExpr, out: &mut Vec<String>) {
+    visit_exprs(e, &mut |x| {
+        if let Some(n) = x.as_name() {
+            out.push(n.to_string());
+        }
+        if let CExprKind::Lambda(l) = &x.kind {
+            for s in &l.body {
+                stmt_names(s, out);
+            }
+        }
+    });
+}
+
+fn stmt_names(s: &Stmt, out: &mut Vec<String>) {
+    match &s.kind {
+        StmtKind::Block(b) => b.iter().for_each(|x| stmt_names(x, out)),
+        StmtKind::For { init, cond, body, .. } => {
+            for e in [init, cond].into_iter().flatten() {
+                collect_mentioned(e, out);
+            }
+            stmt_names(body, out);
+        }
+        StmtKind::If { cond, then, else_ } => {
+            collect_mentioned(cond, out);
+            stmt_names(then, out);
+            if let Some(e) = else_ {
+                stmt_names(e, out);
+            }
+        }
+        StmtKind::Decl { init, .. } => init_exprs(init.as_ref()).iter().for_each(|e| collect_mentioned(e, out)),
+        StmtKind::Assign { target, value } | StmtKind::CompoundAssign { target, value, .. } => {
+            collect_mentioned(target, out);
+            collect_mentioned(value, out);
+        }
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_mentioned(e, out),
+        _ => {}
+    }
+}
+
+fn flip(r: Rel) -> Rel {
+    match r {
+        Rel::Lt => Rel::Gt,
+        Rel::Le => Rel::Ge,
+        Rel::Gt => Rel::Lt,
+        Rel::Ge => Rel::Le,
+        other => other,
+    }
+}
+
+fn binary(op: BinOp, a: Val, b: Val) -> Val {
+    use Val::{Bool, Int};
+    match (op, a, b) {
+        (BinOp::Add, Int(a), Int(b)) => Int(a + b),
+        (BinOp::Sub, Int(a), Int(b)) => Int(a - b),
+        (BinOp::Mul, Int(a), Int(b)) => Int(a * b),
+        (BinOp::Div, Int(a), Int(b)) => Int(a.trunc_div(b)),
+        (BinOp::Rem, Int(a), Int(b)) => Int(a.c_mod(b)),
+        (BinOp::Lt, Int(a), Int(b)) => Bool(Cond::lt(a, b)),
+        (BinOp::Le, Int(a), Int(b)) => Bool(Cond::le(a, b)),
+        (BinOp::Gt, Int(a), Int(b)) => Bool(Cond::gt(a, b)),
+        (BinOp::Ge, Int(a), Int(b)) => Bool(Cond::ge(a, b)),
+        (BinOp::Eq, Int(a), Int(b)) => Bool(Cond::eq(a, b)),
+        (BinOp::Ne, Int(a), Int(b)) => Bool(Cond::ne(a, b)),
+        (BinOp::And | BinOp::BitAnd, Bool(a), Bool(b)) => Bool(Cond::and([a, b])),
+        (BinOp::Or | BinOp::BitOr, Bool(a), Bool(b)) => Bool(Cond::or([a, b])),
+        _ => Val::Other,
+    }
+}
+
+/// `C10_LIKELY(c)` → `c`.
+fn unwrap_hint(c: &CExpr) -> (&CExpr, bool) {
+    if let CExprKind::Call { callee, args } = &c.kind {
+        if matches!(callee.as_name(), Some("C10_LIKELY" | "C10_UNLIKELY" | "likely" | "unlikely" | "__builtin_expect")) {
+            if let Some(a) = args.first() {
+                return (a, true);
+            }
+        }
+    }
+    (c, false)
+}
+
+/// Bytes of a C++ element type Inductor uses.
+pub fn elem_size(ty: &str) -> Option<u32> {
+    let t = ty.trim_start_matches("const ").trim();
+    Some(match t {
+        "bool" | "int8_t" | "uint8_t" | "char" | "signed char" | "unsigned char" | "at::Float8_e4m3fn" | "at::Float8_e5m2" => 1,
+        "int16_t" | "uint16_t" | "short" | "at::Half" | "half" | "at::BFloat16" | "bfloat16" | "c10::Half" | "c10::BFloat16" => 2,
+        "int32_t" | "uint32_t" | "int" | "unsigned" | "unsigned int" | "float" => 4,
+        "int64_t" | "uint64_t" | "long" | "long long" | "unsigned long" | "double" | "c10::complex<float>" | "size_t" => 8,
+        "c10::complex<double>" => 16,
+        _ => return None,
+    })
+}
+
+/// Elements of a whole-vector access: the loop's tiling factor counts float lanes, so a
+/// vector of `n` registers of a type of `b` bytes holds `n * 4 * step / b` elements.
+fn vector_width(lanes: &Lanes, ptr_elem_size: Option<u32>) -> Option<Expr> {
+    let Lanes::FullVector { vec_elem, vectors, loop_step } = lanes else { return None };
+    let step = (*loop_step)?;
+    let elem = vec_elem.as_deref().and_then(elem_size).or(ptr_elem_size);
+    Some(Expr::int(match (elem, vectors) {
+        (Some(b), Some(n)) if b > 0 => (*n * 4 * step) / i128::from(b),
+        _ => step,
+    }))
+}
+

@@ -1,0 +1,331 @@
+//! IA1xx and IA3xx for the C++ kernels of Inductor's CPU backend: every load and store of
+//! every launched kernel is proven in bounds over its loop nest (vector lanes and the tail
+//! split included), shown out of bounds with concrete loop values, or left unknown with
+//! the reason; kernel-local buffers are checked against their declared sizes; index
+//! checks are checked for placement (before the use, after the variables they read, not
+//! inside an OpenMP parallel region).
+//!
+//! The range analysis and the counterexample search are the Triton pass's
+//! ([`crate::check::triton::prove`], `witness`): [`lower`] turns a C++ kernel into the same
+//! atoms and accesses.
+
+pub mod lower;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::Arc;
+
+use ia_parsers::cpp::{self, AccessKind as CppAccessKind, BufferRef, Span};
+
+use crate::check::rules::{self, Rule};
+use crate::check::triton::interp::{Access, AccessKind};
+use crate::check::triton::{concrete_bindings, prove_at, witness, Window};
+use crate::check::{CheckOptions, Stats};
+use crate::model::{ArgBinding, CppKernelDef, Kernel, Launch, Module};
+use crate::report::{Evidence, Finding, Severity};
+use crate::sym::{Cond, Expr};
+
+use lower::{Lowered, LoweredKernel};
+
+/// A parsed and lowered kernel definition.
+pub struct Analysed {
+    pub def: Arc<CppKernelDef>,
+    pub kernel: Option<cpp::Kernel>,
+    pub lowered: LoweredKernel,
+}
+
+/// Parses and lowers one kernel definition (the first function of its source).
+pub fn analyse(def: &Arc<CppKernelDef>) -> Analysed {
+    let parsed = cpp::parse_kernel(&def.source);
+    let kernel = parsed.kernels.into_iter().next();
+    let lowered = kernel.as_ref().map(lower::lower).unwrap_or_default();
+    Analysed { def: def.clone(), kernel, lowered }
+}
+
+enum Verdict {
+    Proven,
+    Violated(Box<Evidence>),
+    Unknown { rule: Rule, reason: String },
+}
+
+pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, stats: &mut Stats) {
+    let mut analysed: HashMap<String, Arc<Analysed>> = HashMap::new();
+    let mut reported: HashSet<(String, u32, u32, &'static str)> = HashSet::new();
+    let sym_min: HashMap<String, i128> = m.symbols.values().map(|s| (s.name.clone(), s.min)).collect();
+    let mut bindings: Option<Vec<BTreeMap<String, i128>>> = None;
+    let mut emit = |f: Finding, out: &mut Vec<Finding>| {
+        if reported.insert((f.kernel.clone(), f.line, f.column, f.rule)) {
+            out.push(f);
+        }
+    };
+    // Placement of checks: a property of the kernel text, reported once per definition.
+    for k in &m.kernels {
+        let Kernel::Cpp(def) = k else { continue };
+        let a = analysed.entry(def.name.clone()).or_insert_with(|| Arc::new(analyse(def))).clone();
+        for f in placement_findings(m, &a) {
+            emit(f, out);
+        }
+    }
+    for launch in &m.launches {
+        let Some(Kernel::Cpp(def)) = m.kernel(&launch.kernel) else { continue };
+        let a = analysed.entry(def.name.clone()).or_insert_with(|| Arc::new(analyse(def))).clone();
+        let Some(kernel) = &a.kernel else { continue };
+        let resolve = resolve_map(kernel, launch);
+        let bindings = bindings.get_or_insert_with(|| concrete_bindings(m));
+        for (i, acc) in a.lowered.accesses.iter().enumerate() {
+            if matches!(acc.view.kind, CppAccessKind::Opaque) || matches!(acc.view.target, BufferRef::Unknown) {
+                continue;
+            }
+            stats.accesses += 1;
+            let verdict = judge(m, &a, kernel, launch, acc, i, &resolve, &sym_min, bindings, opts);
+            let local = matches!(acc.view.target, BufferRef::Local { .. });
+            let (rule, severity, evidence, message) = match verdict {
+                Verdict::Proven => {
+                    stats.proven += 1;
+                    continue;
+                }
+                Verdict::Violated(ev) => {
+                    stats.violations += 1;
+                    let rule = if local {
+                        rules::LOCAL_BUFFER_OOB
+                    } else if acc.view.kind == CppAccessKind::Load {
+                        rules::LOAD_OOB
+                    } else {
+                        rules::STORE_OOB
+                    };
+                    let msg = format!(
+                        "{} {}{} reaches element {} of {} {}-element {}",
+                        verb(acc.view.kind),
+                        acc.view.buffer,
+                        lanes_text(&acc.view.lanes),
+                        ev.offset.unwrap_or_default(),
+                        if ev.extent == Some(0) { "an empty" } else { "a" },
+                        ev.extent.unwrap_or_default(),
+                        if local { "local buffer" } else { "storage" },
+                    );
+                    (rule, Severity::Error, *ev, msg)
+                }
+                Verdict::Unknown { rule, reason } => {
+                    stats.unknown += 1;
+                    let msg = format!("{} {}: bounds not proven: {}", verb(acc.view.kind), acc.view.buffer, reason);
+                    (rule, rule.severity, Evidence { reason: Some(reason), ..Default::default() }, msg)
+                }
+            };
+            emit(finding(m, &a, acc.view.span, rule, severity, message, evidence), out);
+        }
+    }
+}
+
+fn verb(k: CppAccessKind) -> &'static str {
+    match k {
+        CppAccessKind::Load => "load from",
+        CppAccessKind::Store => "store to",
+        CppAccessKind::Update => "update of",
+        CppAccessKind::Atomic => "atomic on",
+        CppAccessKind::Opaque => "pointer into",
+    }
+}
+
+fn lanes_text(l: &cpp::Lanes) -> &'static str {
+    match l {
+        cpp::Lanes::Scalar => "",
+        cpp::Lanes::Tile { .. } => " (tile)",
+        _ => " (vector)",
+    }
+}
+
+/// Kernel-source span → module-text span: the source sits in a raw string whose first
+/// line starts at `source_start`.
+fn to_module(def: &CppKernelDef, s: Span) -> Span {
+    if s.line <= 1 {
+        Span { line: def.source_start.line, col: def.source_start.col + s.col.saturating_sub(1) }
+    } else {
+        Span { line: def.source_start.line + s.line - 1, col: s.col }
+    }
+}
+
+fn finding(m: &Module, a: &Analysed, span: Span, rule: Rule, severity: Severity, message: String, evidence: Evidence) -> Finding {
+    let module_pos = to_module(&a.def, span);
+    let at = m.loc(module_pos);
+    Finding {
+        rule: rule.code,
+        name: rule.name,
+        severity,
+        path: m.path.clone(),
+        line: at.line,
+        column: at.column,
+        module: m.id.clone(),
+        kernel: a.def.name.clone(),
+        message,
+        evidence,
+        source_line: a.def.source.lines().nth(span.line.saturating_sub(1) as usize).map(str::to_string),
+        source_col: span.col,
+        module_pos: (module_pos.line, module_pos.col),
+    }
+}
+
+/// Integer kernel parameters → their values at this launch (positional: `arg0..`).
+fn resolve_map(kernel: &cpp::Kernel, launch: &Launch) -> HashMap<String, Expr> {
+    let mut r = HashMap::new();
+    for (p, (_, b)) in kernel.params.iter().zip(&launch.args) {
+        if let ArgBinding::Int { value } = b {
+            if p.ty.pointer_depth == 0 {
+                r.insert(p.name.clone(), value.clone());
+            }
+        }
+    }
+    r
+}
+
+/// The elements an access may touch: the storage bound to a parameter at this launch
+/// (in the kernel's element type), or a local buffer's declared size.
+fn window(m: &Module, a: &Analysed, kernel: &cpp::Kernel, launch: &Launch, acc: &Lowered) -> Result<Window, String> {
+    match &acc.view.target {
+        BufferRef::Param { index, name } => {
+            let binding = launch.args.get(*index).map(|(_, b)| b);
+            let Some(ArgBinding::Tensor { buffer }) = binding else {
+                return Err(format!("the launch binds {name} to no tensor the wrapper describes"));
+            };
+            let buf = m.buffers.get(buffer).ok_or_else(|| format!("buffer {buffer} is not described"))?;
+            let extent = buf.storage_extent.clone().ok_or_else(|| format!("the storage of {buffer} has an unknown size"))?;
+            let kernel_size = kernel.params.get(*index).and_then(|p| p.elem_ty.as_deref()).and_then(lower::elem_size);
+            let access_size = acc.view.elem_ty.as_deref().and_then(lower::elem_size).or(kernel_size);
+            let (extent, offset) = match (buf.dtype.map(|d| d.itemsize()), access_size) {
+                (Some(b), Some(k)) if b != k => {
+                    let (b, k) = (i128::from(b), i128::from(k));
+                    ((extent * Expr::int(b)).floor_div(Expr::int(k)), (buf.offset.clone() * Expr::int(b)).floor_div(Expr::int(k)))
+                }
+                _ => (extent, buf.offset.clone()),
+            };
+            Ok(Window { lo: -offset.clone(), hi: extent.clone() - offset - Expr::int(1), extent, buffer: buffer.clone() })
+        }
+        BufferRef::Local { index, name } => {
+            let size = a.lowered.local_sizes.get(*index).cloned().unwrap_or_else(|| Err(format!("local buffer {name} is not described")))?;
+            Ok(Window { lo: Expr::int(0), hi: size.clone() - Expr::int(1), extent: size, buffer: name.clone() })
+        }
+        BufferRef::Unknown => Err(format!("{} is not a buffer the kernel declares", acc.view.buffer)),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn judge(
+    m: &Module,
+    a: &Analysed,
+    kernel: &cpp::Kernel,
+    launch: &Launch,
+    acc: &Lowered,
+    index: usize,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    bindings: &[BTreeMap<String, i128>],
+    opts: &CheckOptions,
+) -> Verdict {
+    let offset = match &acc.offset {
+        Ok(o) => o.clone(),
+        Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: reason.clone() },
+    };
+    let win = match window(m, a, kernel, launch, acc) {
+        Ok(w) => w,
+        Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason },
+    };
+    let access = Access {
+        kind: match acc.view.kind {
+            CppAccessKind::Load => AccessKind::Load,
+            CppAccessKind::Atomic => AccessKind::Atomic,
+            _ => AccessKind::Store,
+        },
+        param: acc.view.buffer.clone(),
+        offset,
+        mask: acc.mask.clone(),
+        guards_before: 0,
+        span: acc.view.span,
+    };
+    let facts = &a.lowered.facts;
+    let reason = match prove_at(facts, &access, &acc.guards, &win, resolve, sym_min) {
+        Ok(()) => return Verdict::Proven,
+        Err(r) => r,
+    };
+    if !acc.unguarded.is_empty() {
+        let names = acc.unguarded.iter().map(|u| u.split('#').next().unwrap_or(u).to_string()).collect::<Vec<_>>().join(", ");
+        if let Some(after) = acc.checked_after {
+            return Verdict::Unknown {
+                rule: rules::CPP_GUARD_PLACEMENT,
+                reason: format!("the index read from {names} is checked only at kernel line {}, after this access uses it", after.line),
+            };
+        }
+        return Verdict::Unknown {
+            rule: rules::CPP_INDIRECT_UNGUARDED,
+            reason: format!("the offset depends on a value read from memory ({names}) that no TORCH_CHECK before the access bounds"),
+        };
+    }
+    if acc.opaque_condition {
+        return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("{reason}; a condition around the access is not read by the tool, so no counterexample is claimed") };
+    }
+    let _ = index;
+    for binding in bindings {
+        let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
+        let resolve_b: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), bind(e))).collect();
+        let win_b = Window { lo: bind(&win.lo), hi: bind(&win.hi), extent: bind(&win.extent), buffer: win.buffer.clone() };
+        if prove_at(facts, &access, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
+            continue;
+        }
+        if let witness::Outcome::Found(mut ev) = witness::search(facts, &access, &resolve_b, &win_b, opts.witness_budget) {
+            ev.binding = binding.clone();
+            ev.buffer = Some(win.buffer.clone());
+            ev.offset_expr = Some(access.offset.to_string());
+            ev.extent_expr = Some(win.extent.to_string());
+            ev.reason = Some(reason);
+            readable_indices(&mut ev, acc, &resolve_b);
+            return Verdict::Violated(Box::new(ev));
+        }
+    }
+    Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
+}
+
+/// Evidence in the kernel's own names: loop variables (`x0 = 16*k`), the lane.
+fn readable_indices(ev: &mut Evidence, acc: &Lowered, resolve: &HashMap<String, Expr>) {
+    let atoms = std::mem::take(&mut ev.indices);
+    for (atom, var, start, step) in &acc.loop_atoms {
+        let k = atoms.get(&**atom).copied().unwrap_or(0);
+        let value = (start.clone() + step.clone() * Expr::int(k)).substitute(&|v: &str| resolve.get(v).cloned());
+        if let Some(v) = value.as_const() {
+            ev.indices.insert(var.clone(), v);
+        }
+    }
+    for l in &acc.lane_atoms {
+        if let Some(v) = atoms.get(&**l) {
+            let name = l.split('#').next().unwrap_or(l).to_string();
+            if name == "lane" {
+                ev.lane = Some(*v);
+            }
+            ev.indices.insert(name, *v);
+        }
+    }
+}
+
+/// IA301 (a check reading a later variable), IA302 (a check inside a parallel region).
+fn placement_findings(m: &Module, a: &Analysed) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for late in &a.lowered.late_references {
+        let rule = rules::CPP_GUARD_PLACEMENT;
+        let msg = format!(
+            "the index check reads `{}`, which is declared only at kernel line {}, after the check: the kernel does not compile, or checks another variable of that name",
+            late.name, late.declared.line
+        );
+        let ev = Evidence { reason: Some(format!("`{}` declared at kernel line {}:{}", late.name, late.declared.line, late.declared.col)), ..Default::default() };
+        out.push(finding(m, a, late.check, rule, Severity::Error, msg, ev));
+    }
+    for c in &a.lowered.checks {
+        if !c.in_parallel {
+            continue;
+        }
+        let rule = rules::CPP_CHECK_IN_PARALLEL;
+        let msg = format!(
+            "{} can throw inside an OpenMP parallel region: an exception cannot leave the region, so a failing check terminates the process instead of raising{}",
+            c.macro_name,
+            c.message.as_deref().map(|s| format!(" (\"{s}\")")).unwrap_or_default()
+        );
+        out.push(finding(m, a, c.span, rule, rule.severity, msg, Evidence::default()));
+    }
+    let _: Option<Cond> = None;
+    out
+}
