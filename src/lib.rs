@@ -4,6 +4,8 @@
 //! (semantics) → [`check`] (rules) → [`report`] (findings, renderers).
 
 pub mod check;
+pub mod config;
+pub mod gate;
 pub mod input;
 pub mod model;
 pub mod report;
@@ -24,9 +26,23 @@ struct ModuleResult {
     unparsed: Vec<UnparsedItem>,
 }
 
+/// How a run is split and watched (the CLI's `--shard` and progress bar).
+#[derive(Default)]
+pub struct RunControl<'a> {
+    /// Audit only the modules of this shard.
+    pub shard: Option<gate::Shard>,
+    /// Called on a worker thread after each module.
+    pub on_module_done: Option<&'a (dyn Fn() + Sync)>,
+}
+
 /// Audits everything found under `paths`. Modules are read as a stream and checked on
 /// `jobs` threads; a module whose text was already seen reuses the first result.
 pub fn audit_paths(paths: &[PathBuf], opts: &CheckOptions, jobs: usize) -> Report {
+    audit_paths_with(paths, opts, jobs, &RunControl::default())
+}
+
+/// [`audit_paths`], for one shard of the modules, reporting progress.
+pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, control: &RunControl) -> Report {
     let discovered = input::discover(paths);
     let mut issues = discovered.issues.clone();
     let cache = Arc::new(discovered);
@@ -46,10 +62,16 @@ pub fn audit_paths(paths: &[PathBuf], opts: &CheckOptions, jobs: usize) -> Repor
                 if let Ok(mut r) = results.lock() {
                     r.push((index, findings, stats, unparsed));
                 }
+                if let Some(done) = control.on_module_done {
+                    done();
+                }
             });
         }
         let mut index = 0;
         input::read_all(&cache, &mut issues, |m| {
+            if control.shard.is_some_and(|s| !s.contains(&m.text)) {
+                return;
+            }
             let _ = tx.send((index, m));
             index += 1;
         });

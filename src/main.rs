@@ -8,7 +8,9 @@ use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use inductor_audit::check::{rules, CheckOptions};
-use inductor_audit::{audit_paths, input, model, nothing_usable, report};
+use inductor_audit::config::Config;
+use inductor_audit::gate::{self, Baseline, Shard};
+use inductor_audit::{audit_paths_with, input, model, nothing_usable, report, RunControl};
 
 #[derive(Parser)]
 #[command(name = "inductor-audit", version, about = "Audits the code PyTorch Inductor writes: bounds of every load and store, views against storage, for every shape and autotune config.")]
@@ -27,6 +29,12 @@ struct Cli {
 enum Format {
     Text,
     Json,
+    /// SARIF 2.1.0 (code scanning).
+    Sarif,
+    /// GitHub Actions annotations (`::error file=...`).
+    Github,
+    /// One self-contained HTML page (write it with --output).
+    Html,
 }
 
 #[derive(Subcommand)]
@@ -45,6 +53,25 @@ enum Command {
         /// Elements tried per access, shape and config when looking for a counterexample.
         #[arg(long, default_value_t = 1 << 20)]
         witness_budget: u64,
+        #[command(flatten)]
+        gate: GateArgs,
+    },
+    /// Compare two dumps of the same program (before and after an Inductor change):
+    /// kernels added, removed and changed (by index expressions and masks), findings new
+    /// and fixed. Exit code: 0 no new error finding, 1 new error findings, 2 bad usage or
+    /// nothing usable in either input.
+    Diff {
+        old: PathBuf,
+        new: PathBuf,
+        /// text or json.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        #[arg(long)]
+        jobs: Option<usize>,
+        #[arg(long, default_value_t = 1 << 20)]
+        witness_budget: u64,
+        #[command(flatten)]
+        select: SelectArgs,
     },
     /// Print the model of each module (symbols, buffers, kernels, launches) as JSON.
     Parse {
@@ -66,7 +93,7 @@ fn main() -> ExitCode {
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("INDUCTOR_AUDIT_LOG").unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level)))
         .with_writer(std::io::stderr)
         .init();
-    match run(cli.command) {
+    match run(cli.command, cli.quiet) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("inductor-audit: {e:#}");
@@ -75,28 +102,10 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cmd: Command) -> anyhow::Result<ExitCode> {
+fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
     match cmd {
-        Command::Audit { paths, format, jobs, witness_budget } => {
-            let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
-            let opts = CheckOptions { witness_budget };
-            let started = std::time::Instant::now();
-            let report = audit_paths(&paths, &opts, jobs);
-            tracing::info!(elapsed_ms = started.elapsed().as_millis() as u64, modules = report.stats.modules, "audit done");
-            let out = match format {
-                Format::Json => report.to_json() + "\n",
-                Format::Text => report::render_text(&report, std::io::stdout().is_terminal()),
-            };
-            std::io::stdout().write_all(out.as_bytes()).context("writing the report")?;
-            if nothing_usable(&report) {
-                for i in &report.input_issues {
-                    eprintln!("{}: {}: {}", i.path.display(), i.severity, i.message);
-                }
-                eprintln!("inductor-audit: no Inductor module found in {}", paths.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
-                return Ok(ExitCode::from(2));
-            }
-            Ok(ExitCode::from(u8::from(report.has_errors())))
-        }
+        Command::Audit { paths, format, jobs, witness_budget, gate } => audit_command(&paths, format, jobs, witness_budget, &gate, quiet),
+        Command::Diff { old, new, format, jobs, witness_budget, select } => diff_command(old, new, format, jobs, witness_budget, &select),
         Command::Parse { paths, format: _ } => {
             let d = input::discover(&paths);
             let mut issues = d.issues.clone();
@@ -120,4 +129,142 @@ fn run(cmd: Command) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Which rules count, from `[tool.inductor-audit]` and the command line.
+#[derive(clap::Args)]
+struct SelectArgs {
+    /// Rules to report: codes, code prefixes (IA1), rule names, or ALL; comma-separated
+    /// or repeated. Replaces `select` of pyproject.toml.
+    #[arg(long, value_delimiter = ',')]
+    select: Vec<String>,
+    /// Rules not to report (same forms); added to `ignore` of pyproject.toml.
+    #[arg(long, value_delimiter = ',')]
+    ignore: Vec<String>,
+    /// The pyproject.toml to read `[tool.inductor-audit]` from (default: the nearest one
+    /// from the current directory up).
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// Read no pyproject.toml.
+    #[arg(long, conflicts_with = "config")]
+    isolated: bool,
+}
+
+impl SelectArgs {
+    fn config(&self) -> anyhow::Result<Config> {
+        let base = match (&self.config, self.isolated) {
+            (_, true) => Config::default(),
+            (Some(p), false) => Config::load(p)?,
+            (None, false) => Config::discover(&std::env::current_dir().context("reading the current directory")?)?,
+        };
+        if let Some(src) = &base.source {
+            tracing::info!(config = %src.display(), "configuration");
+        }
+        Ok(base.with_cli(&self.select, &self.ignore)?)
+    }
+}
+
+/// The regression gate of `audit`.
+#[derive(clap::Args)]
+struct GateArgs {
+    #[command(flatten)]
+    select: SelectArgs,
+    /// Report (and fail on) only findings that this baseline does not hold.
+    #[arg(long, conflicts_with = "write_baseline")]
+    baseline: Option<PathBuf>,
+    /// Write every finding of this run to a baseline file (and exit 0 unless nothing
+    /// could be audited).
+    #[arg(long)]
+    write_baseline: Option<PathBuf>,
+    /// Audit only shard I of N (`--shard 2/4`): modules are split by a hash of their text.
+    #[arg(long)]
+    shard: Option<Shard>,
+    /// Write the report to this file instead of stdout.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+fn default_jobs(jobs: Option<usize>) -> usize {
+    jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+}
+
+fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness_budget: u64, gate: &GateArgs, quiet: bool) -> anyhow::Result<ExitCode> {
+    let config = gate.select.config()?;
+    let baseline = gate.baseline.as_deref().map(Baseline::read).transpose()?;
+    let opts = CheckOptions { witness_budget };
+    let started = std::time::Instant::now();
+    let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
+        let b = indicatif::ProgressBar::new_spinner();
+        b.set_style(indicatif::ProgressStyle::with_template("{spinner} {pos} modules audited ({elapsed})").unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()));
+        b.enable_steady_tick(std::time::Duration::from_millis(120));
+        b
+    });
+    let tick = || {
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    };
+    let control = RunControl { shard: gate.shard, on_module_done: Some(&tick) };
+    let report = config.apply(audit_paths_with(paths, &opts, default_jobs(jobs), &control));
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    tracing::info!(elapsed_ms = started.elapsed().as_millis() as u64, modules = report.stats.modules, "audit done");
+    if nothing_usable(&report) {
+        for i in &report.input_issues {
+            eprintln!("{}: {}: {}", i.path.display(), i.severity, i.message);
+        }
+        eprintln!("inductor-audit: no Inductor module found in {}", paths.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
+        return Ok(ExitCode::from(2));
+    }
+    if let Some(p) = &gate.write_baseline {
+        Baseline::from_findings(&report.findings).write(p)?;
+        eprintln!("inductor-audit: wrote {} findings to the baseline {}", report.findings.len(), p.display());
+    }
+    let mut report = report;
+    if let Some(b) = &baseline {
+        let (new, known) = b.split_new(std::mem::take(&mut report.findings));
+        report.findings = new;
+        if known > 0 && !quiet {
+            eprintln!("inductor-audit: {known} findings are in the baseline and not shown");
+        }
+    }
+    let color = gate.output.is_none() && std::io::stdout().is_terminal();
+    let out = match format {
+        Format::Json => report.to_json() + "\n",
+        Format::Text => report::render_text(&report, color),
+        Format::Sarif => report::render_sarif(&report) + "\n",
+        Format::Github => report::render_github(&report),
+        Format::Html => {
+            let (listing, _) = report::listing::collect(paths, gate.shard);
+            report::render_html(&report, &listing)
+        }
+    };
+    match &gate.output {
+        Some(p) => std::fs::write(p, out).with_context(|| format!("writing the report to {}", p.display()))?,
+        None => std::io::stdout().write_all(out.as_bytes()).context("writing the report")?,
+    }
+    if gate.write_baseline.is_some() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    Ok(ExitCode::from(u8::from(report.has_errors())))
+}
+
+fn diff_command(old: PathBuf, new: PathBuf, format: Format, jobs: Option<usize>, witness_budget: u64, select: &SelectArgs) -> anyhow::Result<ExitCode> {
+    let render: fn(&gate::DumpDiff) -> String = match format {
+        Format::Json => |d| d.to_json() + "\n",
+        Format::Text => gate::render_diff_text,
+        _ => anyhow::bail!("diff writes --format text or json"),
+    };
+    let config = select.config()?;
+    let opts = CheckOptions { witness_budget };
+    let d = gate::diff_paths(&[old.clone()], &[new.clone()], &opts, default_jobs(jobs), &|f| config.apply_to(f));
+    for (side, stats, path) in [("old", &d.old_stats, &old), ("new", &d.new_stats, &new)] {
+        if stats.modules == 0 {
+            anyhow::bail!("no Inductor module found in the {side} dump {}", path.display());
+        }
+    }
+    let out = render(&d);
+    std::io::stdout().write_all(out.as_bytes()).context("writing the diff")?;
+    Ok(ExitCode::from(u8::from(d.has_new_errors())))
 }

@@ -78,3 +78,63 @@ pub struct Finding {
     #[serde(skip)]
     pub module_pos: (u32, u32),
 }
+
+impl Finding {
+    /// The text of the offending access in its kernel line: from `source_col` to the
+    /// parenthesis that closes the call there (`tl.load(in_ptr0 + (x0), xmask)`), with
+    /// runs of whitespace collapsed. `None` without a source line.
+    pub fn access_text(&self) -> Option<String> {
+        let src = self.source_line.as_deref()?;
+        let start = self.source_col.max(1) as usize - 1;
+        let tail: String = src.chars().skip(start).collect();
+        let call = &tail[..call_end(&tail)];
+        Some(call.split_whitespace().collect::<Vec<_>>().join(" "))
+    }
+
+    /// Identifies a finding across runs and edits of the dump: rule, kernel name and the
+    /// access text, never line numbers or the module hash (both change when unrelated
+    /// code moves). Without an access text the message stands in for it.
+    pub fn fingerprint(&self) -> String {
+        let what = self.access_text().unwrap_or_else(|| self.message.clone());
+        format!("{}:{}:{:016x}", self.rule, self.kernel, fnv1a(what.as_bytes()))
+    }
+}
+
+/// Byte length of `s` up to and including the `)` closing the first `(`, or all of `s`
+/// when the call is not closed on this line. Strings are skipped so that a `')'` in
+/// `eviction_policy='...'` cannot end it early.
+pub(crate) fn call_end(s: &str) -> usize {
+    let mut depth = 0u32;
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in s.char_indices() {
+        if let Some(q) = quote {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '\'' | '"' => quote = Some(c),
+            '(' => depth += 1,
+            ')' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    s.len()
+}
+
+/// A hash whose value is fixed by its definition (std's hashers may change between
+/// releases; baselines are kept for years).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+}

@@ -2,9 +2,16 @@
 //! findings were made.
 
 mod finding;
+mod github;
+mod html;
+pub mod listing;
+mod sarif;
 mod text;
 
 pub use finding::{Evidence, Finding, Severity};
+pub use github::render_github;
+pub use html::render_html;
+pub use sarif::{render_sarif, sarif_value, SARIF_SCHEMA_URI};
 pub use text::render_text;
 
 use serde::Serialize;

@@ -1,0 +1,166 @@
+//! What a dump holds, kernel by kernel: each kernel's source, where its accesses are, and
+//! each access's index expression and mask. The HTML report shows kernels whole from it,
+//! and `diff` compares two dumps with it. Plain data: no verdicts are made here (those
+//! come from the findings).
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::check::triton::interp::{self, AccessKind, AtomKind, KernelFacts};
+use crate::gate::Shard;
+use crate::input::{self, InputIssue};
+use crate::model::{self, Kernel, Module};
+use crate::sym::{Cond, Expr};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ModuleListing {
+    pub id: String,
+    pub path: String,
+    pub compile_id: Option<String>,
+    pub kernels: Vec<KernelListing>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct KernelListing {
+    pub name: String,
+    /// `triton` or `cpp`.
+    pub lang: &'static str,
+    /// Whether the wrapper launches it (only launched kernels are checked).
+    pub launched: bool,
+    pub source: String,
+    /// The file line of each source line (logs interleave prefixes and other processes).
+    pub file_lines: Vec<u32>,
+    pub accesses: Vec<AccessListing>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AccessListing {
+    /// `load`, `store` or `atomic`.
+    pub kind: &'static str,
+    pub param: String,
+    /// Kernel-relative, 1-based: where the call starts.
+    pub line: u32,
+    pub col: u32,
+    /// Characters from `col` to the end of the call on that line.
+    pub len: u32,
+    /// Where findings on this access point (the file's line and column).
+    pub file_line: u32,
+    pub file_column: u32,
+    /// The element offset with the kernel's named index variables expanded, so that two
+    /// kernels computing the same index with other temporaries print the same.
+    pub offset: String,
+    pub mask: String,
+}
+
+/// Lists every module under `paths` (only those of `shard` when given).
+pub fn collect(paths: &[PathBuf], shard: Option<Shard>) -> (Vec<ModuleListing>, Vec<InputIssue>) {
+    let discovered = input::discover(paths);
+    let mut issues = discovered.issues.clone();
+    let mut out = Vec::new();
+    input::read_all(&discovered, &mut issues, |src| {
+        if shard.map_or(true, |s| s.contains(&src.text)) {
+            out.push(list_module(&model::build_module(Arc::new(src), &discovered.cache)));
+        }
+    });
+    (out, issues)
+}
+
+pub fn list_module(m: &Module) -> ModuleListing {
+    let kernels = m
+        .kernels
+        .iter()
+        .map(|k| {
+            let launched = m.launches.iter().any(|l| l.kernel == k.name());
+            match k {
+                Kernel::Triton(t) => {
+                    let facts = interp::interpret(t);
+                    let file_lines = (0..t.source.lines().count() as u32).map(|i| m.loc(t.to_module(span(i + 1, 1))).line).collect();
+                    let accesses = facts
+                        .accesses
+                        .iter()
+                        .map(|a| {
+                            let at = m.loc(t.to_module(a.span));
+                            let text = t.source_line(a.span.line).unwrap_or("");
+                            let tail: String = text.chars().skip(a.span.col.max(1) as usize - 1).collect();
+                            let len = tail[..super::finding::call_end(&tail)].chars().count() as u32;
+                            AccessListing {
+                                kind: match a.kind {
+                                    AccessKind::Load => "load",
+                                    AccessKind::Store => "store",
+                                    AccessKind::Atomic => "atomic",
+                                },
+                                param: a.param.clone(),
+                                line: a.span.line,
+                                col: a.span.col,
+                                len,
+                                file_line: at.line,
+                                file_column: at.column,
+                                offset: expand(&facts, &a.offset).to_string(),
+                                mask: expand_cond(&facts, &a.mask).to_string(),
+                            }
+                        })
+                        .collect();
+                    KernelListing { name: t.name.clone(), lang: "triton", launched, source: t.source.clone(), file_lines, accesses }
+                }
+                Kernel::Cpp(c) => {
+                    let file_lines = (0..c.source.lines().count() as u32)
+                        .map(|i| {
+                            let line = c.source_start.line + i;
+                            m.loc(span(line, if i == 0 { c.source_start.col } else { 1 })).line
+                        })
+                        .collect();
+                    KernelListing { name: c.name.clone(), lang: "cpp", launched, source: c.source.clone(), file_lines, accesses: Vec::new() }
+                }
+            }
+        })
+        .collect();
+    ModuleListing { id: m.id.clone(), path: m.path.clone(), compile_id: m.compile_id.clone(), kernels }
+}
+
+fn span(line: u32, col: u32) -> ia_parsers::py::Span {
+    ia_parsers::py::Span { line, col }
+}
+
+/// Named index variables are replaced by their definitions (to a fixed depth: the
+/// definitions form a DAG in straight-line code, but input is untrusted), and values
+/// loaded from memory by `load(<pointer>)`, so temporaries' names drop out.
+fn expand(facts: &KernelFacts, e: &Expr) -> Expr {
+    let subst = substitution(facts);
+    let mut cur = e.clone();
+    for _ in 0..16 {
+        let next = cur.substitute(&|v| subst.get(v).cloned());
+        if next == cur {
+            break;
+        }
+        cur = next;
+    }
+    cur
+}
+
+fn expand_cond(facts: &KernelFacts, c: &Cond) -> Cond {
+    let subst = substitution(facts);
+    let mut cur = c.clone();
+    for _ in 0..16 {
+        let next = cur.substitute(&|v| subst.get(v).cloned());
+        if next == cur {
+            break;
+        }
+        cur = next;
+    }
+    cur
+}
+
+fn substitution(facts: &KernelFacts) -> HashMap<String, Expr> {
+    facts
+        .atoms
+        .iter()
+        .filter_map(|(name, atom)| match &atom.kind {
+            AtomKind::Derived { def } => Some((name.to_string(), def.clone())),
+            AtomKind::Loaded { from, .. } => Some((name.to_string(), Expr::var(format!("load({from})").as_str()))),
+            _ => None,
+        })
+        .collect()
+}
