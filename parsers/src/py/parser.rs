@@ -118,10 +118,26 @@ fn into_perr<'s>(e: nom::Err<PErr<'s>>, at: &'s str) -> PErr<'s> {
 
 /// Skips blanks, newlines (the logical line splitter only leaves those inside brackets),
 /// backslash continuations and comments.
+#[inline(always)]
 fn ws(i: &str) -> &str {
+    // Called before every token by every level, mostly where nothing is to skip.
     match i.as_bytes().first() {
-        Some(b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\\' | b'#') => ws_slow(i),
+        Some(b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\\' | b'#') => ws_some(i),
         _ => i,
+    }
+}
+
+#[inline(never)]
+fn ws_some(i: &str) -> &str {
+    // Mostly one space between tokens: no need for the memo.
+    let b = i.as_bytes();
+    let mut j = 0;
+    while b.get(j) == Some(&b' ') {
+        j += 1;
+    }
+    match b.get(j) {
+        Some(b'\t' | b'\n' | b'\r' | b'\x0c' | b'\\' | b'#') => ws_slow(&i[j..]),
+        _ => &i[j..],
     }
 }
 
