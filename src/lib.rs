@@ -4,6 +4,7 @@
 //! (semantics) → [`check`] (rules) → [`report`] (findings, renderers).
 
 pub mod check;
+pub mod diagnose;
 pub mod config;
 pub mod gate;
 pub mod input;

@@ -84,6 +84,17 @@ enum Command {
     Explain { code: String },
     /// List the rules.
     Rules,
+    /// Explain an autotune or runtime failure from its text and the dump: the kernel, the
+    /// argument, the view and its size/stride expressions, the symbol that makes it wrong
+    /// and the binding. Reads `setStorage: ... out of bounds for storage of size N`,
+    /// `misaligned address`, `illegal memory access`. Without DUMP, LOG itself is read for
+    /// modules. Exit code: 0 explained, 1 not explained, 2 no failure message in LOG.
+    AutotuneDiagnose {
+        log: PathBuf,
+        dumps: Vec<PathBuf>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
 }
 
 fn main() -> ExitCode {
@@ -122,6 +133,14 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
             }
             None => anyhow::bail!("unknown rule {code:?}; `inductor-audit rules` lists them"),
         },
+        Command::AutotuneDiagnose { log, dumps, format } => {
+            let (failures, ds) = inductor_audit::diagnose::diagnose_paths(&log, &dumps, &CheckOptions::default()).with_context(|| format!("reading {}", log.display()))?;
+            match format {
+                Format::Json => println!("{}", serde_json::to_string_pretty(&serde_json::json!({"schema": "inductor-audit-diagnose/1", "failures": failures, "diagnoses": ds}))?),
+                _ => print!("{}", inductor_audit::diagnose::render_text(&failures, &ds)),
+            }
+            Ok(ExitCode::from(if failures.failures.is_empty() { 2 } else if ds.is_empty() { 1 } else { 0 }))
+        }
         Command::Rules => {
             for r in rules::ALL {
                 println!("{}  {:<28} {:<8} {}", r.code, r.name, r.severity.as_str(), r.summary);
