@@ -118,7 +118,7 @@ fn into_perr<'s>(e: nom::Err<PErr<'s>>, at: &'s str) -> PErr<'s> {
 
 /// Skips blanks, newlines (the logical line splitter only leaves those inside brackets),
 /// backslash continuations and comments.
-#[inline(always)]
+#[inline]
 fn ws(i: &str) -> &str {
     // Called before every token by every level, mostly where nothing is to skip.
     match i.as_bytes().first() {
