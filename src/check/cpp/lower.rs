@@ -583,9 +583,9 @@ impl Walker<'_> {
     }
 
     /// `s*k + r REL 0` with `k` a loop atom and `s > 1` a constant: the bound on `k` it
-    /// implies, rounded the right way, plus `k <= floor(-r/s)` for `s*k < -r` (weaker
-    /// than `floor((-r-1)/s)` but written with the same quotient as the tail's lane
-    /// count, which is what lets `x0 + lanes` be compared with the end).
+    /// implies, rounded the right way. One fact per comparison: the prover keeps one of
+    /// two bounds it cannot compare, and `Cond::and` sorts, so a second would decide by
+    /// spelling.
     fn loop_facts(&self, c: &Cond) -> Vec<Cond> {
         let mut out = Vec::new();
         match c {
@@ -616,10 +616,12 @@ impl Walker<'_> {
                     None => (n + Expr::int(s - 1)).floor_div(Expr::int(s)),
                 };
                 match rel {
-                    Rel::Lt => {
-                        out.push(Cond::le(kv.clone(), floor(n.clone() - Expr::int(1))));
-                        out.push(Cond::le(kv, floor(n)));
-                    }
+                    // `s*k < n`: `k <= n/s - 1` when `s` divides `n`, else the weaker
+                    // `k <= floor(n/s)`, which the tail's lane count is written with.
+                    Rel::Lt => match n.to_poly().div_exact_const(s) {
+                        Some(q) => out.push(Cond::le(kv, q.to_expr() - Expr::int(1))),
+                        None => out.push(Cond::le(kv, n.floor_div(Expr::int(s)))),
+                    },
                     Rel::Le => out.push(Cond::le(kv, floor(n))),
                     Rel::Gt => out.push(Cond::ge(kv, ceil(n + Expr::int(1)))),
                     Rel::Ge => out.push(Cond::ge(kv, ceil(n))),
@@ -924,6 +926,7 @@ impl Walker<'_> {
             (_, "arange", Some([b, s])) => Val::Arange { base: b.clone(), step: s.clone() },
             (_, "arange", Some([b])) => Val::Arange { base: b.clone(), step: Expr::int(1) },
             (p, _, Some([a])) if cpp::is_integer_type(p) => Val::Int(a.clone()),
+            ("std::signbit" | "std::isnan" | "std::isinf", _, _) => Val::Bool(Cond::opaque("flag")),
             _ => Val::Other,
         };
         if matches!(val, Val::Other) {
@@ -1006,6 +1009,10 @@ fn binary(op: BinOp, a: Val, b: Val) -> Val {
         (BinOp::Ne, Int(a), Int(b)) => Bool(Cond::ne(a, b)),
         (BinOp::And | BinOp::BitAnd, Bool(a), Bool(b)) => Bool(Cond::and([a, b])),
         (BinOp::Or | BinOp::BitOr, Bool(a), Bool(b)) => Bool(Cond::or([a, b])),
+        // A truth value of floats or flags (`std::signbit(tmp12) != std::signbit(tmp11)`):
+        // either value, so that `c ? a : b` still ranges over both integers.
+        (BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne | BinOp::And | BinOp::Or, _, _) => Bool(Cond::opaque("flag")),
+        (BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor, Bool(_), _) | (BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor, _, Bool(_)) => Bool(Cond::opaque("flag")),
         _ => Val::Other,
     }
 }

@@ -257,27 +257,37 @@ fn judge(
             reason: format!("the offset depends on a value read from memory ({names}) that no TORCH_CHECK before the access bounds"),
         };
     }
-    if acc.opaque_condition {
-        return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("{reason}; a condition around the access is not read by the tool, so no counterexample is claimed") };
-    }
-    let _ = index;
+    // With a condition the tool cannot read (a vector mask, a loaded flag) the search
+    // ignores it: it then tries a superset of the elements, so finding none is still a
+    // proof at that shape, but a hit is not a counterexample.
+    let exact = !acc.opaque_condition;
+    let static_shapes = m.symbols.is_empty();
     for binding in bindings {
         let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
         let resolve_b: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), bind(e))).collect();
         let win_b = Window { lo: bind(&win.lo), hi: bind(&win.hi), extent: bind(&win.extent), buffer: win.buffer.clone() };
         if prove_at(facts, &access, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
+            if static_shapes {
+                return Verdict::Proven;
+            }
             continue;
         }
-        if let witness::Outcome::Found(mut ev) = witness::search(facts, &access, &resolve_b, &win_b, opts.witness_budget) {
-            ev.binding = binding.clone();
-            ev.buffer = Some(win.buffer.clone());
-            ev.offset_expr = Some(access.offset.to_string());
-            ev.extent_expr = Some(win.extent.to_string());
-            ev.reason = Some(reason);
-            readable_indices(&mut ev, acc, &resolve_b);
-            return Verdict::Violated(Box::new(ev));
+        match witness::search(facts, &access, &resolve_b, &win_b, opts.witness_budget) {
+            witness::Outcome::Found(mut ev) if exact => {
+                ev.binding = binding.clone();
+                ev.buffer = Some(win.buffer.clone());
+                ev.offset_expr = Some(access.offset.to_string());
+                ev.extent_expr = Some(win.extent.to_string());
+                ev.reason = Some(reason);
+                readable_indices(&mut ev, acc, &resolve_b);
+                return Verdict::Violated(Box::new(ev));
+            }
+            // Every element of the only shape there is was tried: that is a proof.
+            witness::Outcome::NoneExhaustive if static_shapes => return Verdict::Proven,
+            _ => {}
         }
     }
+    let reason = if exact { reason } else { format!("{reason}; a condition around the access is not read by the tool, so no counterexample is claimed") };
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
 }
 
