@@ -99,7 +99,7 @@ pub const STORAGE_UNPROVEN: Rule = Rule {
 };
 
 pub const LOCAL_BUFFER_OOB: Rule = Rule {
-    code: "IA105",
+    code: "IA106",
     name: "local-buffer-out-of-bounds",
     severity: Severity::Error,
     summary: "a C++ kernel reads or writes past a buffer it declares itself",

@@ -85,7 +85,13 @@ impl<'a> Ctx<'a> {
         if let Some(c) = d.as_const() {
             return c >= 0;
         }
-        d.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom))
+        if d.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom)) {
+            return true;
+        }
+        // `c*(a // c)` lies in `[a - c + 1, a]`: with each such term replaced by its low
+        // end, a non-negative result proves `d >= 0` (C++ tail splits at `16*(n // 16)`).
+        let relaxed = relax_floor_divs(&d);
+        relaxed != d && relaxed.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom))
     }
 
     /// Lower bound of a polynomial atom over shape symbols (for sign proofs).
@@ -537,6 +543,29 @@ fn div_floor_bound(l: &Expr, d: &Expr) -> Expr {
         (Some(a), Some(b)) if b > 0 => Expr::int(a.div_euclid(b)),
         _ => Expr::int(0),
     }
+}
+
+/// A lower bound of `e` with every term `k*(a // c)` (`c > 0` dividing `k`) replaced by
+/// `(k/c)*a` when `k < 0`, `(k/c)*(a - c + 1)` when `k > 0`.
+fn relax_floor_divs(e: &Expr) -> Expr {
+    let relax = |t: &Expr| -> Option<Expr> {
+        let (k, fd) = match t {
+            Expr::FloorDiv(..) => (1, t),
+            Expr::Mul(xs) => match xs.as_slice() {
+                [Expr::Const(k), fd @ Expr::FloorDiv(..)] => (*k, fd),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let Expr::FloorDiv(a, c) = fd else { return None };
+        let c = c.as_const().filter(|c| *c > 0)?;
+        if k % c != 0 {
+            return None;
+        }
+        let m = Expr::int(k / c);
+        Some(if k < 0 { m * (**a).clone() } else { m * ((**a).clone() - Expr::int(c - 1)) })
+    };
+    Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
 }
 
 /// The summands of a canonical expression.
