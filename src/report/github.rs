@@ -30,7 +30,7 @@ pub fn render_github(r: &Report) -> String {
 /// The annotation body: the message, the kernel, and the counterexample on their own
 /// lines (the runner shows newlines, written `%0A`).
 fn message(f: &Finding) -> String {
-    let mut m = format!("{}\nkernel {} (module {})", f.message, f.kernel, f.module);
+    let mut m = if f.kernel.is_empty() { format!("{}\nmodule {}", f.message, f.module) } else { format!("{}\nkernel {} (module {})", f.message, f.kernel, f.module) };
     if let Some(a) = f.access_text() {
         let _ = write!(m, "\n{a}");
     }

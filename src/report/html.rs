@@ -6,7 +6,9 @@
 //!
 //! Verdicts come from the findings alone: an access with a finding that carries a
 //! concrete offset is violated, one with any other finding is unknown, one without a
-//! finding in a launched Triton kernel is proven, and the rest were not checked.
+//! finding in a launched kernel is proven (every access the checks cannot prove gets a
+//! finding), and the rest (kernels never launched) were not checked. Findings are placed
+//! on their kernel line even where the listing models no accesses (C++ kernels).
 
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -126,6 +128,13 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
         out.push_str("</tbody></table>\n");
     }
 
+    // Findings by kernel, wherever in the kernel they point.
+    let mut by_kernel: HashMap<(&str, &str, &str), Vec<usize>> = HashMap::new();
+    for (i, f) in r.findings.iter().enumerate() {
+        if !f.kernel.is_empty() {
+            by_kernel.entry((&f.path, &f.module, &f.kernel)).or_default().push(i);
+        }
+    }
     // Verdicts per kernel (computed once, used by both tables and sections).
     let verdicts: Vec<Vec<(Verdict, Vec<Verdict>)>> = modules
         .iter()
@@ -140,12 +149,14 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
                             let found = by_access.get(&(m.path.as_str(), m.id.as_str(), k.name.as_str(), a.file_line, a.file_column));
                             match found {
                                 Some(ix) => ix.iter().map(|i| finding_verdict(&r.findings[*i])).max().unwrap_or(Verdict::Unknown),
-                                None if k.launched && k.lang == "triton" => Verdict::Proven,
+                                None if k.launched => Verdict::Proven,
                                 None => Verdict::Unchecked,
                             }
                         })
                         .collect();
-                    let kernel_verdict = per_access.iter().copied().max().unwrap_or(Verdict::Unchecked);
+                    let from_findings = by_kernel.get(&(m.path.as_str(), m.id.as_str(), k.name.as_str())).and_then(|ix| ix.iter().map(|i| finding_verdict(&r.findings[*i])).max());
+                    let fallback = if k.launched { Verdict::Proven } else { Verdict::Unchecked };
+                    let kernel_verdict = per_access.iter().copied().chain(from_findings).max().unwrap_or(fallback);
                     (kernel_verdict, per_access)
                 })
                 .collect()
@@ -192,30 +203,27 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
                 if k.launched { "" } else { " (not launched)" },
                 cls = v.class()
             );
-            let mut kernel_findings: Vec<usize> = Vec::new();
-            for a in &k.accesses {
-                if let Some(ix) = by_access.get(&(m.path.as_str(), m.id.as_str(), k.name.as_str(), a.file_line, a.file_column)) {
-                    for i in ix {
-                        if !placed[*i] {
-                            placed[*i] = true;
-                            kernel_findings.push(*i);
-                        }
-                    }
-                }
-            }
+            // This kernel's findings: those on its lines (a module seen twice in one log
+            // lists the kernel twice; each copy has its own findings).
+            let kernel_findings: Vec<usize> = by_kernel
+                .get(&(m.path.as_str(), m.id.as_str(), k.name.as_str()))
+                .map(|ix| ix.iter().copied().filter(|i| !placed[*i] && k.file_lines.contains(&r.findings[*i].line)).collect())
+                .unwrap_or_default();
             for i in &kernel_findings {
+                placed[*i] = true;
                 render_finding(&mut out, *i, &r.findings[*i]);
             }
             let open = if *v >= Verdict::Unknown { " open" } else { "" };
             let _ = writeln!(out, "<details{open}><summary>source ({} lines)</summary>", k.source.lines().count());
-            render_source(&mut out, mi, ki, k, per);
+            let extra: Vec<&Finding> = kernel_findings.iter().map(|i| &r.findings[*i]).collect();
+            render_source(&mut out, mi, ki, k, per, &extra);
             out.push_str("</details></section>\n");
         }
     }
     // Findings not on any listed access (a kernel the listing could not follow).
     let unplaced: Vec<usize> = (0..r.findings.len()).filter(|i| !placed[*i]).collect();
     if !unplaced.is_empty() {
-        out.push_str("<h2 id=\"other-findings\">Findings outside listed kernels</h2>\n");
+        out.push_str("<h2 id=\"other-findings\">Findings outside kernel sources</h2>\n");
         for i in unplaced {
             render_finding(&mut out, i, &r.findings[i]);
         }
@@ -303,40 +311,49 @@ fn storage_picture(out: &mut String, offset: i128, extent: i128, buffer: Option<
     );
 }
 
-fn render_source(out: &mut String, mi: usize, ki: usize, k: &KernelListing, verdicts: &[Verdict]) {
+fn render_source(out: &mut String, mi: usize, ki: usize, k: &KernelListing, verdicts: &[Verdict], findings: &[&Finding]) {
     out.push_str("<pre class=\"src\">");
     for (i, line) in k.source.lines().enumerate() {
         let ln = i as u32 + 1;
         let file_line = k.file_lines.get(i).copied().unwrap_or(0);
         let _ = write!(out, "<span class=\"ln\">{file_line}</span>");
-        // Accesses on this line, left to right, without overlap.
-        let mut marks: Vec<(usize, usize, usize)> = k
+        let chars: Vec<char> = line.chars().collect();
+        // Accesses on this line, left to right, without overlap: the listing's, then
+        // findings' where the listing has none (kernels without an access model).
+        let mut marks: Vec<(usize, usize, Verdict, String)> = k
             .accesses
             .iter()
             .enumerate()
             .filter(|(_, a)| a.line == ln)
-            .map(|(ai, a)| (a.col.max(1) as usize - 1, a.len.max(1) as usize, ai))
+            .map(|(ai, a)| {
+                let v = verdicts.get(ai).copied().unwrap_or(Verdict::Unchecked);
+                let title = format!("{}: {} {}[{}] mask {}", v.class(), a.kind, a.param, a.offset, a.mask);
+                (a.col.max(1) as usize - 1, a.len.max(1) as usize, v, title)
+            })
             .collect();
-        marks.sort();
-        let chars: Vec<char> = line.chars().collect();
+        for f in findings.iter().filter(|f| f.line == file_line) {
+            let start = f.source_col.max(1) as usize - 1;
+            if marks.iter().any(|m| m.0 == start) || f.source_line.as_deref().map(str::trim_end) != Some(line.trim_end()) {
+                continue;
+            }
+            let tail: String = chars.iter().skip(start).collect();
+            let len = tail[..super::finding::call_end(&tail)].chars().count();
+            let v = finding_verdict(f);
+            marks.push((start, len.max(1), v, format!("{}: {}", v.class(), f.message)));
+        }
+        marks.sort_by_key(|m| (m.0, m.1));
         let mut at = 0usize;
-        for (start, len, ai) in marks {
+        for (n, (start, len, v, title)) in marks.into_iter().enumerate() {
             if start < at || start >= chars.len() {
                 continue;
             }
             let end = (start + len).min(chars.len());
             out.push_str(&esc(&chars[at..start].iter().collect::<String>()));
-            let v = verdicts.get(ai).copied().unwrap_or(Verdict::Unchecked);
-            let a = &k.accesses[ai];
             let _ = write!(
                 out,
-                "<span class=\"acc {}\" id=\"a-{mi}-{ki}-{ai}\" title=\"{}: {} {}[{}] mask {}\">{}</span>",
+                "<span class=\"acc {}\" id=\"a-{mi}-{ki}-{ln}-{n}\" title=\"{}\">{}</span>",
                 v.class(),
-                v.class(),
-                a.kind,
-                esc(&a.param),
-                esc(&a.offset),
-                esc(&a.mask),
+                esc(&title),
                 esc(&chars[start..end].iter().collect::<String>())
             );
             at = end;

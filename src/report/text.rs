@@ -36,7 +36,11 @@ fn render_finding(out: &mut String, f: &Finding, color: bool) {
         _ => ("", ""),
     };
     let _ = writeln!(out, "{on}{}[{}]{off} {}: {}", f.severity.as_str(), f.rule, f.name, f.message);
-    let _ = writeln!(out, "  --> {}:{}:{} (kernel {}, module {})", f.path, f.line, f.column, f.kernel, f.module);
+    if f.kernel.is_empty() {
+        let _ = writeln!(out, "  --> {}:{}:{} (module {})", f.path, f.line, f.column, f.module);
+    } else {
+        let _ = writeln!(out, "  --> {}:{}:{} (kernel {}, module {})", f.path, f.line, f.column, f.kernel, f.module);
+    }
     if let Some(src) = &f.source_line {
         let num = f.line.to_string();
         let pad = " ".repeat(num.len());
