@@ -101,24 +101,6 @@ impl<'s> SourceMap<'s> {
         self.col_cache.set((ls, off, n));
         n
     }
-
-    /// Byte offset of a 1-based `span`, `None` when it is outside the text.
-    pub fn offset_of(&self, span: Span) -> Option<usize> {
-        let idx = (span.line as usize).checked_sub(1)?;
-        let ls = *self.line_starts.get(idx)?;
-        let le = self.line_starts.get(idx + 1).copied().unwrap_or(self.src.len());
-        let col = (span.col as usize).checked_sub(1)?;
-        if self.ascii {
-            return (ls + col <= le).then_some(ls + col);
-        }
-        let line = self.src.get(ls..le)?;
-        if col == 0 {
-            return Some(ls);
-        }
-        line.char_indices().nth(col).map(|(o, _)| ls + o).or_else(|| {
-            (line.chars().count() == col).then_some(le)
-        })
-    }
 }
 
 /// Offset of the first `x` or `y` in `b[from..]`, or `b.len()`. Scans 32-byte blocks
@@ -453,7 +435,6 @@ mod tests {
         let map = SourceMap::new(src);
         assert_eq!(map.span(src.find('+').unwrap()), Span { line: 1, col: 9 });
         assert_eq!(map.span(src.find('y').unwrap()), Span { line: 1, col: 11 });
-        assert_eq!(map.offset_of(Span { line: 1, col: 11 }), src.find('y'));
     }
 
     #[test]

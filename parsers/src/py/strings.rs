@@ -4,7 +4,6 @@
 use std::borrow::Cow;
 
 use super::ast::Span;
-use super::lines::SourceMap;
 
 /// The opening of a string literal: `rb'''` is `{ prefix_len: 2, quote_len: 3, .. }`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,10 +167,30 @@ pub(crate) fn unescape(body: &str, raw: bool) -> Cow<'_, str> {
 /// long as the literal is raw or holds no escape that adds or removes lines (Inductor's
 /// kernel sources hold no backslash at all).
 pub fn string_content_start(src: &str, span: Span) -> Option<Span> {
-    let map = SourceMap::new(src);
-    let off = map.offset_of(span)?;
+    let off = offset_of(src, span)?;
     let st = string_start(src.get(off..)?)?;
-    Some(map.span(off + st.opening_len()))
+    // Prefix and quotes are ASCII and never span lines.
+    let opening = u32::try_from(st.opening_len()).ok()?;
+    Some(Span { line: span.line, col: span.col.checked_add(opening)? })
+}
+
+/// Byte offset of `span` in `src`, walking only the lines before it (a consumer asks
+/// this once per kernel of a wrapper; building a whole line table each time would not
+/// do on large texts).
+fn offset_of(src: &str, span: Span) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut line_start = 0;
+    for _ in 1..span.line {
+        let nl = super::lines::find2(b, line_start, b'\n', b'\r');
+        if nl >= b.len() {
+            return None;
+        }
+        line_start = nl + if b[nl] == b'\r' && b.get(nl + 1) == Some(&b'\n') { 2 } else { 1 };
+    }
+    let line_end = super::lines::find2(b, line_start, b'\n', b'\r');
+    let line = src.get(line_start..line_end)?;
+    let col = (span.col as usize).checked_sub(1)?;
+    line.char_indices().nth(col).map(|(o, _)| line_start + o)
 }
 
 /// Maps `inner`, a span in text that starts at `origin` of some file, to that file:
@@ -222,11 +241,15 @@ mod tests {
     fn content_start_after_quotes() {
         let src = "k = async_compile.triton('k', '''\nimport triton\n''')\n";
         let at = src.find("'''").unwrap();
-        let span = SourceMap::new(src).span(at);
+        let span = crate::py::lines::SourceMap::new(src).span(at);
         assert_eq!(string_content_start(src, span), Some(Span { line: 1, col: 34 }));
         let inner = Span { line: 2, col: 1 };
         assert_eq!(shift_span(Span { line: 1, col: 34 }, inner), Span { line: 2, col: 1 });
         assert_eq!(string_content_start(src, Span { line: 1, col: 1 }), None);
         assert_eq!(string_content_start(src, Span { line: 9, col: 1 }), None);
+        assert_eq!(string_content_start(src, Span { line: 1, col: 99 }), None);
+        let crlf = "a = 1\r\nb = 'é'\rc = r'''x'''";
+        assert_eq!(string_content_start(crlf, Span { line: 2, col: 5 }), Some(Span { line: 2, col: 6 }));
+        assert_eq!(string_content_start(crlf, Span { line: 3, col: 5 }), Some(Span { line: 3, col: 9 }));
     }
 }
