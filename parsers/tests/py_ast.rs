@@ -635,3 +635,20 @@ if __name__ == \"__main__\":
     let StmtKind::FunctionDef { params, .. } = &m.body[4].kind else { panic!() };
     assert_eq!(params[1].default.as_ref().and_then(Expr::as_int), Some(10));
 }
+
+#[test]
+fn nodes_start_where_their_text_starts_parentheses_included() {
+    let e = parse_expr("(a + b) * c").unwrap();
+    assert_eq!(e.span, sp(1, 1));
+    let ExprKind::BinOp { left, .. } = &e.kind else { panic!() };
+    assert_eq!(left.span, sp(1, 2));
+    assert_eq!(parse_expr("(a).b(c)[0]").unwrap().span, sp(1, 1));
+    assert_eq!(parse_expr("x + (y) if c else z").unwrap().span, sp(1, 1));
+    assert_eq!(parse_expr(" ((2)) ** 3").unwrap().span, sp(1, 2));
+    assert_eq!(parse_expr("(a) < b").unwrap().span, sp(1, 1));
+    let m = module("(a), b = t\n");
+    let StmtKind::Assign { targets, .. } = &m.body[0].kind else { panic!() };
+    assert_eq!(targets[0].span, sp(1, 1));
+    let ExprKind::Tuple(items) = &targets[0].kind else { panic!() };
+    assert_eq!(items[0].span, sp(1, 2));
+}

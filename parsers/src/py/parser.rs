@@ -505,7 +505,9 @@ impl<'m, 's> Ctx<'m, 's> {
         };
         let (r5, orelse) = self.expr(r4)?;
         let d = d_body.max(d_test).max(self.last.get());
-        let span = body.span;
+        // A node that starts with a subexpression starts where its text does,
+        // parentheses included: `(a) if b else c` starts at `(`.
+        let span = self.span(i);
         let kind = ExprKind::IfExp { test: boxed(test), body: boxed(body), orelse: boxed(orelse) };
         Ok((r5, self.node(i, span, kind, d)?))
     }
@@ -551,13 +553,15 @@ impl<'m, 's> Ctx<'m, 's> {
             _ => self.unary(i),
         };
         let (mut r, mut left) = tri!(first);
+        let mut start = None;
         loop {
             let r1 = ws(r);
             let Some(op) = infix_at(r1) else { break };
             if op.prec() < min {
                 break;
             }
-            (r, left) = tri!(self.infix(r1, op, left));
+            let span = *start.get_or_insert_with(|| self.span(i));
+            (r, left) = tri!(self.infix(r1, op, left, span));
         }
         Ok((r, left))
     }
@@ -579,12 +583,12 @@ impl<'m, 's> Ctx<'m, 's> {
         Ok((r, e))
     }
 
-    /// `left op ...`: one binary operation, or a whole comparison or `and`/`or` chain.
-    /// `last` holds `left`'s depth on entry and the result's on return.
+    /// `left op ...`: one binary operation, or a whole comparison or `and`/`or` chain,
+    /// starting at `span` (where `left`'s text starts). `last` holds `left`'s depth on
+    /// entry and the result's on return.
     #[inline(never)]
-    fn infix(&self, at: &'s str, op: Infix<'s>, left: Expr) -> PResult<'s, Expr> {
+    fn infix(&self, at: &'s str, op: Infix<'s>, left: Expr, span: Span) -> PResult<'s, Expr> {
         let d = self.last.get();
-        let span = left.span;
         let prec = op.prec();
         match op {
             Infix::Bin(op, _, rest) => {
@@ -651,10 +655,10 @@ impl<'m, 's> Ctx<'m, 's> {
     fn unary_chain(&self, start: &'s str, first: Option<Expr>, i: &'s str) -> PResult<'s, Expr> {
         // Operands of the `**` chain, each with the prefix operators written before it
         // (and where) and its depth.
-        type Operand<'s> = (Vec<(UnaryOp, &'s str)>, Expr, u32);
+        type Operand<'s> = (Vec<(UnaryOp, &'s str)>, &'s str, Expr, u32);
         let mut operands: Vec<Operand<'s>> = Vec::new();
         if let Some(e) = first {
-            operands.push((Vec::new(), e, self.last.get()));
+            operands.push((Vec::new(), start, e, self.last.get()));
         }
         let mut r = i;
         loop {
@@ -671,7 +675,7 @@ impl<'m, 's> Ctx<'m, 's> {
                 r = &r[1..];
             }
             let (r1, e) = self.primary(r)?;
-            operands.push((prefixes, e, self.last.get()));
+            operands.push((prefixes, r, e, self.last.get()));
             r = r1;
             match ws(r).strip_prefix("**") {
                 Some(r2) if !r2.starts_with('=') => r = r2,
@@ -680,11 +684,11 @@ impl<'m, 's> Ctx<'m, 's> {
         }
         // Nest from the right: `a ** -b ** c` is `a ** (-(b ** c))`.
         let mut acc: Option<(Expr, u32)> = None;
-        while let Some((prefixes, e, d)) = operands.pop() {
+        while let Some((prefixes, at, e, d)) = operands.pop() {
             let (mut e, mut d) = match acc.take() {
                 None => (e, d),
                 Some((exp, de)) => {
-                    let span = e.span;
+                    let span = self.span(at);
                     let kind = ExprKind::BinOp { op: BinOp::Pow, left: boxed(e), right: boxed(exp) };
                     let node = self.node(start, span, kind, d.max(de))?;
                     (node, d.max(de) + 1)
@@ -709,47 +713,47 @@ impl<'m, 's> Ctx<'m, 's> {
     /// An atom followed by attribute accesses, calls and subscripts.
     fn primary(&self, i: &'s str) -> PResult<'s, Expr> {
         let (mut r, mut e) = tri!(self.atom(i));
+        let mut start = None;
         loop {
             let r1 = ws(r);
             if !matches!(r1.as_bytes().first(), Some(b'.' | b'(' | b'[')) {
                 return Ok((r, e));
             }
-            (r, e) = tri!(self.trailer(r1, e));
+            let span = *start.get_or_insert_with(|| self.span(ws(i)));
+            (r, e) = tri!(self.trailer(r1, e, span));
         }
     }
 
-    /// `.name`, `(args)` or `[items]` after `e`; `last` holds `e`'s depth on entry.
-    fn trailer(&self, r1: &'s str, e: Expr) -> PResult<'s, Expr> {
+    /// `.name`, `(args)` or `[items]` after `e`, whose text starts at `span`; `last`
+    /// holds `e`'s depth on entry.
+    fn trailer(&self, r1: &'s str, e: Expr, span: Span) -> PResult<'s, Expr> {
         match r1.as_bytes().first() {
-            Some(b'.') => self.attribute(r1, e),
-            Some(b'(') => self.call(r1, e),
-            _ => self.subscripted(r1, e),
+            Some(b'.') => self.attribute(r1, e, span),
+            Some(b'(') => self.call(r1, e, span),
+            _ => self.subscripted(r1, e, span),
         }
     }
 
     #[inline(never)]
-    fn attribute(&self, r1: &'s str, e: Expr) -> PResult<'s, Expr> {
+    fn attribute(&self, r1: &'s str, e: Expr, span: Span) -> PResult<'s, Expr> {
         let d = self.last.get();
-        let span = e.span;
         let (r2, name) = ident(ws(&r1[1..])).or_else(|_| fail(r1, "expected an attribute name after '.'"))?;
         let kind = ExprKind::Attribute { value: boxed(e), attr: name.to_owned() };
         Ok((r2, self.node(r1, span, kind, d)?))
     }
 
     #[inline(never)]
-    fn call(&self, r1: &'s str, e: Expr) -> PResult<'s, Expr> {
+    fn call(&self, r1: &'s str, e: Expr, span: Span) -> PResult<'s, Expr> {
         let d = self.last.get();
         let (r2, (args, keywords)) = tri!(self.call_args(r1));
-        let span = e.span;
         let kind = ExprKind::Call { func: boxed(e), args, keywords };
         Ok((r2, self.node(r1, span, kind, d.max(self.last.get()))?))
     }
 
     #[inline(never)]
-    fn subscripted(&self, r1: &'s str, e: Expr) -> PResult<'s, Expr> {
+    fn subscripted(&self, r1: &'s str, e: Expr, span: Span) -> PResult<'s, Expr> {
         let d = self.last.get();
         let (r2, items) = tri!(self.subscript(r1));
-        let span = e.span;
         let kind = ExprKind::Subscript { value: boxed(e), items };
         Ok((r2, self.node(r1, span, kind, d.max(self.last.get()))?))
     }
@@ -1291,12 +1295,12 @@ impl<'m, 's> Ctx<'m, 's> {
     }
 
     /// What [`Self::comma_list`] read, as one expression: the lone item, or a tuple
-    /// with the span of its first item.
+    /// starting where its first item's text does.
     fn tuple_of(&self, i: &'s str, listed: Result<Vec<Expr>, Expr>) -> Fallible<'s, Expr> {
         match listed {
             Err(e) => Ok(e),
             Ok(items) => {
-                let span = items.first().map_or_else(|| self.span(ws(i)), |e| e.span);
+                let span = self.span(ws(i));
                 self.node(i, span, ExprKind::Tuple(items), self.last.get())
             }
         }
@@ -1608,12 +1612,12 @@ impl<'m, 's> Ctx<'m, 's> {
         let mut items = Vec::new();
         let mut r = i;
         loop {
+            let span = self.span(ws(r));
             let (r1, ctx) = self.expr(r)?;
             let (r2, item) = match keyword(ws(r1), "as") {
                 Some(r2) => {
                     let d_ctx = self.last.get();
                     let (r3, target) = self.star_target(r2)?;
-                    let span = ctx.span;
                     (r3, self.node(r1, span, ExprKind::Tuple(vec![ctx, target]), d_ctx.max(self.last.get()))?)
                 }
                 None => (r1, ctx),
