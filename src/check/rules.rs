@@ -36,6 +36,14 @@ pub const INDIRECT_UNGUARDED: Rule = Rule {
     explanation: "An index loaded from memory (embedding ids, gather/scatter indices) can hold any value. Inductor guards such indices with tl.device_assert((0 <= i) & (i < n)) under the same mask before using them (config.assert_indirect_indexing), or clamps them. This rule reports an access whose offset depends on a loaded value for which no guard bounds the value under the access's mask, so an out-of-range index becomes a silent out-of-bounds access instead of a device assertion.",
 };
 
+pub const INT32_OVERFLOW: Rule = Rule {
+    code: "IA105",
+    name: "int32-index-overflow",
+    severity: Severity::Error,
+    summary: "integer arithmetic the kernel does in int32 exceeds 2^31-1 for a lane it computes",
+    explanation: "Triton computes with the types of its operands: a program id times a block size, an arange, a literal and an i32 parameter are int32, and their sum or product wraps past 2^31-1 silently unless one operand is int64 (an i64 parameter, or an explicit .to(tl.int64), which Inductor adds when it decides to index in 64 bits). This rule evaluates every int32 addition, subtraction and multiplication of index values at the shapes of the dump and every candidate config, over the lanes inside the kernel's iteration masks, and reports one that leaves the int32 range, with the lane and the exact value. Wrapped indices read and write far from the intended element; values computed from indices (torch.arange(n) * 1e9 in an int64 tensor computed in the index type, PyTorch issues #175966 and #183901) come out wrong.",
+};
+
 pub const BOUNDS_UNPROVEN: Rule = Rule {
     code: "IA190",
     name: "bounds-unproven",
@@ -44,7 +52,7 @@ pub const BOUNDS_UNPROVEN: Rule = Rule {
     explanation: "The access could not be proven in bounds for every shape and config, and no counterexample was found at the concrete shapes tried (the hints from get_args(), the smallest shapes the guards allow, and nearby and prime sizes). The evidence gives the reason the proof stopped: an expression form the range analysis does not model, a pointer it cannot follow, a storage whose size is unknown (the output of an extern kernel), or bounds it cannot compare. Not a bug report: a place to look or to teach the tool.",
 };
 
-pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, BOUNDS_UNPROVEN, VIEW_OUT_OF_STORAGE, AUTOTUNE_CLONE_OOB, NEGATIVE_STRIDE, MISALIGNED_POINTER, DIVISIBILITY_CLAIM, STORAGE_UNPROVEN, LOCAL_BUFFER_OOB, CPP_GUARD_PLACEMENT, CPP_CHECK_IN_PARALLEL, CPP_INDIRECT_UNGUARDED];
+pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, INT32_OVERFLOW, BOUNDS_UNPROVEN, VIEW_OUT_OF_STORAGE, AUTOTUNE_CLONE_OOB, NEGATIVE_STRIDE, MISALIGNED_POINTER, DIVISIBILITY_CLAIM, STORAGE_UNPROVEN, LOCAL_BUFFER_OOB, CPP_GUARD_PLACEMENT, CPP_CHECK_IN_PARALLEL, CPP_INDIRECT_UNGUARDED];
 
 pub fn find(code: &str) -> Option<&'static Rule> {
     ALL.iter().find(|r| r.code.eq_ignore_ascii_case(code) || r.name == code)

@@ -95,12 +95,18 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
         let at = shift(u.span);
         unparsed.push(Unparsed { line: at.line, column: at.col, text: u.text.clone(), reason: u.reason.clone() });
     }
-    let (def_params, decorators, body) = parsed.body.into_iter().find_map(|s| match s.kind {
-        StmtKind::FunctionDef { name: fname, params, decorators, body } if fname == name || decorators.iter().any(is_jit) => {
-            Some((params, decorators, body))
-        }
-        _ => None,
-    })?;
+    // A kernel source may define `@triton.jit` helpers (scan combine functions) before the
+    // kernel: the kernel is the function named like it, else the last jit function.
+    let mut defs: Vec<(String, Vec<py::Param>, Vec<PyExpr>, Vec<Stmt>)> = parsed
+        .body
+        .into_iter()
+        .filter_map(|s| match s.kind {
+            StmtKind::FunctionDef { name: fname, params, decorators, body } if fname == name || decorators.iter().any(is_jit) => Some((fname, params, decorators, body)),
+            _ => None,
+        })
+        .collect();
+    let pick = defs.iter().position(|d| d.0 == name).unwrap_or(defs.len().checked_sub(1)?);
+    let (_, def_params, decorators, body) = defs.swap_remove(pick);
 
     let heuristic = decorators.iter().find_map(|d| match &d.kind {
         ExprKind::Call { func, .. } => {

@@ -101,6 +101,21 @@ pub struct KernelFacts {
     pub untracked: Vec<Opaque>,
     /// Whether the kernel indexes in int64 (`.to(tl.int64)` on the program id or lanes).
     pub int64_index: bool,
+    /// Names whose values are 64-bit: i64 parameters, int64 loads, `.to(tl.int64)`
+    /// results. An expression without any of them is computed in int32 by Triton.
+    pub wide: std::collections::HashSet<Arc<str>>,
+    /// Integer arithmetic Triton performs in int32 (both operands 32-bit), with where.
+    pub int32_ops: Vec<Int32Op>,
+    /// The kernel's iteration-domain masks (`xmask = xindex < xnumel`, `r0_mask`): the
+    /// lanes whose values matter.
+    pub domain_masks: Vec<Cond>,
+}
+
+/// One int32 operation: its result (before wrapping) and its position.
+#[derive(Debug, Clone)]
+pub struct Int32Op {
+    pub value: Expr,
+    pub span: Span,
 }
 
 /// Abstract values.
@@ -123,10 +138,12 @@ struct Interp<'k> {
     counter: usize,
     /// Loop context of the statements being interpreted (for nested loop atoms).
     pointer_params: Vec<String>,
+    /// Position of the expression being evaluated (for int32 operation records).
+    cur_span: Span,
 }
 
 pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
-    let mut it = Interp { kernel, env: HashMap::new(), facts: KernelFacts::default(), lane_of_block: HashMap::new(), counter: 0, pointer_params: Vec::new() };
+    let mut it = Interp { kernel, env: HashMap::new(), facts: KernelFacts::default(), lane_of_block: HashMap::new(), counter: 0, pointer_params: Vec::new(), cur_span: Span::default() };
     for p in &kernel.params {
         let v = if let Some(c) = kernel.constants.get(&p.name) {
             Val::Int(Expr::int(*c))
@@ -136,6 +153,9 @@ pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
         } else if p.ty.as_deref().map(|t| t.starts_with("fp") || t.starts_with("bf")).unwrap_or(false) {
             Val::Data
         } else {
+            if matches!(p.ty.as_deref(), Some("i64" | "u64")) {
+                it.facts.wide.insert(Arc::from(p.name.as_str()));
+            }
             Val::Int(Expr::var(&p.name))
         };
         it.env.insert(p.name.clone(), v);
@@ -156,6 +176,12 @@ impl<'k> Interp<'k> {
 
     fn add_atom(&mut self, name: Arc<str>, kind: AtomKind) -> Expr {
         let e = Expr::var(&name);
+        // A name for a 64-bit value is 64-bit.
+        if let AtomKind::Derived { def } = &kind {
+            if self.is_wide(def) {
+                self.facts.wide.insert(name.clone());
+            }
+        }
         self.facts.atoms.insert(name.clone(), Atom { name, kind });
         e
     }
@@ -314,6 +340,11 @@ impl<'k> Interp<'k> {
     fn bind(&mut self, target: &PyExpr, v: Val, value: &PyExpr) {
         match &target.kind {
             ExprKind::Name(n) => {
+                if let Val::Bool(c) = &v {
+                    if is_domain_mask_name(n) && !matches!(c, Cond::True | Cond::False) {
+                        self.facts.domain_masks.push(c.clone());
+                    }
+                }
                 let v = match v {
                     Val::Int(e) => Val::Int(self.maybe_atom(n, e, value)),
                     other => other,
@@ -340,15 +371,15 @@ impl<'k> Interp<'k> {
         if atoms.is_empty() || !is_index_atom_name(name) {
             return e;
         }
+        // `xoffset = tl.program_id(0) * XBLOCK`: the program id is this axis's block index.
+        if let Some(axis_block) = self.block_offset(name, &e, value) {
+            return axis_block;
+        }
         // `x4 = xindex`: an alias, the same atom.
         if let Expr::Var(v) = &e {
             if self.is_atom(v) {
                 return e;
             }
-        }
-        // `xoffset = tl.program_id(0) * XBLOCK`: the program id is this axis's block index.
-        if let Some(axis_block) = self.block_offset(name, &e, value) {
-            return axis_block;
         }
         let linear_in_one = atoms.len() == 1 && is_affine_in(&e, &atoms[0]);
         if linear_in_one {
@@ -362,7 +393,7 @@ impl<'k> Interp<'k> {
     /// block-index atom ranging over `cdiv(<p>numel, <P>BLOCK)` programs.
     fn block_offset(&mut self, name: &str, e: &Expr, value: &PyExpr) -> Option<Expr> {
         let prefix = name.strip_suffix("offset")?;
-        if prefix.is_empty() || prefix.starts_with('r') {
+        if prefix.is_empty() {
             return None;
         }
         let ExprKind::BinOp { op: BinOp::Mul, left, right } = &value.kind else { return None };
@@ -372,12 +403,38 @@ impl<'k> Interp<'k> {
         if !mentions_program_id(pid_side) {
             return None;
         }
-        let numel = self.eval_int(&PyExpr::new(value.span, ExprKind::Name(format!("{prefix}numel"))))?;
+        // The launcher sizes the grid from the numel argument of the launch, even when the
+        // body overrides it with a constant (`xnumel = 256`): a mismatch between the two is
+        // exactly what must be caught.
+        let numel_name = format!("{prefix}numel");
+        let passed = self.kernel.runtime_params().any(|p| p.name == numel_name) && !self.kernel.constants.contains_key(&numel_name);
+        let numel = if passed { Expr::var(&numel_name) } else { self.eval_int(&PyExpr::new(value.span, ExprKind::Name(numel_name)))? };
         let block = self.eval_int(&PyExpr::new(value.span, ExprKind::Name(block_name)))?;
         // The raw program-id atoms made while evaluating `value` are replaced.
-        let atom = self.add_atom(Arc::from(format!("{prefix}pid").as_str()), AtomKind::BlockIdx { numel, block: block.clone() });
-        let _ = e;
+        let wide = self.is_wide(e);
+        let name: Arc<str> = Arc::from(format!("{prefix}pid").as_str());
+        if wide {
+            self.facts.wide.insert(name.clone());
+        }
+        let atom = self.add_atom(name, AtomKind::BlockIdx { numel, block: block.clone() });
         Some(atom * block)
+    }
+
+    fn mentions_atom(&self, e: &Expr) -> bool {
+        let mut found = false;
+        visit_vars(e, &mut |v| found |= self.is_atom(v));
+        found
+    }
+
+    /// `x.to(tl.int64)`: the same value, computed in 64 bits from here on. A constant or an
+    /// already-wide value needs no new name.
+    fn widened(&mut self, x: Expr) -> Expr {
+        if x.as_const().is_some() || self.is_wide(&x) {
+            return x;
+        }
+        let name = self.fresh("i64");
+        self.facts.wide.insert(name.clone());
+        self.add_atom(name, AtomKind::Derived { def: x })
     }
 
     fn eval_int(&mut self, e: &PyExpr) -> Option<Expr> {
@@ -420,6 +477,7 @@ impl<'k> Interp<'k> {
             }
             ExprKind::BinOp { op, left, right } => {
                 let (l, r) = (self.eval(left), self.eval(right));
+                self.cur_span = e.span;
                 self.binop(*op, l, r)
             }
             ExprKind::Compare { left, ops } => {
@@ -476,8 +534,26 @@ impl<'k> Interp<'k> {
         }
     }
 
+    /// Whether Triton computes `e` in 64 bits: it mentions a 64-bit name or a constant
+    /// outside int32.
+    fn is_wide(&self, e: &Expr) -> bool {
+        let mut wide = false;
+        visit_vars(e, &mut |v| wide |= self.facts.wide.contains(v));
+        wide || has_big_const(e)
+    }
+
     fn binop(&mut self, op: BinOp, l: Val, r: Val) -> Val {
         use BinOp::*;
+        if let (Add | Sub | Mul, Val::Int(a), Val::Int(b)) = (op, &l, &r) {
+            if !self.is_wide(a) && !self.is_wide(b) && (self.mentions_atom(a) || self.mentions_atom(b)) {
+                let value = match op {
+                    Add => a.clone() + b.clone(),
+                    Sub => a.clone() - b.clone(),
+                    _ => a.clone() * b.clone(),
+                };
+                self.facts.int32_ops.push(Int32Op { value, span: self.cur_span });
+            }
+        }
         match (op, l, r) {
             (Add, Val::Ptr { param, offset }, Val::Int(x)) | (Add, Val::Int(x), Val::Ptr { param, offset }) => Val::Ptr { param, offset: offset + x },
             (Sub, Val::Ptr { param, offset }, Val::Int(x)) => Val::Ptr { param, offset: offset - x },
@@ -508,6 +584,7 @@ impl<'k> Interp<'k> {
                             self.facts.int64_index = true;
                         }
                         match (v, args.first().and_then(|a| a.dotted_name()).as_deref()) {
+                            (Val::Int(x), Some("tl.int64" | "tl.uint64")) => Val::Int(self.widened(x)),
                             (Val::Int(x), Some(t)) if t.starts_with("tl.int") || t.starts_with("tl.uint") || t == "INDEX_DTYPE" => Val::Int(x),
                             (Val::Bool(c), Some("tl.int1")) => Val::Bool(c),
                             (Val::Int(_), _) => Val::Data,
@@ -548,6 +625,7 @@ impl<'k> Interp<'k> {
                 match value {
                     Some(Val::Bool(c)) => Val::Bool(c),
                     Some(Val::Int(x)) if dtype == "tl.int1" => Val::Bool(if x.as_const() == Some(0) { Cond::False } else { Cond::True }),
+                    Some(Val::Int(x)) if dtype == "tl.int64" || dtype == "tl.uint64" => Val::Int(self.widened(x)),
                     Some(Val::Int(x)) if dtype.starts_with("tl.int") || dtype.starts_with("tl.uint") => Val::Int(x),
                     _ => Val::Data,
                 }
@@ -628,6 +706,9 @@ impl<'k> Interp<'k> {
         let ty = param.as_ref().and_then(|p| self.kernel.params.iter().find(|q| &q.name == p)).and_then(|p| p.ty.clone()).unwrap_or_default();
         if ty.starts_with("*i") || ty.starts_with("*u") {
             let name = self.fresh("load");
+            if ty.ends_with("64") {
+                self.facts.wide.insert(name.clone());
+            }
             let e = self.add_atom(name, AtomKind::Loaded { from: param.unwrap_or_default(), span: call.span });
             return Val::Int(e);
         }
@@ -652,6 +733,23 @@ impl<'k> Interp<'k> {
                 None
             }
         }
+    }
+}
+
+/// `xmask`, `ymask`, `r0_mask`, `rmask`: Inductor's per-axis iteration masks.
+fn is_domain_mask_name(n: &str) -> bool {
+    let Some(axis) = n.strip_suffix("mask") else { return false };
+    let axis = axis.strip_suffix('_').unwrap_or(axis);
+    matches!(axis, "x" | "y" | "z" | "r" | "r0" | "r1")
+}
+
+fn has_big_const(e: &Expr) -> bool {
+    match e {
+        Expr::Const(c) => !(i128::from(i32::MIN)..=i128::from(i32::MAX)).contains(c),
+        Expr::Var(_) => false,
+        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(has_big_const),
+        Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => has_big_const(a) || has_big_const(b),
+        Expr::Where(_, a, b) => has_big_const(a) || has_big_const(b),
     }
 }
 

@@ -36,6 +36,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
         let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
         let facts = facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k))).clone();
         let configs = candidate_configs(m, k);
+        check_int32(m, k, &facts, launch, &configs, bindings.first(), opts, out, &mut reported);
         for access in &facts.accesses {
             stats.accesses += 1;
             let verdict = judge(m, k, &facts, launch, access, &configs, &sym_min, &bindings, opts);
@@ -85,6 +86,71 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
                 source_col: access.span.col,
                 module_pos: (module_pos.line, module_pos.col),
             });
+        }
+    }
+}
+
+/// IA105: int32 arithmetic that leaves the int32 range, at the dump's own shapes (the
+/// hints), for every candidate config, over the lanes inside the iteration masks.
+#[allow(clippy::too_many_arguments)]
+fn check_int32(
+    m: &Module,
+    k: &TritonKernel,
+    facts: &KernelFacts,
+    launch: &Launch,
+    configs: &[BTreeMap<String, i64>],
+    binding: Option<&BTreeMap<String, i128>>,
+    opts: &CheckOptions,
+    out: &mut Vec<Finding>,
+    reported: &mut HashSet<(String, u32, u32, &'static str)>,
+) {
+    let Some(binding) = binding else { return };
+    let (lo, hi) = (i128::from(i32::MIN), i128::from(i32::MAX));
+    let domain = Cond::and(facts.domain_masks.clone());
+    let empty = HashMap::new();
+    for op in &facts.int32_ops {
+        for config in configs {
+            let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
+            let mut ctx = Ctx::new(facts, &empty, &resolve);
+            let d = ctx.resolve_cond(&domain);
+            ctx.assume(&d);
+            let v = ctx.resolve_expr(&op.value);
+            let r = ctx.range(&v);
+            let fits = |b: &Option<Expr>, above: bool| b.as_ref().and_then(|x| x.as_const()).map(|c| if above { c <= hi } else { c >= lo }).unwrap_or(true);
+            if fits(&r.hi, true) && fits(&r.lo, false) {
+                continue;
+            }
+            let probe = Access { kind: AccessKind::Load, param: String::new(), offset: op.value.clone(), mask: domain.clone(), guards_before: 0, span: op.span };
+            let win = Window { lo: Expr::int(lo), hi: Expr::int(hi), extent: Expr::int(hi - lo + 1), buffer: String::new() };
+            if let witness::Outcome::Found(mut ev) = witness::search(facts, &probe, &resolve, &win, opts.witness_budget) {
+                let value = ev.offset.map(|o| o + lo).unwrap_or_default();
+                ev.offset = Some(value);
+                ev.extent = None;
+                ev.binding = binding.clone();
+                ev.config = config.clone();
+                ev.offset_expr = Some(op.value.to_string());
+                let module_pos = k.to_module(op.span);
+                let at = m.loc(module_pos);
+                let rule = rules::INT32_OVERFLOW;
+                if reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
+                    out.push(Finding {
+                        rule: rule.code,
+                        name: rule.name,
+                        severity: Severity::Error,
+                        path: m.path.clone(),
+                        line: at.line,
+                        column: at.column,
+                        module: m.id.clone(),
+                        kernel: k.name.clone(),
+                        message: format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", op.value),
+                        evidence: *Box::new(ev),
+                        source_line: k.source_line(op.span.line).map(str::to_string),
+                        source_col: op.span.col,
+                        module_pos: (module_pos.line, module_pos.col),
+                    });
+                }
+                break;
+            }
         }
     }
 }
