@@ -1,0 +1,69 @@
+//! Rule fixtures made from real samples by one textual change each (the change is the
+//! whole fixture; the sample is the real capture).
+
+use std::io::Read;
+use std::path::PathBuf;
+
+use inductor_audit::check::CheckOptions;
+use inductor_audit::report::{Report, Severity};
+
+fn sample_log(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples").join(name).join("output_code.log.gz");
+    let mut s = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(&path).unwrap()).read_to_string(&mut s).unwrap();
+    s
+}
+
+fn audit_text(text: String) -> Report {
+    let dir = std::env::temp_dir().join(format!("ia-rules-{}-{}", std::process::id(), text.len()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("output_code.log");
+    std::fs::write(&path, text).unwrap();
+    let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    r
+}
+
+fn errors<'a>(r: &'a Report, rule: &str) -> Vec<&'a inductor_audit::report::Finding> {
+    r.findings.iter().filter(|f| f.rule == rule && f.severity == Severity::Error).collect()
+}
+
+#[test]
+fn int32_indexing_of_a_2_pow_31_tensor_overflows() {
+    let log = sample_log("int64_index_large");
+    assert!(errors(&audit_text(log.clone()), "IA105").is_empty(), "the real kernels index in int64");
+    // Inductor's int64 indexing is the `.to(tl.int64)` on program ids and lanes.
+    let r = audit_text(log.replace(".to(tl.int64)", ""));
+    let found = errors(&r, "IA105");
+    assert!(!found.is_empty(), "int32 indexing over 2^31 elements must be reported");
+    for f in &found {
+        let v = f.evidence.offset.unwrap();
+        assert!(v > i128::from(i32::MAX) || v < i128::from(i32::MIN), "the counterexample value {v} must leave int32");
+        assert!(f.evidence.program_id.is_some());
+    }
+}
+
+#[test]
+fn dropped_pad_mask_is_a_load_out_of_bounds_with_a_checkable_counterexample() {
+    let log = sample_log("pad_constant_dynamic");
+    assert!(audit_text(log.clone()).findings.iter().all(|f| f.severity != Severity::Error));
+    // Drop the pad condition from every masked load: keep only the iteration mask.
+    let mutated: String = log
+        .lines()
+        .map(|l| match (l.find("tl.load("), l.find(" & xmask,")) {
+            (Some(_), Some(i)) => {
+                let start = l[..i].rfind(", ").unwrap();
+                format!("{}, xmask,{}", &l[..start], &l[i + " & xmask,".len()..])
+            }
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let r = audit_text(mutated);
+    let found = errors(&r, "IA101");
+    assert!(!found.is_empty(), "a pad without its mask reads outside the input");
+    let ev = &found[0].evidence;
+    let (off, ext) = (ev.offset.unwrap(), ev.extent.unwrap());
+    assert!(off < 0 || off >= ext, "element {off} must be outside the {ext}-element storage");
+    assert!(!ev.binding.is_empty() && !ev.config.is_empty());
+}
