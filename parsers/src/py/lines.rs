@@ -27,29 +27,17 @@ impl<'s> SourceMap<'s> {
         let b = src.as_bytes();
         let mut line_starts = Vec::with_capacity(b.len() / 48 + 1);
         line_starts.push(0);
-        if !b.contains(&b'\r') {
-            let mut i = 0;
-            loop {
-                i = find2(b, i, b'\n', b'\n');
-                if i >= b.len() {
-                    break;
-                }
-                i += 1;
-                line_starts.push(i);
+        let mut i = 0;
+        loop {
+            i = find2(b, i, b'\n', b'\r');
+            if i >= b.len() {
+                break;
             }
-        } else {
-            let mut i = 0;
-            loop {
-                i = find2(b, i, b'\n', b'\r');
-                if i >= b.len() {
-                    break;
-                }
-                if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') {
-                    i += 1;
-                }
+            if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') {
                 i += 1;
-                line_starts.push(i);
             }
+            i += 1;
+            line_starts.push(i);
         }
         SourceMap { src, line_starts, ascii: src.is_ascii(), col_cache: Cell::new((0, 0, 0)) }
     }
