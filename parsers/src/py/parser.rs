@@ -68,6 +68,7 @@ fn stack_position() -> usize {
 /// Longest `Unsupported::text` kept, in chars.
 const TEXT_LIMIT: usize = 200;
 
+/// Where and why a parse stopped; becomes an [`Unsupported`] reason.
 #[derive(Debug, Clone, Copy)]
 struct PErr<'s> {
     at: &'s str,
