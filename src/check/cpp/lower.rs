@@ -59,7 +59,8 @@ pub struct Lowered {
     pub opaque_condition: bool,
     /// Checks in scope before the access.
     pub guards: Vec<Cond>,
-    /// Root loads the offset depends on that no check before it mentions.
+    /// Values read from memory (atoms) the offset is written with that no check before
+    /// it compares.
     pub unguarded: Vec<Arc<str>>,
     /// A check after the access mentions one of `unguarded`: its span.
     pub checked_after: Option<Span>,
@@ -271,6 +272,7 @@ fn children(e: &CExpr) -> Vec<&CExpr> {
 #[derive(Default)]
 struct Scope {
     env: Vec<(String, Tracked)>,
+    /// Checks read as conditions, with the atoms they compare.
     guards: Vec<(Cond, BTreeSet<Arc<str>>)>,
     /// Deps of vector checks (and other checks without an integer reading).
     guard_deps: BTreeSet<Arc<str>>,
@@ -324,40 +326,6 @@ impl Walker<'_> {
         self.scopes.push(Scope::default());
         f(self);
         self.scopes.pop();
-    }
-
-    fn deps_of_expr(&self, e: &Expr) -> BTreeSet<Arc<str>> {
-        let mut out = BTreeSet::new();
-        for v in e.free_vars() {
-            if let Some(d) = self.atom_deps.get(&v) {
-                out.extend(d.iter().cloned());
-            }
-        }
-        out
-    }
-
-    fn deps_of_cond(&self, c: &Cond) -> BTreeSet<Arc<str>> {
-        let mut out = BTreeSet::new();
-        for v in c.free_vars() {
-            if let Some(d) = self.atom_deps.get(&v) {
-                out.extend(d.iter().cloned());
-            }
-        }
-        out
-    }
-
-    fn tracked(&self, val: Val) -> Tracked {
-        let deps = match &val {
-            Val::Int(e) => self.deps_of_expr(e),
-            Val::Bool(c) => self.deps_of_cond(c),
-            Val::Arange { base, step } => {
-                let mut d = self.deps_of_expr(base);
-                d.extend(self.deps_of_expr(step));
-                d
-            }
-            Val::Other => BTreeSet::new(),
-        };
-        Tracked { val, deps }
     }
 
     /// A value read from memory by an access of `views`.
@@ -649,25 +617,36 @@ impl Walker<'_> {
             }
         });
         let t = self.conv(cond);
-        let deps = match &t.val {
-            Val::Bool(_) => t.deps.clone(),
-            _ => self.mentioned_deps(cond),
+        // A scalar check bounds the named values it compares; a vector check (or one the
+        // tool cannot read) is credited to every read its operands come from.
+        let (mentions, vector_deps) = match &t.val {
+            Val::Bool(c) => (c.free_vars(), BTreeSet::new()),
+            _ => (BTreeSet::new(), self.mentioned_deps(cond)),
         };
-        // Accesses of this scope that used a value this check reads: checked after use.
-        for scope in self.scopes.iter_mut().rev() {
+        let covers = |w: &Self, atom: &Arc<str>| {
+            mentions.contains(atom) || w.atom_deps.get(atom).is_some_and(|d| !d.is_empty() && d.is_subset(&vector_deps))
+        };
+        // Accesses of the enclosing scopes that used a value this check reads.
+        let mut after: Vec<usize> = Vec::new();
+        for scope in self.scopes.iter().rev() {
             for &i in &scope.unguarded_accesses {
-                if let Some(Some(l)) = self.out.get_mut(i) {
-                    if l.checked_after.is_none() && l.unguarded.iter().any(|u| deps.contains(u)) {
-                        l.checked_after = Some(span);
+                if let Some(Some(l)) = self.out.get(i) {
+                    if l.checked_after.is_none() && l.unguarded.iter().any(|u| covers(self, u)) {
+                        after.push(i);
                     }
                 }
             }
         }
-        if let Some(scope) = self.scopes.last_mut() {
-            match t.val {
-                Val::Bool(c) => scope.guards.push((c, deps)),
-                _ => scope.guard_deps.extend(deps),
+        for i in after {
+            if let Some(Some(l)) = self.out.get_mut(i) {
+                l.checked_after = Some(span);
             }
+        }
+        if let Some(scope) = self.scopes.last_mut() {
+            if let Val::Bool(c) = t.val {
+                scope.guards.push((c, mentions));
+            }
+            scope.guard_deps.extend(vector_deps);
         }
     }
 
@@ -751,20 +730,24 @@ impl Walker<'_> {
                 Lanes::Unknown => return Err(format!("the elements `{}` touches are not known", view.via)),
             })
         })();
-        let mut deps = match &offset {
-            Ok(e) => self.deps_of_expr(e),
-            Err(_) => index.deps.clone(),
-        };
-        let (mut guards, mut guard_deps) = (Vec::new(), BTreeSet::new());
+        let (mut guards, mut mentioned, mut vector_deps) = (Vec::new(), BTreeSet::new(), BTreeSet::new());
         for s in &self.scopes {
-            for (g, d) in &s.guards {
+            for (g, m) in &s.guards {
                 guards.push(g.clone());
-                guard_deps.extend(d.iter().cloned());
+                mentioned.extend(m.iter().cloned());
             }
-            guard_deps.extend(s.guard_deps.iter().cloned());
+            vector_deps.extend(s.guard_deps.iter().cloned());
         }
-        deps.retain(|d| !guard_deps.contains(d));
-        let unguarded: Vec<Arc<str>> = deps.into_iter().collect();
+        // The named values read from memory the offset is written with; each must be
+        // compared by a check in scope (or come from reads a vector check covers).
+        let index_atoms: Vec<Arc<str>> = match &offset {
+            Ok(e) => e.free_vars().into_iter().filter(|v| self.atom_deps.get(v).is_some_and(|d| !d.is_empty())).collect(),
+            Err(_) => index.deps.iter().cloned().collect(),
+        };
+        let unguarded: Vec<Arc<str>> = index_atoms
+            .into_iter()
+            .filter(|a| !mentioned.contains(a) && !self.atom_deps.get(a).is_some_and(|d| d.is_subset(&vector_deps)) && !vector_deps.contains(a))
+            .collect();
         let loop_atoms = self
             .loops
             .iter()

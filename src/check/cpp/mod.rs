@@ -22,7 +22,7 @@ use crate::check::triton::{concrete_bindings, prove_at, witness, Window};
 use crate::check::{CheckOptions, Stats};
 use crate::model::{ArgBinding, CppKernelDef, Kernel, Launch, Module};
 use crate::report::{Evidence, Finding, Severity};
-use crate::sym::{Cond, Expr};
+use crate::sym::Expr;
 
 use lower::{Lowered, LoweredKernel};
 
@@ -71,12 +71,12 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
         let Some(kernel) = &a.kernel else { continue };
         let resolve = resolve_map(kernel, launch);
         let bindings = bindings.get_or_insert_with(|| concrete_bindings(m));
-        for (i, acc) in a.lowered.accesses.iter().enumerate() {
+        for acc in &a.lowered.accesses {
             if matches!(acc.view.kind, CppAccessKind::Opaque) || matches!(acc.view.target, BufferRef::Unknown) {
                 continue;
             }
             stats.accesses += 1;
-            let verdict = judge(m, &a, kernel, launch, acc, i, &resolve, &sym_min, bindings, opts);
+            let verdict = judge(m, &a, kernel, launch, acc, &resolve, &sym_min, bindings, opts);
             let local = matches!(acc.view.target, BufferRef::Local { .. });
             let (rule, severity, evidence, message) = match verdict {
                 Verdict::Proven => {
@@ -213,7 +213,6 @@ fn judge(
     kernel: &cpp::Kernel,
     launch: &Launch,
     acc: &Lowered,
-    index: usize,
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
     bindings: &[BTreeMap<String, i128>],
@@ -249,7 +248,7 @@ fn judge(
         if let Some(after) = acc.checked_after {
             return Verdict::Unknown {
                 rule: rules::CPP_GUARD_PLACEMENT,
-                reason: format!("the index read from {names} is checked only at kernel line {}, after this access uses it", after.line),
+                reason: format!("the index {names}, read from memory, is checked only at kernel line {}, after this access uses it", after.line),
             };
         }
         return Verdict::Unknown {
@@ -336,6 +335,5 @@ fn placement_findings(m: &Module, a: &Analysed) -> Vec<Finding> {
         );
         out.push(finding(m, a, c.span, rule, rule.severity, msg, Evidence::default()));
     }
-    let _: Option<Cond> = None;
     out
 }
