@@ -174,7 +174,11 @@ fn close(pid: u32, open: &mut HashMap<u32, Open>, pending: &mut HashMap<u32, Pen
 }
 
 fn char_count(b: &[u8]) -> u32 {
-    // The prefix is ASCII in practice; count chars so columns stay right if it is not.
+    // The prefix is ASCII in practice (and this runs on every line of GB-sized logs); count
+    // chars so columns stay right if it is not.
+    if b.is_ascii() {
+        return b.len() as u32;
+    }
     String::from_utf8_lossy(b).chars().count() as u32
 }
 
