@@ -100,12 +100,14 @@ impl Config {
         Ok(Config::from_pyproject(path, &text)?.unwrap_or_default())
     }
 
-    /// Command-line selection over the file's: `--select` replaces the file's select,
-    /// `--ignore` adds to its ignore (ruff's behaviour).
+    /// Command-line selection over the file's, as a later layer in ruff: `--select`
+    /// replaces the file's whole selection (its select and its ignore), `--ignore` alone
+    /// adds to the file's ignore.
     pub fn with_cli(mut self, select: &[String], ignore: &[String]) -> Result<Config, ConfigError> {
         let split = |v: &[String]| v.iter().flat_map(|s| s.split(',')).map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect::<Vec<_>>();
         if !select.is_empty() {
             self.select = Some(split(select));
+            self.ignore.clear();
         }
         self.ignore.extend(split(ignore));
         self.validate()?;
@@ -208,6 +210,10 @@ mod tests {
         assert!(c.is_selected("IA101"));
         assert!(!c.is_selected("IA102"));
         assert!(!c.is_selected("IA190"));
+        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n").with_cli(&["IA1".into()], &[]).expect("valid");
+        assert!(c.is_selected("IA101"), "--select drops the file's ignore");
+        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n").with_cli(&[], &["IA102".into()]).expect("valid");
+        assert!(!c.is_selected("IA101") && !c.is_selected("IA102") && c.is_selected("IA190"));
     }
 
     #[test]

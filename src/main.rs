@@ -154,7 +154,7 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
 #[derive(clap::Args)]
 struct SelectArgs {
     /// Rules to report: codes, code prefixes (IA1), rule names, or ALL; comma-separated
-    /// or repeated. Replaces `select` of pyproject.toml.
+    /// or repeated. Replaces the selection of pyproject.toml (its select and ignore).
     #[arg(long, value_delimiter = ',')]
     select: Vec<String>,
     /// Rules not to report (same forms); added to `ignore` of pyproject.toml.
