@@ -85,6 +85,12 @@ fn diff_lists_the_changed_kernel_and_the_new_finding() {
     let text = stdout(&o);
     assert!(text.contains("    + load in_ptr0[") && text.contains("mask XBLOCK*xpid + lane[XBLOCK] < xnumel\n"), "{text}");
 
+    // Renumbered by Inductor (one kernel more earlier in the program): same kernel.
+    let renamed = std::fs::read_to_string(&old).expect("read").replace("triton_poi_fused_constant_pad_nd_relu_0", "triton_poi_fused_constant_pad_nd_relu_3");
+    std::fs::write(dir.path().join("renamed.log"), renamed).expect("write");
+    let o = cli(dir.path(), &["diff", old.to_str().expect("utf-8"), "renamed.log", "--isolated"]);
+    assert!(stdout(&o).starts_with("kernels: 0 changed, 0 added, 0 removed, 1 unchanged"), "{}", stdout(&o));
+
     // A dump against itself: nothing changed.
     let o = cli(dir.path(), &["diff", old.to_str().expect("utf-8"), old.to_str().expect("utf-8"), "--isolated"]);
     assert_eq!(o.status.code(), Some(0));

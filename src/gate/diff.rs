@@ -27,6 +27,7 @@ pub struct KernelRef {
 #[derive(Debug, Clone, Serialize)]
 pub struct KernelChange {
     pub kernel: KernelRef,
+    /// The old kernel's module (and its name, when it was numbered differently).
     pub old_module: String,
     /// What was compared: `accesses`, or `source` where no access is modelled (C++
     /// kernels, Triton kernels through block pointers).
@@ -83,17 +84,48 @@ pub fn diff_paths(old: &[PathBuf], new: &[PathBuf], opts: &CheckOptions, jobs: u
         findings_fixed,
     };
     let mut old_by_key = keyed(&old_list);
+    let mut unmatched_new = Vec::new();
     for (key, (m, k)) in keyed(&new_list) {
         match old_by_key.remove(&key) {
-            None => d.kernels_added.push(kernel_ref(m, k)),
-            Some((om, ok)) => match compare(ok, k) {
-                None => d.kernels_unchanged += 1,
-                Some((compared, removed, added)) => d.kernels_changed.push(KernelChange { kernel: kernel_ref(m, k), old_module: om.id.clone(), compared, removed, added }),
-            },
+            None => unmatched_new.push((m, k)),
+            Some((om, ok)) => d.record(om, ok, m, k),
         }
     }
-    d.kernels_removed = old_by_key.into_values().map(|(m, k)| kernel_ref(m, k)).collect();
+    // Inductor numbers kernels in the order it emits them (`_0`, `_1`): one kernel more
+    // or less renumbers the rest. Pair what is left by the name without that number.
+    let mut old_by_stem: BTreeMap<(String, &str), Vec<(&ModuleListing, &KernelListing)>> = BTreeMap::new();
+    for (m, k) in old_by_key.into_values() {
+        old_by_stem.entry((m.compile_id.clone().unwrap_or_default(), stem(&k.name))).or_default().push((m, k));
+    }
+    for (m, k) in unmatched_new {
+        let candidates = old_by_stem.get_mut(&(m.compile_id.clone().unwrap_or_default(), stem(&k.name)));
+        match candidates.filter(|c| !c.is_empty()).map(|c| c.remove(0)) {
+            Some((om, ok)) => d.record(om, ok, m, k),
+            None => d.kernels_added.push(kernel_ref(m, k)),
+        }
+    }
+    d.kernels_removed = old_by_stem.into_values().flatten().map(|(m, k)| kernel_ref(m, k)).collect();
     d
+}
+
+impl DumpDiff {
+    fn record(&mut self, om: &ModuleListing, ok: &KernelListing, m: &ModuleListing, k: &KernelListing) {
+        match compare(ok, k) {
+            None => self.kernels_unchanged += 1,
+            Some((compared, removed, added)) => {
+                let was = if ok.name == k.name { om.id.clone() } else { format!("{} as {}", om.id, ok.name) };
+                self.kernels_changed.push(KernelChange { kernel: kernel_ref(m, k), old_module: was, compared, removed, added })
+            }
+        }
+    }
+}
+
+/// `triton_poi_fused_add_3` → `triton_poi_fused_add`.
+fn stem(name: &str) -> &str {
+    match name.rsplit_once('_') {
+        Some((s, n)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => s,
+        _ => name,
+    }
 }
 
 /// (compile id, kernel name, occurrence): a program's kernels keep their names across
