@@ -55,7 +55,7 @@ measure() {
     local bytes
     bytes=$(stat -c %s "$log")
     if [ "$stage" = audit ]; then
-        modules=$(python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["stats"]; print(s["modules"]); print("kernels=%d launches=%d accesses=%d unparsed=%d" % (s["kernels"], s["launches"], s["accesses"], s["unparsed"]), file=sys.stderr)' "$work/out.json" 2>"$work/notes.txt")
+        modules=$(python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["stats"]; print(s["modules"]); r=json.load(open(sys.argv[1])); print("kernels=%d launches=%d accesses=%d unparsed=%d findings=%d" % (s["kernels"], s["launches"], s["accesses"], s["unparsed"], len(r["findings"])), file=sys.stderr)' "$work/out.json" 2>"$work/notes.txt")
         notes=$(cat "$work/notes.txt")
     else
         modules=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["modules"])' "$work/out.json")
