@@ -3,6 +3,7 @@
 //! Data flow: [`input`] (detect and read dumps) → `ia_parsers` (syntax) → [`model`]
 //! (semantics) → [`check`] (rules) → [`report`] (findings, renderers).
 
+pub mod capture;
 pub mod check;
 pub mod diagnose;
 pub mod config;
@@ -11,6 +12,13 @@ pub mod input;
 pub mod model;
 pub mod report;
 pub mod sym;
+
+// The Python front compiles the binary's `main.rs` into the extension; its
+// `use inductor_audit::...` paths must resolve inside this crate too.
+#[cfg(feature = "python")]
+extern crate self as inductor_audit;
+#[cfg(feature = "python")]
+mod python;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -122,6 +130,23 @@ fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, 
         })
         .collect();
     (findings, result.stats.clone(), result.unparsed.clone())
+}
+
+/// Audits modules given as text (the Python front's `audit_text` and its in-process
+/// hook): a wrapper module, or a `TORCH_LOGS=output_code` log excerpt. `name` stands for
+/// the path in findings. Without a cache dir beside it, best configs are unknown and
+/// every autotune config is checked.
+pub fn audit_text(name: &str, text: String, opts: &CheckOptions) -> Report {
+    let cache = input::CacheIndex::default();
+    let memo = Mutex::new(HashMap::new());
+    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), input_issues: Vec::new() };
+    for src in input::module_from_text(name, text) {
+        let (f, s, u) = audit_one(src, &cache, opts, &memo);
+        report.findings.extend(f);
+        report.stats.add(&s);
+        report.unparsed.extend(u);
+    }
+    report
 }
 
 /// Input problems that leave nothing to audit make the run a usage error (exit code 2).

@@ -84,6 +84,41 @@ enum Command {
     Explain { code: String },
     /// List the rules.
     Rules,
+    /// Run a program under Inductor, keep everything the audit reads in one folder, then
+    /// audit it: `inductor-audit capture --out DIR -- python train.py --epochs 1`. The
+    /// folder holds the TORCH_LOGS=output_code log, the private Inductor cache (best
+    /// configs, compiled kernel metadata), stdout, a copy of the script and capture.json
+    /// (argv, exit status, torch/triton/GPU). Exit code as for `audit`; the program's own
+    /// exit status is in capture.json and on stderr.
+    Capture {
+        /// The dump folder; must be empty or not exist (default: a new
+        /// inductor-audit-capture-<time> folder here).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Seconds before the program is killed (its exit status is then 124).
+        #[arg(long)]
+        timeout: Option<f64>,
+        /// Keep every cache file, also the bulky ones the audit never reads.
+        #[arg(long)]
+        keep_all: bool,
+        /// More TORCH_LOGS artifacts for the program (output_code is always on).
+        #[arg(long)]
+        logs: Option<String>,
+        /// Only capture; do not audit.
+        #[arg(long)]
+        no_audit: bool,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        #[arg(long)]
+        jobs: Option<usize>,
+        #[arg(long, default_value_t = 1 << 20)]
+        witness_budget: u64,
+        #[command(flatten)]
+        gate: GateArgs,
+        /// The program and its arguments, after `--`.
+        #[arg(required = true, last = true)]
+        command: Vec<std::ffi::OsString>,
+    },
     /// Explain an autotune or runtime failure from its text and the dump: the kernel, the
     /// argument, the view and its size/stride expressions, the symbol that makes it wrong
     /// and the binding. Reads `setStorage: ... out of bounds for storage of size N`,
@@ -98,12 +133,20 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    cli_main(std::env::args_os())
+}
+
+/// The whole command, for `main` and for the Python package's `inductor-audit` script
+/// (a pyo3 wheel cannot ship this binary beside the extension module).
+pub(crate) fn cli_main(args: impl IntoIterator<Item = std::ffi::OsString>) -> ExitCode {
+    let cli = Cli::parse_from(args);
     let level = if cli.quiet { "error" } else { ["warn", "info", "debug", "trace"][cli.verbose.min(3) as usize] };
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("INDUCTOR_AUDIT_LOG").unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level)))
         .with_writer(std::io::stderr)
-        .init();
+        // A second run in one process (the Python front) keeps the first subscriber.
+        .try_init()
+        .ok();
     match run(cli.command, cli.quiet) {
         Ok(code) => code,
         Err(e) => {
@@ -116,6 +159,28 @@ fn main() -> ExitCode {
 fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
     match cmd {
         Command::Audit { paths, format, jobs, witness_budget, gate } => audit_command(&paths, format, jobs, witness_budget, &gate, quiet),
+        Command::Capture { out, timeout, keep_all, logs, no_audit, format, jobs, witness_budget, gate, command } => {
+            let out = out.unwrap_or_else(inductor_audit::capture::default_out_dir);
+            let mut opts = inductor_audit::capture::CaptureOptions::new(out.clone(), command);
+            opts.timeout = timeout.filter(|t| t.is_finite() && *t > 0.0).map(std::time::Duration::from_secs_f64);
+            opts.keep_all = keep_all;
+            opts.extra_logs = logs;
+            let record = inductor_audit::capture::capture(&opts)?;
+            if !quiet || record.exit_status != 0 {
+                eprintln!("inductor-audit: captured {} (program exit status {}{}, {:.1} s)", out.display(), record.exit_status, if record.timed_out { ", timed out" } else { "" }, record.duration_s);
+            }
+            if let Some(e) = &record.spawn_error {
+                eprintln!("inductor-audit: {e}");
+            } else if record.exit_status != 0 {
+                for line in &record.stderr_tail {
+                    eprintln!("  | {line}");
+                }
+            }
+            if no_audit {
+                return Ok(ExitCode::SUCCESS);
+            }
+            audit_command(&[out], format, jobs, witness_budget, &gate, quiet)
+        }
         Command::Diff { old, new, format, jobs, witness_budget, select } => diff_command(old, new, format, jobs, witness_budget, &select),
         Command::Parse { paths, format: _ } => {
             let d = input::discover(&paths);

@@ -1,0 +1,104 @@
+"""``pytest --inductor-audit``: audits every module Inductor compiles during the session
+and fails the test whose setup, call or teardown produced an error finding, with the
+finding in the failure message. A baseline (``--inductor-audit-baseline PATH``, written
+by ``--inductor-audit-write-baseline PATH`` or by ``inductor-audit audit
+--write-baseline``) lets known findings pass.
+
+Registered through the ``pytest11`` entry point; inactive unless ``--inductor-audit``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ._report import Baseline, Finding
+from .watch import format_finding, watch
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("inductor-audit", "auditing the code Inductor generates")
+    group.addoption("--inductor-audit", action="store_true", default=False,
+                    help="audit every module Inductor compiles; fail the test that produced "
+                         "an error finding")
+    group.addoption("--inductor-audit-baseline", metavar="PATH", default=None,
+                    help="findings in this baseline file do not fail tests")
+    group.addoption("--inductor-audit-write-baseline", metavar="PATH", default=None,
+                    help="write every finding of the session to this baseline file "
+                         "(tests do not fail on findings then)")
+    parser.addini("inductor_audit_baseline", "baseline file for --inductor-audit", default="")
+
+
+class InductorAuditFailure(AssertionError):
+    """A test's compiled code has error findings."""
+
+
+class _AuditSession:
+    def __init__(self, config: pytest.Config):
+        self.config = config
+        path = config.getoption("--inductor-audit-baseline") or config.getini("inductor_audit_baseline")
+        self.baseline_path = Path(path) if path else None
+        self.baseline = Baseline.read(self.baseline_path) if self.baseline_path else Baseline()
+        write = config.getoption("--inductor-audit-write-baseline")
+        self.write_path = Path(write) if write else None
+        self.modules = 0
+        self.findings: list[Finding] = []
+        self.baselined = 0
+        self.failed_tests: list[str] = []
+
+    def _run_phase(self, item: pytest.Item):
+        w = watch(on_error="ignore", baseline=None if self.write_path else self.baseline)
+        try:
+            with w:
+                result = yield
+        finally:
+            # Counted also when the test failed on its own: its modules were audited.
+            self.modules += len(w.modules)
+            self.findings.extend(w.findings)
+            self.findings.extend(w.baselined)
+            self.baselined += len(w.baselined)
+        errors = w.errors
+        if errors and not self.write_path:
+            self.failed_tests.append(item.nodeid)
+            where = sorted({m.function for m in w.modules if m.report.errors and m.function})
+            msg = (f"inductor-audit: {len(errors)} error finding{'s' if len(errors) != 1 else ''} "
+                   f"in code Inductor compiled for this test"
+                   + (f" ({', '.join(where)})" if where else "") + ":\n"
+                   + "\n".join(f"  {format_finding(f)}" for f in errors)
+                   + "\n(accept them with --inductor-audit-write-baseline PATH, then "
+                     "--inductor-audit-baseline PATH)")
+            raise InductorAuditFailure(msg)
+        return result
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_setup(self, item: pytest.Item):
+        return (yield from self._run_phase(item))
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_call(self, item: pytest.Item):
+        return (yield from self._run_phase(item))
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_teardown(self, item: pytest.Item, nextitem):
+        return (yield from self._run_phase(item))
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if self.write_path:
+            Baseline.write(self.write_path, self.findings)
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:
+        errors = sum(1 for f in self.findings if f.is_error)
+        line = (f"inductor-audit: {self.modules} modules audited, {len(self.findings)} findings "
+                f"({errors} errors, {self.baselined} in the baseline)")
+        if self.write_path:
+            line += f"; baseline written to {self.write_path}"
+        terminalreporter.write_sep("-", "inductor-audit")
+        terminalreporter.write_line(line)
+        for nodeid in self.failed_tests:
+            terminalreporter.write_line(f"  failed by its compiled code: {nodeid}")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("--inductor-audit"):
+        config.pluginmanager.register(_AuditSession(config), "inductor-audit-session")
