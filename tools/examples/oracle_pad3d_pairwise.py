@@ -1,0 +1,33 @@
+"""Oracle seed (c) from pytorch/pytorch#151198: `ReflectionPad3d` then `PairwiseDistance(p=2)`
+gave results further from the float64 reference compiled than eager (Triton and C++).
+EXPECTED is None until the GPU machine's verdict is recorded."""
+
+import sys
+
+import torch
+
+EXPECTED = None
+
+
+class Model(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pad = torch.nn.ReflectionPad3d(1)
+        self.dist = torch.nn.PairwiseDistance(p=2)
+
+    def forward(self, x):
+        x = self.pad(x)
+        x = x.view(x.size(0), -1)
+        a, b = torch.chunk(x, 2, dim=1)
+        return self.dist(a, b)
+
+
+def make(device="cpu"):
+    torch.set_grad_enabled(False)
+    return Model().eval().to(device), [torch.randn(2, 3, 4, 4, 4, device=device)]
+
+
+if __name__ == "__main__":
+    import oracle_common
+
+    sys.exit(oracle_common.run(sys.modules[__name__]))
