@@ -81,7 +81,8 @@ pub struct CaptureOptions {
     pub command: Vec<OsString>,
     /// Killed after this long (exit status 124 recorded).
     pub timeout: Option<Duration>,
-    /// Also echo the program's stdout here (its stderr is the log and is not echoed).
+    /// Also echo the program's stdout, on our stderr: our stdout carries the report (its
+    /// stderr is the log and is not echoed).
     pub tee_stdout: bool,
     /// Keep every cache file, the bulky ones the audit never reads too.
     pub keep_all: bool,
@@ -272,7 +273,7 @@ pub fn program_script(command: &[OsString]) -> Option<PathBuf> {
 }
 
 /// Runs the program with stderr into the log file and stdout into its file (and to our
-/// stdout when asked); returns (exit status, timed out, spawn error).
+/// stderr when asked); returns (exit status, timed out, spawn error).
 fn run_child(mut cmd: Command, stdout_path: &Path, log_path: &Path, opts: &CaptureOptions) -> Result<(i32, bool, Option<String>), CaptureError> {
     let log = File::create(log_path).map_err(io_err(log_path))?;
     let stdout_file = File::create(stdout_path).map_err(io_err(stdout_path))?;
@@ -299,8 +300,8 @@ fn run_child(mut cmd: Command, stdout_path: &Path, log_path: &Path, opts: &Captu
     Ok((code, timed_out, None))
 }
 
-/// Copies the program's stdout to its file and to ours, in fixed-size chunks; a closed
-/// terminal must not stop the file being written.
+/// Copies the program's stdout to its file and to our stderr, in fixed-size chunks; a
+/// closed terminal must not stop the file being written.
 fn tee(mut pipe: impl Read, mut file: File) {
     let mut buf = vec![0u8; 1 << 16];
     let mut echo = true;
@@ -311,7 +312,7 @@ fn tee(mut pipe: impl Read, mut file: File) {
         };
         let _ = file.write_all(&buf[..n]);
         if echo {
-            let mut so = std::io::stdout().lock();
+            let mut so = std::io::stderr().lock();
             echo = so.write_all(&buf[..n]).and_then(|_| so.flush()).is_ok();
         }
     }

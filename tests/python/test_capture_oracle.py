@@ -90,8 +90,10 @@ def test_metadata_differences_name_the_attribute():
     a = torch.randn(3, 4, requires_grad=True) * 1
     assert metadata_differences((a,), (a.detach(),)) == [
         {"output": "out[0]", "attribute": "requires_grad", "eager": True, "compiled": False}]
-    assert metadata_differences(a, a.detach().t().contiguous().t())[0]["attribute"] == "stride"
-    assert metadata_differences(a, a.double())[0]["attribute"] == "dtype"
+    b = a.detach()
+    assert metadata_differences(b, b.t().contiguous().t()) == [
+        {"output": "out", "attribute": "stride", "eager": [4, 1], "compiled": [1, 3]}]
+    assert metadata_differences(b, b.double())[0]["attribute"] == "dtype"
     assert metadata_differences([a, a], [a])[0]["attribute"] == "structure"
 
 
@@ -116,7 +118,7 @@ def test_a_compiler_that_changes_between_runs_is_nondeterminism():
     def drifting_compiler(m):
         def run(x):
             calls.append(1)
-            return m(x) + (1e-7 if len(calls) > 1 else 0.0)
+            return m(x) + (1e-3 if len(calls) > 1 else 0.0)
         return run
 
     r = inductor_audit.differential(lambda x: x * 3.0, [torch.ones(4, 4)], compile=drifting_compiler, audit=False)
