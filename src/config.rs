@@ -23,7 +23,10 @@ use crate::report::{Finding, Report, Severity};
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
     #[error("cannot read {path}: {source}")]
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("{path}: {reason}")]
     Invalid { path: PathBuf, reason: String },
     #[error("{0}")]
@@ -41,7 +44,7 @@ struct RawConfig {
     severity: BTreeMap<String, String>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Config {
     /// `None`: every rule.
     pub select: Option<Vec<String>>,
@@ -52,28 +55,33 @@ pub struct Config {
     pub source: Option<PathBuf>,
 }
 
-impl Default for Config {
-    fn default() -> Self {
-        Config { select: None, ignore: Vec::new(), severity: Vec::new(), source: None }
-    }
-}
-
 impl Config {
     /// Reads `[tool.inductor-audit]` of a pyproject.toml text; `Ok(None)` when the table is
     /// absent.
     pub fn from_pyproject(path: &Path, text: &str) -> Result<Option<Config>, ConfigError> {
-        let invalid = |reason: String| ConfigError::Invalid { path: path.to_path_buf(), reason };
+        let invalid = |reason: String| ConfigError::Invalid {
+            path: path.to_path_buf(),
+            reason,
+        };
         let doc: toml::Table = toml::from_str(text).map_err(|e| invalid(e.to_string()))?;
         let Some(table) = doc.get("tool").and_then(|t| t.get("inductor-audit")) else {
             return Ok(None);
         };
-        let raw: RawConfig = table.clone().try_into().map_err(|e: toml::de::Error| invalid(format!("[tool.inductor-audit]: {e}")))?;
+        let raw: RawConfig = table
+            .clone()
+            .try_into()
+            .map_err(|e: toml::de::Error| invalid(format!("[tool.inductor-audit]: {e}")))?;
         let mut severity = Vec::new();
         for (sel, level) in raw.severity {
             let level = parse_severity(&level).ok_or_else(|| invalid(format!("[tool.inductor-audit] severity of {sel}: {level:?} is not one of error, warning, info")))?;
             severity.push((sel, level));
         }
-        let c = Config { select: raw.select, ignore: raw.ignore, severity, source: Some(path.to_path_buf()) };
+        let c = Config {
+            select: raw.select,
+            ignore: raw.ignore,
+            severity,
+            source: Some(path.to_path_buf()),
+        };
         c.validate().map_err(|e| invalid(e.to_string()))?;
         Ok(Some(c))
     }
@@ -86,7 +94,10 @@ impl Config {
             if !path.is_file() {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::Read { path: path.clone(), source })?;
+            let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::Read {
+                path: path.clone(),
+                source,
+            })?;
             if let Some(c) = Config::from_pyproject(&path, &text)? {
                 return Ok(c);
             }
@@ -96,7 +107,10 @@ impl Config {
 
     /// Reads an explicitly named pyproject.toml; a missing table there is an empty config.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
         Ok(Config::from_pyproject(path, &text)?.unwrap_or_default())
     }
 
@@ -104,7 +118,13 @@ impl Config {
     /// replaces the file's whole selection (its select and its ignore), `--ignore` alone
     /// adds to the file's ignore.
     pub fn with_cli(mut self, select: &[String], ignore: &[String]) -> Result<Config, ConfigError> {
-        let split = |v: &[String]| v.iter().flat_map(|s| s.split(',')).map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect::<Vec<_>>();
+        let split = |v: &[String]| {
+            v.iter()
+                .flat_map(|s| s.split(','))
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+        };
         if !select.is_empty() {
             self.select = Some(split(select));
             self.ignore.clear();
@@ -115,17 +135,26 @@ impl Config {
     }
 
     fn validate(&self) -> Result<(), ConfigError> {
-        let all = self.select.iter().flatten().chain(&self.ignore).chain(self.severity.iter().map(|(s, _)| s));
+        let all = self
+            .select
+            .iter()
+            .flatten()
+            .chain(&self.ignore)
+            .chain(self.severity.iter().map(|(s, _)| s));
         for sel in all {
             if !rules::ALL.iter().any(|r| specificity(sel, r).is_some()) {
-                return Err(ConfigError::Selector(format!("{sel:?} selects no rule (`inductor-audit rules` lists them)")));
+                return Err(ConfigError::Selector(format!(
+                    "{sel:?} selects no rule (`inductor-audit rules` lists them)"
+                )));
             }
         }
         Ok(())
     }
 
     pub fn is_selected(&self, code: &str) -> bool {
-        let Some(rule) = rules::find(code) else { return true };
+        let Some(rule) = rules::find(code) else {
+            return true;
+        };
         let best = |sels: &[String]| sels.iter().filter_map(|s| specificity(s, rule)).max();
         let selected = match &self.select {
             None => Some(0),
@@ -139,8 +168,14 @@ impl Config {
     }
 
     pub fn severity_of(&self, code: &str, default: Severity) -> Severity {
-        let Some(rule) = rules::find(code) else { return default };
-        self.severity.iter().filter_map(|(s, level)| specificity(s, rule).map(|n| (n, *level))).max_by_key(|(n, _)| *n).map_or(default, |(_, l)| l)
+        let Some(rule) = rules::find(code) else {
+            return default;
+        };
+        self.severity
+            .iter()
+            .filter_map(|(s, level)| specificity(s, rule).map(|n| (n, *level)))
+            .max_by_key(|(n, _)| *n)
+            .map_or(default, |(_, l)| l)
     }
 
     pub fn apply_to(&self, findings: Vec<Finding>) -> Vec<Finding> {
@@ -187,7 +222,9 @@ mod tests {
     use super::*;
 
     fn cfg(text: &str) -> Config {
-        Config::from_pyproject(Path::new("pyproject.toml"), text).expect("valid").expect("has the table")
+        Config::from_pyproject(Path::new("pyproject.toml"), text)
+            .expect("valid")
+            .expect("has the table")
     }
 
     #[test]
@@ -206,13 +243,19 @@ mod tests {
     #[test]
     fn cli_select_replaces_and_ignore_extends() {
         let c = cfg("[tool.inductor-audit]\nselect = [\"IA190\"]\nignore = [\"IA104\"]\n");
-        let c = c.with_cli(&["IA101,IA102".into()], &["IA102".into()]).expect("valid");
+        let c = c
+            .with_cli(&["IA101,IA102".into()], &["IA102".into()])
+            .expect("valid");
         assert!(c.is_selected("IA101"));
         assert!(!c.is_selected("IA102"));
         assert!(!c.is_selected("IA190"));
-        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n").with_cli(&["IA1".into()], &[]).expect("valid");
+        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n")
+            .with_cli(&["IA1".into()], &[])
+            .expect("valid");
         assert!(c.is_selected("IA101"), "--select drops the file's ignore");
-        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n").with_cli(&[], &["IA102".into()]).expect("valid");
+        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n")
+            .with_cli(&[], &["IA102".into()])
+            .expect("valid");
         assert!(!c.is_selected("IA101") && !c.is_selected("IA102") && c.is_selected("IA190"));
     }
 
@@ -234,6 +277,10 @@ mod tests {
             let e = Config::from_pyproject(Path::new("proj/pyproject.toml"), bad).expect_err(bad);
             assert!(e.to_string().contains("proj/pyproject.toml"), "{e}");
         }
-        assert!(Config::from_pyproject(Path::new("p"), "[tool.ruff]\nline-length = 100\n").expect("valid").is_none());
+        assert!(
+            Config::from_pyproject(Path::new("p"), "[tool.ruff]\nline-length = 100\n")
+                .expect("valid")
+                .is_none()
+        );
     }
 }
