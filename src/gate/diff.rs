@@ -105,13 +105,18 @@ pub fn diff_paths(
         BTreeMap::new();
     for (m, k) in old_by_key.into_values() {
         old_by_stem
-            .entry((m.compile_id.clone().unwrap_or_default(), stem(&k.name)))
+            .entry((
+                m.compile_id.clone().unwrap_or_default(),
+                crate::report::kernel_stem(&k.name),
+            ))
             .or_default()
             .push((m, k));
     }
     for (m, k) in unmatched_new {
-        let candidates =
-            old_by_stem.get_mut(&(m.compile_id.clone().unwrap_or_default(), stem(&k.name)));
+        let candidates = old_by_stem.get_mut(&(
+            m.compile_id.clone().unwrap_or_default(),
+            crate::report::kernel_stem(&k.name),
+        ));
         match candidates.filter(|c| !c.is_empty()).map(|c| c.remove(0)) {
             Some((om, ok)) => d.record(om, ok, m, k),
             None => d.kernels_added.push(kernel_ref(m, k)),
@@ -150,14 +155,6 @@ impl DumpDiff {
                 })
             }
         }
-    }
-}
-
-/// `triton_poi_fused_add_3` → `triton_poi_fused_add`.
-fn stem(name: &str) -> &str {
-    match name.rsplit_once('_') {
-        Some((s, n)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => s,
-        _ => name,
     }
 }
 

@@ -93,15 +93,25 @@ impl Finding {
 
     /// Identifies a finding across runs and edits of the dump: rule, kernel name and the
     /// access text, never line numbers or the module hash (both change when unrelated
-    /// code moves). Without an access text the message stands in for it.
+    /// code moves). The kernel's trailing number is left out: Inductor numbers kernels in
+    /// emission order, so one kernel more earlier in the program renumbers the rest.
+    /// Without an access text the message stands in for it.
     pub fn fingerprint(&self) -> String {
         let what = self.access_text().unwrap_or_else(|| self.message.clone());
         format!(
             "{}:{}:{:016x}",
             self.rule,
-            self.kernel,
+            kernel_stem(&self.kernel),
             fnv1a(what.as_bytes())
         )
+    }
+}
+
+/// `triton_poi_fused_add_3` → `triton_poi_fused_add`.
+pub fn kernel_stem(name: &str) -> &str {
+    match name.rsplit_once('_') {
+        Some((stem, n)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => stem,
+        _ => name,
     }
 }
 

@@ -8,7 +8,7 @@ pub mod listing;
 mod sarif;
 mod text;
 
-pub use finding::{Evidence, Finding, Severity};
+pub use finding::{kernel_stem, Evidence, Finding, Severity};
 pub use github::render_github;
 pub use html::render_html;
 pub use sarif::{render_sarif, sarif_value, SARIF_SCHEMA_URI};
