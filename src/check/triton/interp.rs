@@ -478,7 +478,10 @@ impl<'k> Interp<'k> {
             ExprKind::BinOp { op, left, right } => {
                 let (l, r) = (self.eval(left), self.eval(right));
                 self.cur_span = e.span;
-                self.binop(*op, l, r)
+                match self.binop(*op, l, r) {
+                    Val::Data => self.integer_reading(e).unwrap_or(Val::Data),
+                    v => v,
+                }
             }
             ExprKind::Compare { left, ops } => {
                 let mut conds = Vec::new();
@@ -514,7 +517,10 @@ impl<'k> Interp<'k> {
                 let _ = (value, attr);
                 Val::Data
             }
-            ExprKind::Call { func, args, keywords } => self.call(e, func, args, keywords),
+            ExprKind::Call { func, args, keywords } => match self.call(e, func, args, keywords) {
+                Val::Data => self.integer_reading(e).unwrap_or(Val::Data),
+                v => v,
+            },
             ExprKind::IfExp { test, body, orelse } => {
                 let c = self.as_cond(test);
                 match (self.eval(body), self.eval(orelse)) {
@@ -524,6 +530,27 @@ impl<'k> Interp<'k> {
             }
             _ => Val::Data,
         }
+    }
+
+    /// Index arithmetic the value-by-value reading above does not cover: Triton's min/max
+    /// macro `a * (a <= b) + b * (b < a)`, `tl_math.abs`, nested `tl.where` (reflection
+    /// and replication pads). The symbolic engine reads the whole expression; it counts
+    /// when every name in it is an integer known here.
+    fn integer_reading(&mut self, e: &PyExpr) -> Option<Val> {
+        let x = crate::sym::from_py(e, crate::sym::Semantics::Triton).ok()?;
+        let mut names = Vec::new();
+        visit_vars(&x, &mut |v| names.push(v.to_string()));
+        let mut values = HashMap::new();
+        for n in names {
+            match self.env.get(&n) {
+                Some(Val::Int(v)) => {
+                    values.insert(n, v.clone());
+                }
+                None if n.ends_with("BLOCK") => {}
+                _ => return None,
+            }
+        }
+        Some(Val::Int(x.substitute(&|v: &str| values.get(v).cloned())))
     }
 
     fn as_cond(&mut self, e: &PyExpr) -> Cond {
@@ -571,7 +598,11 @@ impl<'k> Interp<'k> {
     }
 
     fn call(&mut self, call: &PyExpr, func: &PyExpr, args: &[PyExpr], keywords: &[py::Keyword]) -> Val {
-        let name = func.dotted_name();
+        // Templates spell the module out: `triton.language.make_tensor_descriptor`.
+        let name = func.dotted_name().map(|n| match n.strip_prefix("triton.language.") {
+            Some(rest) => format!("tl.{rest}"),
+            None => n,
+        });
         // Method calls on values: `.to(...)`, `.broadcast_to`, ...
         if let ExprKind::Attribute { value, attr } = &func.kind {
             if name.as_deref().map(|n| n.starts_with("tl.") || n.starts_with("triton_helpers.") || n.starts_with("libdevice.") || n.starts_with("tl_math.")).unwrap_or(false) {
@@ -586,12 +617,27 @@ impl<'k> Interp<'k> {
                         match (v, args.first().and_then(|a| a.dotted_name()).as_deref()) {
                             (Val::Int(x), Some("tl.int64" | "tl.uint64")) => Val::Int(self.widened(x)),
                             (Val::Int(x), Some(t)) if t.starts_with("tl.int") || t.starts_with("tl.uint") || t == "INDEX_DTYPE" => Val::Int(x),
+                            // Float to integer (`_unsafe_index` of interpolation): an
+                            // integer of unknown range until a clamp bounds it.
+                            (Val::Data, Some(t)) if t.starts_with("tl.int") || t.starts_with("tl.uint") => {
+                                let name = self.fresh("from_float");
+                                if t.ends_with("64") {
+                                    self.facts.wide.insert(name.clone());
+                                }
+                                Val::Int(self.add_atom(name, AtomKind::Loaded { from: "a floating-point value converted to an integer".into(), span: call.span }))
+                            }
                             (Val::Bool(c), Some("tl.int1")) => Val::Bool(c),
                             (Val::Int(_), _) => Val::Data,
                             (other, _) => other,
                         }
                     }
                     "broadcast_to" | "reshape" | "view" => v,
+                    // `desc.load([...])`, `desc.store([...], v)`: memory through a tensor
+                    // descriptor, whose bounds the hardware checks per box; not modelled.
+                    "load" | "store" | "atomic_add" | "atomic_max" | "atomic_min" | "gather" | "scatter" => {
+                        self.facts.untracked.push(Opaque { span: call.span, reason: format!("`.{attr}` through a tensor descriptor or block pointer is not modelled") });
+                        Val::Data
+                    }
                     _ => Val::Data,
                 };
             }
@@ -852,3 +898,4 @@ fn is_affine_in(e: &Expr, atom: &str) -> bool {
     let p = e.to_poly();
     p.degree_in(atom) <= 1 && p.coeff_of(atom).map(|(c, _)| c.constant().is_some()).unwrap_or(false)
 }
+

@@ -37,6 +37,36 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
         let facts = facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k))).clone();
         let configs = candidate_configs(m, k);
         check_int32(m, k, &facts, launch, &configs, bindings.first(), opts, out, &mut reported);
+        // Memory the analysis cannot follow is unknown, never silently proven.
+        let mut blind: Vec<(ia_parsers::py::Span, String)> = facts.untracked.iter().map(|u| (u.span, u.reason.clone())).collect();
+        if facts.accesses.is_empty() && blind.is_empty() && k.params.iter().any(|p| p.ty.as_deref().map(|t| t.starts_with('*')).unwrap_or(false)) {
+            blind.push((ia_parsers::py::Span { line: 1, col: 1 }, "the kernel takes pointers but no load or store of them was found".into()));
+        }
+        for (span, reason) in blind {
+            stats.accesses += 1;
+            stats.unknown += 1;
+            let module_pos = k.to_module(span);
+            let at = m.loc(module_pos);
+            let rule = rules::BOUNDS_UNPROVEN;
+            if !reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
+                continue;
+            }
+            out.push(Finding {
+                rule: rule.code,
+                name: rule.name,
+                severity: rule.severity,
+                path: m.path.clone(),
+                line: at.line,
+                column: at.column,
+                module: m.id.clone(),
+                kernel: k.name.clone(),
+                message: format!("memory access not analysed: {reason}"),
+                evidence: Evidence { reason: Some(reason), ..Default::default() },
+                source_line: k.source_line(span.line).map(str::to_string),
+                source_col: span.col,
+                module_pos: (module_pos.line, module_pos.col),
+            });
+        }
         for access in &facts.accesses {
             stats.accesses += 1;
             let verdict = judge(m, k, &facts, launch, access, &configs, &sym_min, &bindings, opts);
@@ -357,7 +387,18 @@ fn judge(
     if !unguarded.is_empty() {
         return Verdict::Unknown {
             rule: rules::INDIRECT_UNGUARDED,
-            reason: format!("the offset depends on a value loaded from memory ({}) that no tl.device_assert bounds under this access's mask", unguarded.join(", ")),
+            reason: format!(
+                "the offset depends on {} that no tl.device_assert or clamp bounds under this access's mask",
+                unguarded
+                    .iter()
+                    .map(|a| match facts.atoms.get(a.as_str()).map(|x| &x.kind) {
+                        Some(AtomKind::Loaded { from, .. }) if from.contains(' ') => format!("{from} ({a})"),
+                        Some(AtomKind::Loaded { from, .. }) => format!("a value loaded from {from} ({a})"),
+                        _ => a.clone(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         };
     }
 
