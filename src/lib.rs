@@ -7,6 +7,7 @@ pub mod capture;
 pub mod check;
 pub mod diagnose;
 pub mod config;
+pub mod confirm;
 pub mod gate;
 pub mod input;
 pub mod model;

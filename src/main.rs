@@ -130,9 +130,38 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
+    /// Replay the real compiled Triton kernels of a dump on an NVIDIA GPU (libcuda loaded
+    /// at run time): every launch at the module's hints, and the launch of every error
+    /// finding at its counterexample. Out-of-bounds writes show as overwritten guard
+    /// bytes, reads as faults against unmapped memory. Exit code: 0 nothing confirmed, 1
+    /// something confirmed, 2 no GPU driver or nothing to replay.
+    Confirm {
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Only the finding with this fingerprint (or prefix), as `audit --format json` gives.
+        #[arg(long)]
+        finding: Option<String>,
+        /// Print the launch plans (grid, block, shared memory, parameters and their byte
+        /// layout, buffers) as JSON without replaying: needs no GPU.
+        #[arg(long)]
+        plan_only: bool,
+        /// Replay only the launches of findings, not every launch at the hints.
+        #[arg(long)]
+        findings_only: bool,
+        /// Seconds a replay may take before its process is killed.
+        #[arg(long, default_value_t = 120)]
+        timeout: u64,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
 }
 
 fn main() -> ExitCode {
+    // `confirm` re-executes this binary to replay kernels in an expendable process.
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some(inductor_audit::confirm::CHILD_SUBCOMMAND) {
+        return ExitCode::from(inductor_audit::confirm::child_main(&args[2..]) as u8);
+    }
     cli_main(std::env::args_os())
 }
 
@@ -206,6 +235,7 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
             }
             Ok(ExitCode::from(if failures.failures.is_empty() { 2 } else if ds.is_empty() { 1 } else { 0 }))
         }
+        Command::Confirm { paths, finding, plan_only, findings_only, timeout, format } => confirm_command(&paths, finding, plan_only, findings_only, timeout, format),
         Command::Rules => {
             for r in rules::ALL {
                 println!("{}  {:<28} {:<8} {}", r.code, r.name, r.severity.as_str(), r.summary);
@@ -351,4 +381,29 @@ fn diff_command(old: PathBuf, new: PathBuf, format: Format, jobs: Option<usize>,
     let out = render(&d);
     std::io::stdout().write_all(out.as_bytes()).context("writing the diff")?;
     Ok(ExitCode::from(u8::from(d.has_new_errors())))
+}
+
+fn confirm_command(paths: &[PathBuf], finding: Option<String>, plan_only: bool, findings_only: bool, timeout: u64, format: Format) -> anyhow::Result<ExitCode> {
+    use inductor_audit::confirm::{self, ConfirmError, ConfirmOptions, Verdict};
+    if plan_only {
+        let plans = confirm::plan_paths(paths);
+        println!("{}", serde_json::to_string_pretty(&serde_json::json!({"schema": "inductor-audit-plans/1", "launches": plans}))?);
+        return Ok(ExitCode::from(if plans.is_empty() { 2 } else { 0 }));
+    }
+    let opts = ConfirmOptions { findings: true, finding, all_launches: !findings_only, timeout: std::time::Duration::from_secs(timeout.max(1)), seed: 1 };
+    let exe = std::env::current_exe().context("locating this binary for the replay process")?;
+    match confirm::confirm_paths(paths, &opts, &exe) {
+        Ok(r) => {
+            match format {
+                Format::Json => println!("{}", serde_json::to_string_pretty(&r)?),
+                _ => print!("{}", r.render_text()),
+            }
+            Ok(ExitCode::from(if r.results.is_empty() { 2 } else if r.count(Verdict::Confirmed) > 0 { 1 } else { 0 }))
+        }
+        Err(e @ (ConfirmError::NoDriver | ConfirmError::NoGpu(_))) => {
+            eprintln!("inductor-audit confirm: {e}");
+            Ok(ExitCode::from(2))
+        }
+        Err(e) => Err(e.into()),
+    }
 }

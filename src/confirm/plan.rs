@@ -1,0 +1,668 @@
+//! Launch plans: everything needed to launch one Triton kernel of a dump exactly as
+//! Inductor's launcher would, read from the dump alone. No GPU is needed to build one.
+//!
+//! The compiled variant is tied to the launch through the cache: the kernel module file
+//! (found by its source text, else the wrapper's `# kernel path:` comment) is named in the
+//! cubin's debug info, and `.best_config`'s `triton_cache_hash` names the variant that won.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::cubin::{self, CubinInfo, ParamSlot};
+use crate::input::{CacheIndex, CompiledKernelMeta};
+use crate::model::{configs, ArgBinding, DType, HeuristicKind, Kernel, Launch, Module, TritonKernel};
+
+/// `get_max_y_grid()` of Inductor's runtime: the CUDA limit of grid y and z.
+const MAX_Y_GRID: i128 = 65535;
+/// CUDA's limit of grid x.
+const MAX_X_GRID: i128 = (1 << 31) - 1;
+
+/// How to fill a storage before a replay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Fill {
+    /// Uniform in [-1, 1) (floats), 0/1 (bool).
+    Random,
+    /// Integer storages: zeros, a valid index into any non-empty dimension.
+    Zeros,
+    /// Integer storages: uniform in [0, bound): the smallest bound of the kernel's
+    /// `device_assert` index checks, so indirect indexing stays in range.
+    RandomBelow(i64),
+}
+
+/// One allocation: the storage of a graph input or of an `empty_strided` buffer.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StoragePlan {
+    pub name: String,
+    pub bytes: u64,
+    /// Element type used to fill it (the wrapper's dtype, else the kernel signature's).
+    pub dtype: DTypeName,
+    /// True when the wrapper does not say how large the storage is: sized to the view.
+    pub size_assumed: bool,
+}
+
+/// A [`DType`] as a plain string in plans sent to the replay process.
+pub type DTypeName = String;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum ParamValue {
+    /// A pointer `byte_offset` bytes into storage number `storage`.
+    Pointer { storage: usize, byte_offset: i64 },
+    /// i64: plans travel to the replay process as JSON, and serde's tagged enums do not
+    /// carry i128.
+    Int { value: i64 },
+    Float { value: f64 },
+    /// Triton's hidden per-program scratch pointers: `bytes_per_program` times the
+    /// number of programs (times `num_ctas`), or NULL when that is 0.
+    GlobalScratch { bytes_per_program: u64, align: u64 },
+    ProfileScratch { bytes_per_program: u64, align: u64 },
+    Null,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ParamPlan {
+    /// Kernel parameter name, or `global_scratch` / `profile_scratch`.
+    pub name: String,
+    /// Signature type (`*fp32`, `i32`) or `hidden`.
+    pub ty: String,
+    /// Where the driver puts it (from the cubin's KPARAM info).
+    pub offset: u32,
+    pub size: u32,
+    pub value: ParamValue,
+}
+
+/// A disagreement between the kernel signature and what the launch binds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DtypeIssue {
+    pub param: String,
+    pub expected: String,
+    pub bound: String,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct LaunchPlan {
+    pub kernel: String,
+    pub cubin: PathBuf,
+    pub metadata: PathBuf,
+    /// The `triton/<device>/<hash>` directory of the variant.
+    pub variant: String,
+    /// How the variant was chosen (`best_config triton_cache_hash`, ...).
+    pub variant_chosen_by: String,
+    pub config: BTreeMap<String, i64>,
+    pub num_warps: u32,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_bytes: u32,
+    pub num_ctas: u32,
+    pub params: Vec<ParamPlan>,
+    pub storages: Vec<StoragePlan>,
+    /// Symbol values the sizes were evaluated at.
+    pub binding: BTreeMap<String, i128>,
+    /// Set when the kernel checks indirect indices with `device_assert`.
+    pub index_bound: Option<i64>,
+    pub dtype_issues: Vec<DtypeIssue>,
+    pub notes: Vec<String>,
+}
+
+impl LaunchPlan {
+    /// Bytes of the parameter buffer: where the last parameter ends.
+    pub fn param_bytes(&self) -> u32 {
+        self.params.iter().map(|p| p.offset + p.size).max().unwrap_or(0)
+    }
+}
+
+/// The plan of one launch of a module, or why there is none.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlannedLaunch {
+    pub module: String,
+    pub launch_index: usize,
+    pub kernel: String,
+    pub line: u32,
+    #[serde(flatten)]
+    pub result: PlanResult,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "snake_case", tag = "status")]
+pub enum PlanResult {
+    Ready { plan: Box<LaunchPlan> },
+    NotRunnable { why: String },
+}
+
+/// What the plans are built for: the module's hints, or a finding's counterexample.
+#[derive(Debug, Clone, Default)]
+pub struct PlanRequest {
+    /// Symbol values overriding the hints.
+    pub binding: BTreeMap<String, i128>,
+    /// A config (block sizes, `num_warps`) to replay instead of the chosen one.
+    pub config: Option<BTreeMap<String, i64>>,
+}
+
+/// The cache's kernel modules, by their source text, and `.best_config` files by the
+/// compiled variant they name: ties a wrapper's kernel to its files even where the
+/// wrapper's `# kernel path:` comment names another machine's cache (a mutated or
+/// recompiled module).
+#[derive(Debug, Default)]
+pub struct CacheFiles {
+    /// Trimmed kernel module text → file name (`c<hash>.py`).
+    modules_by_source: BTreeMap<String, String>,
+    /// `triton_cache_hash` → the best_config's kwargs, num_warps, num_stages.
+    best_by_hash: BTreeMap<String, BestChoice>,
+}
+
+#[derive(Debug, Clone)]
+struct BestChoice {
+    kwargs: BTreeMap<String, i64>,
+    num_warps: Option<i64>,
+    num_stages: Option<i64>,
+    hash: Option<String>,
+}
+
+const BEST_CONFIG_NON_KWARGS: &[&str] = &["num_warps", "num_stages", "configs_hash", "found_by_coordesc", "time_taken_ms", "triton_cache_hash", "num_ctas", "maxnreg"];
+
+impl CacheFiles {
+    /// Walks `paths` (files are skipped; folders are searched) for kernel modules and
+    /// best_configs. Unreadable files are skipped.
+    pub fn scan(paths: &[PathBuf]) -> CacheFiles {
+        let mut out = CacheFiles::default();
+        let mut stack: Vec<PathBuf> = paths.iter().filter(|p| p.is_dir()).cloned().collect();
+        let mut visited = 0usize;
+        while let Some(dir) = stack.pop() {
+            visited += 1;
+            if visited > 100_000 {
+                break;
+            }
+            let Ok(rd) = std::fs::read_dir(&dir) else { continue };
+            for e in rd.flatten() {
+                let p = e.path();
+                let Ok(ft) = e.file_type() else { continue };
+                if ft.is_dir() {
+                    stack.push(p);
+                    continue;
+                }
+                let name = e.file_name().to_string_lossy().into_owned();
+                if name.ends_with(".best_config") {
+                    if let Some(b) = read_best_config(&p) {
+                        if let Some(h) = b.hash.clone() {
+                            out.best_by_hash.insert(h, b);
+                        }
+                    }
+                } else if name.starts_with('c') && name.ends_with(".py") && e.metadata().map(|m| m.len() < 8 << 20).unwrap_or(false) {
+                    if let Ok(text) = std::fs::read_to_string(&p) {
+                        if text.contains("@triton.jit") && !text.contains("\ndef call(") {
+                            out.modules_by_source.insert(text.trim().to_string(), name);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+fn read_best_config(path: &Path) -> Option<BestChoice> {
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
+    let obj = v.as_object()?;
+    Some(BestChoice {
+        kwargs: obj.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).filter_map(|(k, v)| Some((k.clone(), v.as_i64()?))).collect(),
+        num_warps: obj.get("num_warps").and_then(|v| v.as_i64()),
+        num_stages: obj.get("num_stages").and_then(|v| v.as_i64()),
+        hash: obj.get("triton_cache_hash").and_then(|v| v.as_str()).map(str::to_string),
+    })
+}
+
+/// Plans every Triton launch of `module`.
+pub fn plan_module(module: &Module, cache: &CacheIndex, files: &CacheFiles, req: &PlanRequest) -> Vec<PlannedLaunch> {
+    module
+        .launches
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let Some(Kernel::Triton(k)) = module.kernel(&l.kernel) else { return None };
+            let result = match plan_launch(module, l, k, cache, files, req) {
+                Ok(plan) => PlanResult::Ready { plan: Box::new(plan) },
+                Err(why) => PlanResult::NotRunnable { why },
+            };
+            Some(PlannedLaunch { module: module.id.clone(), launch_index: i, kernel: l.kernel.clone(), line: l.loc.line, result })
+        })
+        .collect()
+}
+
+/// A compiled variant with its cubin read.
+struct Variant<'a> {
+    meta: &'a CompiledKernelMeta,
+    cubin_bytes: Vec<u8>,
+}
+
+fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &CacheIndex, files: &CacheFiles, req: &PlanRequest) -> Result<LaunchPlan, String> {
+    // Symbol values: hints, overridden by the request.
+    let mut binding: BTreeMap<String, i128> = module.symbols.iter().filter_map(|(n, s)| Some((n.clone(), s.hint?))).collect();
+    binding.extend(req.binding.iter().map(|(k, v)| (k.clone(), *v)));
+    let env = |name: &str| binding.get(name).copied();
+
+    let (variant, config, num_warps, chosen_by) = choose_variant(module, k, cache, files, req)?;
+    let meta = variant.meta;
+    let info: CubinInfo = cubin::read_cubin(&variant.cubin_bytes, &k.name);
+    if info.params.is_empty() {
+        return Err(format!("the cubin {} has no parameter info for {}", meta.cubin.as_deref().unwrap_or(Path::new("?")).display(), k.name));
+    }
+
+    // Named integer values of the launch: its int arguments, the kernel's constants, the
+    // config's constexprs (the scope Inductor's grid expressions are evaluated in).
+    let mut ints: BTreeMap<String, i128> = BTreeMap::new();
+    for (name, b) in launch.args.iter().chain(launch.extra_args.iter()) {
+        if let ArgBinding::Int { value } = b {
+            if let Ok(v) = value.eval(&env) {
+                ints.insert(name.clone(), v);
+            }
+        }
+    }
+    for (n, v) in &k.constants {
+        ints.insert(n.clone(), *v);
+    }
+    let grid = compute_grid(k, &ints, &config)?;
+
+    // Parameters: the non-constexpr signature entries in order, then Triton's hidden
+    // scratch pointers (present when the metadata has their sizes: Triton ≥ 3.3 / 3.5).
+    let mut storages: Vec<StoragePlan> = Vec::new();
+    let mut storage_index: BTreeMap<String, usize> = BTreeMap::new();
+    let mut dtype_issues = Vec::new();
+    let mut notes = Vec::new();
+    let mut params = Vec::new();
+    let bound: BTreeMap<&str, &ArgBinding> = launch.args.iter().map(|(n, b)| (n.as_str(), b)).collect();
+    for p in k.params.iter().filter(|p| !p.constexpr && !k.constants.contains_key(&p.name)) {
+        let ty = p.ty.clone().unwrap_or_default();
+        let binding_of = bound.get(p.name.as_str()).copied().unwrap_or(&ArgBinding::None);
+        let value = match (ty.starts_with('*'), binding_of) {
+            (true, ArgBinding::Tensor { buffer }) => {
+                let sig = DType::from_triton(&ty);
+                let view = module.buffers.get(buffer).ok_or_else(|| format!("argument {} binds unknown buffer {buffer}", p.name))?;
+                if let (Some(bd), Some(sd)) = (view.dtype, sig) {
+                    if bd.itemsize() != sd.itemsize() || !same_kind(bd, sd) {
+                        dtype_issues.push(DtypeIssue {
+                            param: p.name.clone(),
+                            expected: ty.clone(),
+                            bound: format!("{bd:?}").to_lowercase(),
+                            message: format!("{} is declared {ty} but binds {buffer} of dtype {}", p.name, format!("{bd:?}").to_lowercase()),
+                        });
+                    }
+                }
+                let elem = view.dtype.or(sig).ok_or_else(|| format!("no dtype for {buffer}"))?;
+                let root_name = view.storage_of.clone();
+                let idx = match storage_index.get(&root_name) {
+                    Some(i) => *i,
+                    None => {
+                        let root = module.buffers.get(&root_name).unwrap_or(view);
+                        let root_elem = root.dtype.unwrap_or(elem);
+                        let (elems, assumed) = match &root.storage_extent {
+                            Some(e) => (e.eval(&env).map_err(|e| format!("storage of {root_name}: {e:?}"))?, false),
+                            None => (view_extent(view, &env)?, true),
+                        };
+                        if assumed {
+                            notes.push(format!("storage of {root_name} is not known from the wrapper: sized to the view {buffer}"));
+                        }
+                        let bytes = u64::try_from(elems.max(0)).ok().and_then(|e| e.checked_mul(root_elem.itemsize() as u64)).ok_or("storage size overflows")?;
+                        storages.push(StoragePlan { name: root_name.clone(), bytes, dtype: dtype_name(root_elem), size_assumed: assumed });
+                        storage_index.insert(root_name.clone(), storages.len() - 1);
+                        storages.len() - 1
+                    }
+                };
+                let off = view.offset.eval(&env).map_err(|e| format!("offset of {buffer}: {e:?}"))?;
+                let byte_offset = i64::try_from(off * elem.itemsize() as i128).map_err(|_| "view offset overflows")?;
+                ParamValue::Pointer { storage: idx, byte_offset }
+            }
+            (true, ArgBinding::None) => ParamValue::Null,
+            (true, other) => return Err(format!("pointer parameter {} binds {}", p.name, binding_text(other))),
+            (false, ArgBinding::Int { value }) => {
+                let v = value.eval(&env).map_err(|e| format!("argument {}: {e:?}", p.name))?;
+                match ty.as_str() {
+                    "i32" if i32::try_from(v).is_err() => dtype_issues.push(DtypeIssue {
+                        param: p.name.clone(),
+                        expected: ty.clone(),
+                        bound: v.to_string(),
+                        message: format!("{} is declared i32 but the launch passes {v}", p.name),
+                    }),
+                    "u32" if u32::try_from(v).is_err() => dtype_issues.push(DtypeIssue { param: p.name.clone(), expected: ty.clone(), bound: v.to_string(), message: format!("{} is declared u32 but the launch passes {v}", p.name) }),
+                    t if t.starts_with("fp") || t == "bf16" => notes.push(format!("{} is declared {t}: the integer {v} is passed as a float", p.name)),
+                    _ => {}
+                }
+                if ty.starts_with("fp") || ty == "bf16" {
+                    ParamValue::Float { value: v as f64 }
+                } else {
+                    ParamValue::Int { value: i64::try_from(v).map_err(|_| format!("argument {} = {v} does not fit 64 bits", p.name))? }
+                }
+            }
+            (false, ArgBinding::Float { text }) => {
+                let value = parse_py_float(text).ok_or_else(|| format!("argument {}: float {text}", p.name))?;
+                if !(ty.starts_with("fp") || ty == "bf16") {
+                    dtype_issues.push(DtypeIssue { param: p.name.clone(), expected: ty.clone(), bound: text.clone(), message: format!("{} is declared {ty} but the launch passes the float {text}", p.name) });
+                }
+                ParamValue::Float { value }
+            }
+            (false, ArgBinding::Tensor { buffer }) => {
+                dtype_issues.push(DtypeIssue { param: p.name.clone(), expected: ty.clone(), bound: buffer.clone(), message: format!("{} is declared {ty} but the launch passes tensor {buffer}", p.name) });
+                return Err(format!("scalar parameter {} binds tensor {buffer}", p.name));
+            }
+            (false, other) => return Err(format!("parameter {} ({ty}) binds {}", p.name, binding_text(other))),
+        };
+        params.push(ParamPlan { name: p.name.clone(), ty, offset: 0, size: 0, value });
+    }
+    let raw = &meta.raw;
+    let align = |k: &str| raw.get(k).and_then(|v| v.as_u64()).unwrap_or(1);
+    if let Some(gs) = meta.global_scratch_size {
+        params.push(ParamPlan { name: "global_scratch".into(), ty: "hidden".into(), offset: 0, size: 0, value: ParamValue::GlobalScratch { bytes_per_program: gs.max(0) as u64, align: align("global_scratch_align") } });
+    }
+    if let Some(ps) = meta.profile_scratch_size {
+        params.push(ParamPlan { name: "profile_scratch".into(), ty: "hidden".into(), offset: 0, size: 0, value: ParamValue::ProfileScratch { bytes_per_program: ps.max(0) as u64, align: align("profile_scratch_align") } });
+    }
+    // The layout is the cubin's: the count must agree, and each slot's size must hold the
+    // value's type.
+    if params.len() != info.params.len() {
+        let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
+        return Err(format!("the cubin of {} takes {} parameters, the signature gives {} ({})", k.name, info.params.len(), params.len(), names.join(", ")));
+    }
+    for (p, slot) in params.iter_mut().zip(&info.params) {
+        check_slot(p, slot)?;
+        p.offset = slot.offset as u32;
+        p.size = slot.size as u32;
+    }
+
+    let shared = meta.shared.unwrap_or(0);
+    let num_ctas = raw.get("num_ctas").and_then(|v| v.as_u64()).unwrap_or(1);
+    if num_ctas != 1 {
+        return Err(format!("num_ctas {num_ctas} (clusters) is not replayed"));
+    }
+    if raw.get("launch_cooperative_grid").and_then(|v| v.as_bool()).unwrap_or(false) {
+        notes.push("cooperative launch requested by the metadata; replayed as a plain launch".into());
+    }
+    if raw.get("tensordesc_meta").and_then(|v| v.as_array()).is_some_and(|a| !a.is_empty()) {
+        return Err("host-side TMA descriptors (tensordesc_meta) are not replayed".into());
+    }
+    let warps = meta.num_warps.unwrap_or(num_warps as i64);
+    let warp_size = raw.get("warp_size").and_then(|v| v.as_i64()).unwrap_or(32);
+    let threads = u32::try_from(warps * warp_size).map_err(|_| "bad num_warps")?;
+    let index_bound = device_assert_bound(&k.source, &ints, &binding);
+
+    Ok(LaunchPlan {
+        kernel: k.name.clone(),
+        cubin: meta.cubin.clone().unwrap_or_default(),
+        metadata: meta.json_path.clone(),
+        variant: meta.hash_dir.clone(),
+        variant_chosen_by: chosen_by,
+        config,
+        num_warps: warps as u32,
+        grid,
+        block: [threads, 1, 1],
+        shared_bytes: u32::try_from(shared).map_err(|_| "bad shared size")?,
+        num_ctas: num_ctas as u32,
+        params,
+        storages,
+        binding,
+        index_bound,
+        dtype_issues,
+        notes,
+    })
+}
+
+fn same_kind(a: DType, b: DType) -> bool {
+    // Triton declares bool tensors `*i1`; Inductor passes bool and uint8 storages alike.
+    let boolish = |d: DType| matches!(d, DType::Bool | DType::U8 | DType::I8);
+    let same_int_width = matches!((a, b), (DType::I32, DType::U32) | (DType::U32, DType::I32) | (DType::I64, DType::U64) | (DType::U64, DType::I64) | (DType::I16, DType::U16) | (DType::U16, DType::I16));
+    a == b || (boolish(a) && boolish(b)) || same_int_width
+}
+
+fn dtype_name(d: DType) -> String {
+    format!("{d:?}").to_lowercase()
+}
+
+/// Parses a [`dtype_name`].
+pub fn dtype_from_name(s: &str) -> Option<DType> {
+    const ALL: &[DType] = &[DType::Bool, DType::I8, DType::U8, DType::I16, DType::U16, DType::I32, DType::U32, DType::I64, DType::U64, DType::F16, DType::BF16, DType::F32, DType::F64, DType::F8E4M3, DType::F8E5M2, DType::C64, DType::C128];
+    ALL.iter().copied().find(|d| dtype_name(*d) == s)
+}
+
+fn binding_text(b: &ArgBinding) -> String {
+    match b {
+        ArgBinding::Tensor { buffer } => format!("tensor {buffer}"),
+        ArgBinding::Int { value } => format!("int {value}"),
+        ArgBinding::Float { text } => format!("float {text}"),
+        ArgBinding::None => "None".into(),
+        ArgBinding::Unknown { text } => format!("something the model does not follow: {text}"),
+    }
+}
+
+fn parse_py_float(t: &str) -> Option<f64> {
+    let t = t.trim();
+    match t {
+        "inf" | "float('inf')" | "math.inf" => Some(f64::INFINITY),
+        "-inf" | "float('-inf')" | "-math.inf" => Some(f64::NEG_INFINITY),
+        "nan" | "float('nan')" | "math.nan" => Some(f64::NAN),
+        _ => t.parse().ok(),
+    }
+}
+
+/// Elements a view needs: `offset + Σ (size-1)·stride + 1`, 0 when any size is 0.
+fn view_extent(b: &crate::model::Buffer, env: &impl Fn(&str) -> Option<i128>) -> Result<i128, String> {
+    let mut end = b.offset.eval(env).map_err(|e| format!("offset of {}: {e:?}", b.name))?;
+    for (s, st) in b.sizes.iter().zip(&b.strides) {
+        let s = s.eval(env).map_err(|e| format!("size of {}: {e:?}", b.name))?;
+        if s == 0 {
+            return Ok(0);
+        }
+        let st = st.eval(env).map_err(|e| format!("stride of {}: {e:?}", b.name))?;
+        end += (s - 1) * st.max(0);
+    }
+    Ok(end + 1)
+}
+
+fn check_slot(p: &ParamPlan, slot: &ParamSlot) -> Result<(), String> {
+    let want = match (&p.value, p.ty.as_str()) {
+        (ParamValue::Pointer { .. } | ParamValue::Null | ParamValue::GlobalScratch { .. } | ParamValue::ProfileScratch { .. }, _) => Some(8),
+        (_, "i64" | "u64" | "fp64") => Some(8),
+        (_, "i32" | "u32" | "fp32") => Some(4),
+        (_, "i16" | "u16" | "fp16" | "bf16") => Some(2),
+        (_, "i8" | "u8") => Some(1),
+        _ => None,
+    };
+    match want {
+        Some(w) if w != slot.size => Err(format!("parameter {} ({}) is {} bytes in the cubin, expected {w}", p.name, p.ty, slot.size)),
+        _ => Ok(()),
+    }
+}
+
+/// The grid as Inductor's launcher computes it for the kernel's `grid_type`
+/// (`torch/_inductor/runtime/triton_heuristics.py`, the `GridExpr` subclasses).
+pub fn compute_grid(k: &TritonKernel, ints: &BTreeMap<String, i128>, config: &BTreeMap<String, i64>) -> Result<[u32; 3], String> {
+    let get = |n: &str| ints.get(n).copied().ok_or_else(|| format!("the grid needs {n}, which the launch does not give"));
+    // `ceildiv(numel, meta.get(BLOCK))`: a block absent from the config (or 1) leaves numel.
+    let cdiv = |numel: i128, block: Option<i64>| -> i128 {
+        match block {
+            None | Some(1) => numel,
+            Some(b) if b <= 0 => numel,
+            Some(b) => -((-numel).div_euclid(b as i128)),
+        }
+    };
+    let block = |n: &str| config.get(n).copied();
+    let grid_type = k.grid_type.as_deref().unwrap_or(match k.kind {
+        HeuristicKind::Template => "FixedGrid",
+        _ => "",
+    });
+    let g: [i128; 3] = match grid_type {
+        "Grid1D" => [cdiv(get("xnumel")?, block("XBLOCK")), 1, 1],
+        "Grid2D" => [cdiv(get("xnumel")?, block("XBLOCK")), cdiv(get("ynumel")?, block("YBLOCK")), 1],
+        "Grid3D" => [cdiv(get("xnumel")?, block("XBLOCK")), cdiv(get("ynumel")?, block("YBLOCK")), cdiv(get("znumel")?, block("ZBLOCK"))],
+        "Grid2DWithYZOverflow" => {
+            let y_raw = cdiv(get("ynumel")?, block("YBLOCK"));
+            let y_div = cdiv(y_raw, Some(MAX_Y_GRID as i64));
+            let y_div_blk = if y_div <= 0 { None } else { i64::try_from(y_div).ok() };
+            [cdiv(get("xnumel")?, block("XBLOCK")), cdiv(y_raw, y_div_blk), y_div]
+        }
+        "CooperativeReductionGrid" => [block("RSPLIT").ok_or("the config has no RSPLIT")? as i128, cdiv(get("xnumel")?, block("XBLOCK")), 1],
+        "SplitScanGrid" => {
+            if block("XBLOCK").unwrap_or(1) != 1 {
+                return Err("SplitScanGrid needs XBLOCK 1".into());
+            }
+            [cdiv(get("r0_numel")?, block("R0_BLOCK")), get("xnumel")?, 1]
+        }
+        "FixedGrid" => {
+            let names: Vec<&str> = if k.extra_launcher_args.len() >= 3 { k.extra_launcher_args.iter().map(String::as_str).collect() } else { vec!["_grid_0", "_grid_1", "_grid_2"] };
+            [get(names[0])?, get(names[1])?, get(names[2])?]
+        }
+        other => return Err(format!("grid type {other:?} is not replayed")),
+    };
+    let lim = [MAX_X_GRID, MAX_Y_GRID, MAX_Y_GRID];
+    let mut out = [0u32; 3];
+    for i in 0..3 {
+        if g[i] < 0 || g[i] > lim[i] {
+            return Err(format!("grid {:?} exceeds the device limits", g));
+        }
+        out[i] = g[i] as u32;
+    }
+    Ok(out)
+}
+
+/// The smallest upper bound of the kernel's indirect-index asserts
+/// (`"index out of bounds: 0 <= tmp4 < 1000"`, or `< ks0` for a launch argument).
+fn device_assert_bound(source: &str, ints: &BTreeMap<String, i128>, binding: &BTreeMap<String, i128>) -> Option<i64> {
+    let mut best: Option<i64> = None;
+    for part in source.split("index out of bounds: ").skip(1) {
+        let msg = part.split(['"', '\'']).next().unwrap_or("");
+        let Some(rhs) = msg.rsplit('<').next() else { continue };
+        let rhs = rhs.trim();
+        let v = rhs.parse::<i128>().ok().or_else(|| ints.get(rhs).copied()).or_else(|| binding.get(rhs).copied());
+        if let Some(v) = v.and_then(|v| i64::try_from(v).ok()).filter(|v| *v > 0) {
+            best = Some(best.map_or(v, |b| b.min(v)));
+        }
+    }
+    best
+}
+
+/// Picks the compiled variant for the launch: returns it with the config's constexprs,
+/// num_warps and how it was chosen.
+fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, files: &CacheFiles, req: &PlanRequest) -> Result<(Variant<'a>, BTreeMap<String, i64>, u32, String), String> {
+    // The kernel module file: by source text (exact), else the wrapper's comment.
+    let module_file = files.modules_by_source.get(k.source.trim()).cloned().or_else(|| {
+        k.kernel_path.as_deref().and_then(|p| p.rsplit(['/', '\\']).next()).map(str::to_string)
+    });
+    // Hash dirs first: `compiled_variants` ties its items to the name's lifetime.
+    let hash_dirs: Vec<String> = cache.compiled_variants(&k.name).map(|m| m.hash_dir.clone()).collect();
+    let mut all: Vec<&'a CompiledKernelMeta> = hash_dirs.iter().filter_map(|h| cache.compiled_meta(h, &k.name)).filter(|m| m.cubin.is_some()).collect();
+    all.sort_by(|a, b| a.hash_dir.cmp(&b.hash_dir));
+    if all.is_empty() {
+        return Err(format!("no compiled variant of {} in the cache (no triton/<device>/<hash>/{}.cubin)", k.name, k.name));
+    }
+    let read = |m: &'a CompiledKernelMeta| -> Option<Variant<'a>> { Some(Variant { meta: m, cubin_bytes: std::fs::read(m.cubin.as_ref()?).ok()? }) };
+    let mut variants: Vec<Variant<'a>> = all.into_iter().filter_map(read).collect();
+    let mut by = String::new();
+    if let Some(file) = &module_file {
+        let of_module: Vec<usize> = variants.iter().enumerate().filter(|(_, v)| cubin::mentions_file(&v.cubin_bytes, file)).map(|(i, _)| i).collect();
+        if !of_module.is_empty() {
+            let keep: Vec<Variant<'a>> = variants.into_iter().enumerate().filter(|(i, _)| of_module.contains(i)).map(|(_, v)| v).collect();
+            variants = keep;
+            by.push_str("kernel module in the cubin's debug info");
+        }
+    }
+    if by.is_empty() {
+        by.push_str("kernel name only");
+    }
+
+    // The chosen config: the request's, the best_config's, or the only heuristic config.
+    let best = module.best_configs.get(&k.name).map(|b| BestChoice {
+        kwargs: b.kwargs.iter().cloned().collect(),
+        num_warps: b.num_warps,
+        num_stages: b.num_stages,
+        hash: b.triton_cache_hash.clone(),
+    });
+    let best = best.filter(|b| b.hash.as_ref().map_or(true, |h| variants.iter().any(|v| &v.meta.hash_dir == h))).or_else(|| {
+        let found: Vec<&BestChoice> = variants.iter().filter_map(|v| files.best_by_hash.get(&v.meta.hash_dir)).collect();
+        (found.len() == 1).then(|| found[0].clone())
+    });
+    let template = matches!(k.kind, HeuristicKind::Template);
+
+    if let Some(cfg) = &req.config {
+        let warps = cfg.get("num_warps").copied();
+        let kwargs: BTreeMap<String, i64> = cfg.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).map(|(k, v)| (k.clone(), *v)).collect();
+        // The requested config is the best one when they agree; otherwise it was compiled
+        // only if the autotuner benchmarked it, and the variant is not identifiable.
+        if let Some(b) = best.as_ref().filter(|b| b.kwargs == kwargs && warps.map_or(true, |w| Some(w) == b.num_warps)) {
+            if let Some(v) = take_hash(&mut variants, b.hash.as_deref()) {
+                return Ok((v, kwargs, b.num_warps.unwrap_or(4) as u32, format!("{by}; best_config triton_cache_hash (the requested config)")));
+            }
+        }
+        if variants.len() == 1 && (template || heuristic_single(k).is_some_and(|c| c.kwargs == kwargs)) {
+            let v = variants.remove(0);
+            let w = v.meta.num_warps.unwrap_or(4) as u32;
+            return Ok((v, kwargs, w, format!("{by}; the only compiled variant")));
+        }
+        return Err(format!("config {kwargs:?} of the request has no identifiable compiled variant"));
+    }
+
+    if let Some(b) = best {
+        if let Some(h) = b.hash.as_deref() {
+            if let Some(v) = take_hash(&mut variants, Some(h)) {
+                return Ok((v, b.kwargs, b.num_warps.unwrap_or(4) as u32, format!("{by}; best_config triton_cache_hash")));
+            }
+            return Err(format!("best_config names variant {h}, which is not in the cache"));
+        }
+        // No hash (a coordinate-descent result): the variant compiled with its launch options.
+        let same: Vec<usize> = variants
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.meta.num_warps == b.num_warps && (b.num_stages.is_none() || v.meta.raw.get("num_stages").and_then(|s| s.as_i64()) == b.num_stages))
+            .map(|(i, _)| i)
+            .collect();
+        return match same.as_slice() {
+            [i] => {
+                let v = variants.swap_remove(*i);
+                Ok((v, b.kwargs, b.num_warps.unwrap_or(4) as u32, format!("{by}; best_config without hash, the only variant with its num_warps/num_stages")))
+            }
+            [] => Err("best_config has no triton_cache_hash and no compiled variant has its num_warps".into()),
+            _ => Err(format!("best_config has no triton_cache_hash and {} compiled variants have its num_warps: the one it chose is not identifiable", same.len())),
+        };
+    }
+    if template {
+        return match variants.len() {
+            1 => {
+                let v = variants.remove(0);
+                let w = v.meta.num_warps.unwrap_or(4) as u32;
+                let cfg = k.heuristics.template_config.as_ref().map(|c| c.kwargs.clone()).unwrap_or_default();
+                Ok((v, cfg, w, format!("{by}; the only compiled variant")))
+            }
+            n => Err(format!("{n} compiled variants of template {} and no best_config", k.name)),
+        };
+    }
+    let Some(cfg) = heuristic_single(k) else {
+        return Err(format!("{} has several heuristic configs and no best_config: the config that ran is unknown", k.name));
+    };
+    let same: Vec<usize> = variants.iter().enumerate().filter(|(_, v)| v.meta.num_warps == Some(cfg.num_warps as i64)).map(|(i, _)| i).collect();
+    // Several variants of one kernel module and its only possible config (recompiled
+    // from another path, say) are the same kernel: any of them will do.
+    let only_config = configs::candidate_configs(&k.heuristics).len() == 1 && by.starts_with("kernel module");
+    match same.as_slice() {
+        [i, ..] if only_config => {
+            let v = variants.swap_remove(*i);
+            Ok((v, cfg.kwargs.clone(), cfg.num_warps, format!("{by}; the only config (one of {} identical variants)", same.len())))
+        }
+        [i] => {
+            let v = variants.swap_remove(*i);
+            Ok((v, cfg.kwargs.clone(), cfg.num_warps, format!("{by}; the only heuristic config")))
+        }
+        [] => Err(format!("no compiled variant of {} has the heuristic config's num_warps {}", k.name, cfg.num_warps)),
+        _ => Err(format!("{} compiled variants of {} match its only config: not identifiable", same.len(), k.name)),
+    }
+}
+
+fn heuristic_single(k: &TritonKernel) -> Option<configs::Config> {
+    let mut c = configs::heuristic_configs(&k.heuristics);
+    (c.len() == 1).then(|| c.remove(0))
+}
+
+fn take_hash<'a>(variants: &mut Vec<Variant<'a>>, hash: Option<&str>) -> Option<Variant<'a>> {
+    let h = hash?;
+    let i = variants.iter().position(|v| v.meta.hash_dir == h)?;
+    Some(variants.swap_remove(i))
+}
