@@ -50,8 +50,8 @@ enum Command {
         /// Worker threads (default: all cores).
         #[arg(long)]
         jobs: Option<usize>,
-        /// Elements tried per access, shape and config when looking for a counterexample.
-        #[arg(long, default_value_t = 1 << 20)]
+        /// Elements tried per access (over all shapes and configs) when looking for a counterexample.
+        #[arg(long, default_value_t = inductor_audit::check::DEFAULT_WITNESS_BUDGET)]
         witness_budget: u64,
         #[command(flatten)]
         gate: GateArgs,
@@ -68,7 +68,7 @@ enum Command {
         format: Format,
         #[arg(long)]
         jobs: Option<usize>,
-        #[arg(long, default_value_t = 1 << 20)]
+        #[arg(long, default_value_t = inductor_audit::check::DEFAULT_WITNESS_BUDGET)]
         witness_budget: u64,
         #[command(flatten)]
         select: SelectArgs,
@@ -111,7 +111,7 @@ enum Command {
         format: Format,
         #[arg(long)]
         jobs: Option<usize>,
-        #[arg(long, default_value_t = 1 << 20)]
+        #[arg(long, default_value_t = inductor_audit::check::DEFAULT_WITNESS_BUDGET)]
         witness_budget: u64,
         #[command(flatten)]
         gate: GateArgs,

@@ -10,15 +10,21 @@ use serde::Serialize;
 use crate::model::Module;
 use crate::report::Finding;
 
+/// Elements a counterexample search may evaluate per access. Real overruns are found within
+/// a few thousand (the search starts where they live); the rest bounds the time spent on
+/// accesses that cannot be proven.
+pub const DEFAULT_WITNESS_BUDGET: u64 = 1 << 18;
+
 #[derive(Debug, Clone)]
 pub struct CheckOptions {
-    /// Elements tried per (access, shape, config) when looking for a counterexample.
+    /// Elements tried per access, over all shapes and configs, when looking for a
+    /// counterexample.
     pub witness_budget: u64,
 }
 
 impl Default for CheckOptions {
     fn default() -> Self {
-        CheckOptions { witness_budget: 1 << 20 }
+        CheckOptions { witness_budget: DEFAULT_WITNESS_BUDGET }
     }
 }
 

@@ -271,7 +271,7 @@ fn judge(
             }
             continue;
         }
-        match witness::search(facts, &access, &resolve_b, &win_b, opts.witness_budget) {
+        match witness::search(facts, &access, &resolve_b, &win_b, &mut opts.witness_budget.clone()) {
             witness::Outcome::Found(mut ev) if exact => {
                 ev.binding = binding.clone();
                 ev.buffer = Some(win.buffer.clone());

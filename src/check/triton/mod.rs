@@ -152,7 +152,8 @@ fn check_int32(
             }
             let probe = Access { kind: AccessKind::Load, param: String::new(), offset: op.value.clone(), mask: domain.clone(), guards_before: 0, span: op.span };
             let win = Window { lo: Expr::int(lo), hi: Expr::int(hi), extent: Expr::int(hi - lo + 1), buffer: String::new() };
-            if let witness::Outcome::Found(mut ev) = witness::search(facts, &probe, &resolve, &win, opts.witness_budget) {
+            let mut budget = opts.witness_budget;
+            if let witness::Outcome::Found(mut ev) = witness::search(facts, &probe, &resolve, &win, &mut budget) {
                 let value = ev.offset.map(|o| o + lo).unwrap_or_default();
                 ev.offset = Some(value);
                 ev.extent = None;
@@ -404,14 +405,26 @@ fn judge(
 
     // Concrete: look for a counterexample at each binding, for each config that failed.
     let mut exhausted_everywhere = true;
+    let mut budget = opts.witness_budget;
+    let mut searches_left = bindings.len() * failed_configs.len();
     for binding in bindings {
         for config in &failed_configs {
+            // A fair share per shape and config: one large domain must not starve the
+            // config whose overrun it is (an exhaustive small search returns its leftover).
+            let mut share = (budget / searches_left.max(1) as u64).max(4096).min(budget);
+            searches_left = searches_left.saturating_sub(1);
             let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
             let win_b = Window { lo: bind(&win.lo, binding), hi: bind(&win.hi, binding), extent: bind(&win.extent, binding), buffer: win.buffer.clone() };
             if prove_at(facts, access, &guards, &win_b, &resolve, sym_min).is_ok() {
                 continue;
             }
-            match witness::search(facts, access, &resolve, &win_b, opts.witness_budget) {
+            if budget == 0 {
+                break;
+            }
+            let granted = share;
+            let outcome = witness::search(facts, access, &resolve, &win_b, &mut share);
+            budget -= granted - share;
+            match outcome {
                 witness::Outcome::Found(mut ev) => {
                     ev.binding = binding.clone();
                     ev.config = (*config).clone();

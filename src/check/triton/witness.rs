@@ -42,7 +42,27 @@ fn expand(facts: &KernelFacts, e: &Expr, depth: u32) -> Expr {
     })
 }
 
-pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: u64) -> Outcome {
+/// `budget` is shared by every search for one access (all shapes and configs): what a
+/// search uses is taken from it.
+pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: &mut u64) -> Outcome {
+    // Overruns live at the last programs and lanes, underruns (negative offsets of pads)
+    // at the first: half the budget from each end.
+    let mut half = *budget / 2;
+    let spent_before = half;
+    let first = search_from(facts, access, resolve, win, &mut half, true);
+    *budget -= spent_before - half;
+    match first {
+        Outcome::Gave(reason) if reason.starts_with("searched") => {
+            let mut rest = *budget;
+            let second = search_from(facts, access, resolve, win, &mut rest, false);
+            *budget = rest;
+            second
+        }
+        other => other,
+    }
+}
+
+fn search_from(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: &mut u64, descending: bool) -> Outcome {
     let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
         return Outcome::Gave("the storage size is not a number at this shape".into());
     };
@@ -77,17 +97,37 @@ pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Ex
             _ => return Outcome::Gave(format!("the range of {n} is not a number at this shape")),
         }
     }
+    // Programs vary slowest and lanes fastest: one program's whole block is tried before
+    // the next, so the first and last blocks (where over- and underruns live) come first.
+    dims.sort_by_key(|d| match d.kind {
+        "program" => 0,
+        "loop" => 1,
+        _ => 2,
+    });
     // Loops: only values start + k*step exist.
     let total: u128 = dims.iter().map(|d| if d.hi < d.lo { 0 } else { ((d.hi - d.lo) / d.step + 1) as u128 }).product();
     if total == 0 {
         return Outcome::NoneExhaustive;
     }
-    let mut point: Vec<i128> = dims.iter().map(|d| d.lo + (d.hi - d.lo) / d.step * d.step).collect();
+    // Compiled once, evaluated per element without allocation.
+    let slots: Vec<&str> = dims.iter().map(|d| &*d.name).collect();
+    let (Ok(offset_c), Ok(mask_c)) = (crate::sym::Compiled::new(&offset, &slots), crate::sym::CompiledCond::new(&mask, &slots)) else {
+        return Outcome::Gave("the offset mentions a value unknown at this shape".into());
+    };
+    let fits = dims.iter().all(|d| i64::try_from(d.lo).is_ok() && i64::try_from(d.hi).is_ok());
+    if !fits {
+        return Outcome::Gave("index ranges beyond 64 bits".into());
+    }
+    let top = |d: &Dim| d.lo + (d.hi - d.lo) / d.step * d.step;
+    let mut point: Vec<i128> = dims.iter().map(|d| if descending { top(d) } else { d.lo }).collect();
+    let mut values: Vec<i64> = vec![0; dims.len()];
     let mut tried: u64 = 0;
     loop {
-        let env = |v: &str| dims.iter().position(|d| &*d.name == v).map(|i| point[i]);
-        if mask.eval(&env).ok().flatten() == Some(true) {
-            if let Ok(off) = offset.eval(&env) {
+        for (v, p) in values.iter_mut().zip(&point) {
+            *v = *p as i64;
+        }
+        if mask_c.eval(&values).ok().flatten() == Some(true) {
+            if let Ok(off) = offset_c.eval(&values).map(i128::from) {
                 if off < lo || off > hi {
                     // Reported in storage elements: the view's offset added back.
                     return Outcome::Found(evidence(&dims, &point, off - lo, win.extent.as_const().unwrap_or(hi - lo + 1)));
@@ -95,21 +135,27 @@ pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Ex
             }
         }
         tried += 1;
-        if tried >= budget {
+        *budget = budget.saturating_sub(1);
+        if *budget == 0 {
             return Outcome::Gave(format!("searched {tried} of {total} elements"));
         }
-        // Odometer, descending, last dimension fastest.
+        // Odometer, last dimension fastest.
         let mut i = dims.len();
         loop {
             if i == 0 {
                 return Outcome::NoneExhaustive;
             }
             i -= 1;
-            if point[i] - dims[i].step >= dims[i].lo {
-                point[i] -= dims[i].step;
+            let d = &dims[i];
+            if descending && point[i] - d.step >= d.lo {
+                point[i] -= d.step;
                 break;
             }
-            point[i] = dims[i].lo + (dims[i].hi - dims[i].lo) / dims[i].step * dims[i].step;
+            if !descending && point[i] + d.step <= top(d) {
+                point[i] += d.step;
+                break;
+            }
+            point[i] = if descending { top(d) } else { d.lo };
         }
     }
 }
