@@ -386,7 +386,8 @@ fn single_compare(e: &py::Expr) -> Option<(&py::Expr, &py::Expr, CmpOp)> {
     }
 }
 
-fn relation(op: CmpOp) -> Option<Rel> {
+/// A Python comparison operator as a relation (`is`, `in` have none).
+pub fn relation(op: CmpOp) -> Option<Rel> {
     Some(match op {
         CmpOp::Lt => Rel::Lt,
         CmpOp::Le => Rel::Le,

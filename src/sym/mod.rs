@@ -23,7 +23,7 @@ pub use eval::{
     py_mod_i64, trunc_div_i128, trunc_div_i64, EvalError,
 };
 pub use expr::{Cond, Expr, Rel};
-pub use from_py::{cond_from_py, from_py, Semantics, Unsupported};
+pub use from_py::{cond_from_py, from_py, relation, Semantics, Unsupported};
 pub use interval::{Bound, IntInterval, Interval};
 pub use ops::{
     add, and, c_mod, cmp, floor_div, max, min, mul, neg, not, or, pow, py_mod, sub, trunc_div,

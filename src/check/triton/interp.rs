@@ -13,10 +13,10 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use ia_parsers::py::{self, BinOp, BoolOp, CmpOp, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind, SubscriptItem, UnaryOp};
+use ia_parsers::py::{self, BinOp, BoolOp, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind, SubscriptItem, UnaryOp};
 
 use crate::model::TritonKernel;
-use crate::sym::{Cond, Expr, Rel};
+use crate::sym::{Cond, Expr};
 
 /// How an atom gets its values.
 #[derive(Debug, Clone, PartialEq)]
@@ -488,7 +488,7 @@ impl<'k> Interp<'k> {
                 let mut prev = self.eval(left);
                 for (op, rhs) in ops {
                     let r = self.eval(rhs);
-                    conds.push(match (&prev, &r, rel(*op)) {
+                    conds.push(match (&prev, &r, crate::sym::relation(*op)) {
                         (Val::Int(a), Val::Int(b), Some(rel)) => Cond::cmp(rel, a.clone(), b.clone()),
                         _ => Cond::Opaque(Arc::from(format!("comparison at {}:{}", e.span.line, e.span.col).as_str())),
                     });
@@ -830,17 +830,6 @@ fn assigned_names(body: &[Stmt], out: &mut Vec<String>) {
     }
 }
 
-fn rel(op: CmpOp) -> Option<Rel> {
-    Some(match op {
-        CmpOp::Lt => Rel::Lt,
-        CmpOp::Le => Rel::Le,
-        CmpOp::Gt => Rel::Gt,
-        CmpOp::Ge => Rel::Ge,
-        CmpOp::Eq => Rel::Eq,
-        CmpOp::Ne => Rel::Ne,
-        _ => return None,
-    })
-}
 
 fn mentions_program_id(e: &PyExpr) -> bool {
     mentions_call(e, &["tl.program_id"])
