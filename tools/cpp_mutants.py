@@ -3,6 +3,7 @@
 
     python3 tools/cpp_mutants.py make  [--out DIR] [SAMPLE_DIR...]
     python3 tools/cpp_mutants.py label [--out DIR] [--jobs N] [--timeout S]
+    python3 tools/cpp_mutants.py relabel [--out DIR]
     python3 tools/cpp_mutants.py run   MODULE.py          # used by `label`
 
 `make` reads the wrapper modules (cache `c<hash>.py` holding `def call(`) of the CPU
@@ -20,7 +21,17 @@ one site of the kernel source or the wrapper:
 `-fsanitize=address` (a CXX wrapper: Inductor compiles with $CXX) and libasan preloaded
 into Python, and writes DIR/labels.json: per mutant (and per unmutated `baseline` module) `oob` (ASan reported an invalid
 access: the report's first line is kept), `clean` (ran to the end), or `failed`
-(compile error, exception, timeout: not a label for the bounds test).
+(compile error, exception, timeout, an ASan report that is no memory error such as
+FPE: not a label for the bounds test). `relabel` re-applies that classification to the
+reports already recorded.
+
+What ASan cannot see: gcc does not instrument AVX-512 masked loads and stores, which is
+how `loadu(p, n)` and `store(p, n)` touch `n` elements below the vector width. A mutant
+whose overrun goes only through them (a 5-lane tail load made 10 lanes, a loop bound +1
+on a kernel whose accesses are all tails) is labelled `clean` although it reads or writes
+outside the tensor; the static pass reports those too. A count above the vector width
+reads only the vector's width (the mask is truncated), so `vector_width_x2` mutants of
+full-width accesses are really clean.
 
 Python standard library only; `label` and `run` need torch and gcc.
 """
@@ -241,11 +252,44 @@ def label_one(entry: dict, out: Path, timeout: int) -> dict:
             return {"label": "failed", "why": f"timeout after {timeout}s"}
     m = re.search(r"ERROR: AddressSanitizer: ([\w-]+)", err)
     if m:
-        return {"label": "oob", "asan": m.group(1), "report": err[m.start() : m.start() + 300].splitlines()[0]}
+        return classify(m.group(1), err[m.start() : m.start() + 300].splitlines()[0])
     if rc == 0 and "cpp_mutants: ok" in stdout:
         return {"label": "clean"}
     last = [l for l in err.strip().splitlines() if l.strip()][-1:] or [f"exit {rc}"]
     return {"label": "failed", "why": last[0][:300]}
+
+
+# ASan reports that are not invalid memory accesses: an integer division by zero in a
+# kernel fed random `get_args()` inputs says nothing about bounds.
+NOT_MEMORY = {"FPE", "ILL", "stack-overflow"}
+NOTES = (
+    "oob: ASan reported an invalid access. clean: ran to the end without a report; ASan does not "
+    "instrument AVX-512 masked loads/stores (loadu(p, n) / store(p, n) with n below the vector width), "
+    "so overruns made only through them are labelled clean. failed: no bounds label (compile error, "
+    "exception, timeout, or a non-memory ASan report such as FPE from random integer inputs)."
+)
+
+
+def classify(kind: str, report: str) -> dict:
+    if kind in NOT_MEMORY:
+        return {"label": "failed", "why": report, "asan": kind}
+    return {"label": "oob", "asan": kind, "report": report}
+
+
+def relabel(out: Path) -> int:
+    """Re-applies `classify` to the ASan reports already in labels.json."""
+    path = out / "labels.json"
+    labels = json.loads(path.read_text())
+    labels["notes"] = NOTES
+    for entry in labels["mutants"].values():
+        kind = entry.get("asan")
+        if kind:
+            report = entry.get("report") or entry.get("why") or ""
+            for k in ("label", "why", "report", "asan"):
+                entry.pop(k, None)
+            entry.update(classify(kind, report))
+    path.write_text(json.dumps(labels, indent=1) + "\n")
+    return 0
 
 
 def label(out: Path, jobs: int, timeout: int) -> int:
@@ -261,6 +305,7 @@ def label(out: Path, jobs: int, timeout: int) -> int:
         results = list(ex.map(lambda e: label_one(e, out, timeout), manifest))
     labels = {
         "tool": "AddressSanitizer (gcc -fsanitize=address via CXX, libasan preloaded into Python; tools/cpp_mutants.py label)",
+        "notes": NOTES,
         "gcc": gcc[0] if gcc else None,
         "torch": torch_version,
         "mutants": {e["id"]: {**{k: e[k] for k in ("operator", "what", "file", "sample")}, **r} for e, r in zip(manifest, results)},
@@ -283,6 +328,8 @@ def main() -> int:
     lb.add_argument("--out", type=Path, default=DEFAULT_OUT)
     lb.add_argument("--jobs", type=int, default=2)
     lb.add_argument("--timeout", type=int, default=600)
+    rl = sub.add_parser("relabel")
+    rl.add_argument("--out", type=Path, default=DEFAULT_OUT)
     rn = sub.add_parser("run")
     rn.add_argument("module")
     a = ap.parse_args()
@@ -290,6 +337,8 @@ def main() -> int:
         return make(a.out, a.samples or sample_dirs())
     if a.cmd == "label":
         return label(a.out, a.jobs, a.timeout)
+    if a.cmd == "relabel":
+        return relabel(a.out)
     return run(a.module)
 
 

@@ -57,6 +57,9 @@ pub struct Lowered {
     /// Some enclosing condition could not be read: a counterexample could be one the
     /// code never reaches.
     pub opaque_condition: bool,
+    /// The lane count exceeds the vector loop's step: how many lanes are really touched
+    /// depends on the vector type's width, so the lanes are an over-approximation.
+    pub inexact_lanes: bool,
     /// Checks in scope before the access.
     pub guards: Vec<Cond>,
     /// Values read from memory (atoms) the offset is written with that no check before
@@ -139,6 +142,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
                 offset: Err("the access was not reached by the walk (inside an expression form the tool does not follow)".into()),
                 mask: Cond::True,
                 opaque_condition: true,
+                inexact_lanes: false,
                 guards: Vec::new(),
                 unguarded: Vec::new(),
                 checked_after: None,
@@ -698,6 +702,7 @@ impl Walker<'_> {
             Expr::Var(a)
         };
         let index = self.conv(&view.index);
+        let mut inexact_lanes = false;
         let offset: Result<Expr, String> = (|| {
             let base = match (&index.val, view.gather) {
                 (Val::Int(e), false) => e.clone(),
@@ -715,6 +720,15 @@ impl Walker<'_> {
                 Lanes::Scalar => base,
                 Lanes::Count(n) => {
                     let n = self.int(n).ok_or_else(|| format!("the lane count `{n}` is not an integer expression"))?;
+                    // More lanes than the vector loop's step: `loadu(p, 32)` on a vector
+                    // of 16 reads only as many lanes as the vector has (an AVX-512
+                    // masked load truncates its mask), which the code does not spell.
+                    let step = self.loops.iter().rev().find_map(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).filter(|s| *s > 1));
+                    if let (Some(c), Some(st)) = (n.as_const(), step) {
+                        if c > st {
+                            inexact_lanes = true;
+                        }
+                    }
                     base + lane(self, "lane", n)
                 }
                 Lanes::FullVector { .. } => {
@@ -761,6 +775,7 @@ impl Walker<'_> {
         let lowered = Lowered {
             mask: Cond::and(self.conds.iter().cloned()),
             opaque_condition: self.opaque_conds > 0 || view.mask.is_some(),
+            inexact_lanes,
             view,
             offset,
             guards,

@@ -259,7 +259,7 @@ fn judge(
     // With a condition the tool cannot read (a vector mask, a loaded flag) the search
     // ignores it: it then tries a superset of the elements, so finding none is still a
     // proof at that shape, but a hit is not a counterexample.
-    let exact = !acc.opaque_condition;
+    let exact = !acc.opaque_condition && !acc.inexact_lanes;
     let static_shapes = m.symbols.is_empty();
     for binding in bindings {
         let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
@@ -286,7 +286,13 @@ fn judge(
             _ => {}
         }
     }
-    let reason = if exact { reason } else { format!("{reason}; a condition around the access is not read by the tool, so no counterexample is claimed") };
+    let reason = if acc.inexact_lanes {
+        format!("{reason}; the lane count exceeds the vector loop's step, so how many lanes are touched depends on the vector width: no counterexample is claimed")
+    } else if acc.opaque_condition {
+        format!("{reason}; a condition around the access is not read by the tool, so no counterexample is claimed")
+    } else {
+        reason
+    };
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
 }
 
