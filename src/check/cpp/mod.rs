@@ -37,9 +37,25 @@ pub struct Analysed {
 pub fn analyse(def: &Arc<CppKernelDef>) -> Analysed {
     let parsed = cpp::parse_kernel(&def.source);
     let kernel = parsed.kernels.into_iter().next();
-    let lowered = kernel.as_ref().map(lower::lower).unwrap_or_default();
+    // The walk recurses as deep as the parsed tree, which the parser bounds for a stack
+    // of its own size, not for the caller's: it gets a thread with a large stack.
+    let lowered = kernel
+        .as_ref()
+        .map(|k| {
+            std::thread::scope(|s| {
+                std::thread::Builder::new()
+                    .stack_size(LOWER_STACK)
+                    .spawn_scoped(s, || lower::lower(k))
+                    .ok()
+                    .and_then(|h| h.join().ok())
+            })
+            .unwrap_or_default()
+        })
+        .unwrap_or_default();
     Analysed { def: def.clone(), kernel, lowered }
 }
+
+const LOWER_STACK: usize = 64 << 20;
 
 enum Verdict {
     Proven,
