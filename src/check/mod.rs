@@ -28,6 +28,15 @@ impl Default for CheckOptions {
     }
 }
 
+/// The verdict on one memory access at one launch, for every rule family that judges
+/// accesses (Triton and C++).
+#[derive(Debug)]
+pub(crate) enum Verdict {
+    Proven,
+    Violated(Box<crate::report::Evidence>),
+    Unknown { rule: rules::Rule, reason: String },
+}
+
 /// Counts for the `stats` object of the report.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Stats {

@@ -57,11 +57,7 @@ pub fn analyse(def: &Arc<CppKernelDef>) -> Analysed {
 
 const LOWER_STACK: usize = 64 << 20;
 
-enum Verdict {
-    Proven,
-    Violated(Box<Evidence>),
-    Unknown { rule: Rule, reason: String },
-}
+use crate::check::Verdict;
 
 pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, stats: &mut Stats) {
     let mut analysed: HashMap<String, Arc<Analysed>> = HashMap::new();

@@ -19,13 +19,7 @@ use crate::sym::{Cond, Expr};
 use interp::{Access, AccessKind, AtomKind, KernelFacts};
 use prove::Ctx;
 
-/// The verdict on one access at one launch.
-#[derive(Debug)]
-enum Verdict {
-    Proven,
-    Violated(Box<Evidence>),
-    Unknown { rule: Rule, reason: String },
-}
+use crate::check::Verdict;
 
 pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, stats: &mut Stats) {
     let mut facts_cache: HashMap<String, Arc<KernelFacts>> = HashMap::new();
@@ -45,27 +39,9 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
         for (span, reason) in blind {
             stats.accesses += 1;
             stats.unknown += 1;
-            let module_pos = k.to_module(span);
-            let at = m.loc(module_pos);
+            let evidence = Evidence { reason: Some(reason.clone()), ..Default::default() };
             let rule = rules::BOUNDS_UNPROVEN;
-            if !reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
-                continue;
-            }
-            out.push(Finding {
-                rule: rule.code,
-                name: rule.name,
-                severity: rule.severity,
-                path: m.path.clone(),
-                line: at.line,
-                column: at.column,
-                module: m.id.clone(),
-                kernel: k.name.clone(),
-                message: format!("memory access not analysed: {reason}"),
-                evidence: Evidence { reason: Some(reason), ..Default::default() },
-                source_line: k.source_line(span.line).map(str::to_string),
-                source_col: span.col,
-                module_pos: (module_pos.line, module_pos.col),
-            });
+            report_at(m, k, span, rule, rule.severity, format!("memory access not analysed: {reason}"), evidence, out, &mut reported);
         }
         for access in &facts.accesses {
             stats.accesses += 1;
@@ -95,27 +71,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
                     (rule, rule.severity, Evidence { reason: Some(reason), ..Default::default() }, msg)
                 }
             };
-            let module_pos = k.to_module(access.span);
-            let at = m.loc(module_pos);
-            if !reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
-                continue;
-            }
-            let source_line = k.source_line(access.span.line).map(str::to_string);
-            out.push(Finding {
-                rule: rule.code,
-                name: rule.name,
-                severity,
-                path: m.path.clone(),
-                line: at.line,
-                column: at.column,
-                module: m.id.clone(),
-                kernel: k.name.clone(),
-                message,
-                evidence,
-                source_line,
-                source_col: access.span.col,
-                module_pos: (module_pos.line, module_pos.col),
-            });
+            report_at(m, k, access.span, rule, severity, message, evidence, out, &mut reported);
         }
     }
 }
@@ -160,30 +116,47 @@ fn check_int32(
                 ev.binding = binding.clone();
                 ev.config = config.clone();
                 ev.offset_expr = Some(op.value.to_string());
-                let module_pos = k.to_module(op.span);
-                let at = m.loc(module_pos);
-                let rule = rules::INT32_OVERFLOW;
-                if reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
-                    out.push(Finding {
-                        rule: rule.code,
-                        name: rule.name,
-                        severity: Severity::Error,
-                        path: m.path.clone(),
-                        line: at.line,
-                        column: at.column,
-                        module: m.id.clone(),
-                        kernel: k.name.clone(),
-                        message: format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", op.value),
-                        evidence: *Box::new(ev),
-                        source_line: k.source_line(op.span.line).map(str::to_string),
-                        source_col: op.span.col,
-                        module_pos: (module_pos.line, module_pos.col),
-                    });
-                }
+                let message = format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", op.value);
+                report_at(m, k, op.span, rules::INT32_OVERFLOW, Severity::Error, message, ev, out, reported);
                 break;
             }
         }
     }
+}
+
+/// A finding at a kernel-relative position, reported once per kernel, place and rule.
+#[allow(clippy::too_many_arguments)]
+fn report_at(
+    m: &Module,
+    k: &TritonKernel,
+    span: ia_parsers::py::Span,
+    rule: Rule,
+    severity: Severity,
+    message: String,
+    evidence: Evidence,
+    out: &mut Vec<Finding>,
+    reported: &mut HashSet<(String, u32, u32, &'static str)>,
+) {
+    let module_pos = k.to_module(span);
+    let at = m.loc(module_pos);
+    if !reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
+        return;
+    }
+    out.push(Finding {
+        rule: rule.code,
+        name: rule.name,
+        severity,
+        path: m.path.clone(),
+        line: at.line,
+        column: at.column,
+        module: m.id.clone(),
+        kernel: k.name.clone(),
+        message,
+        evidence,
+        source_line: k.source_line(span.line).map(str::to_string),
+        source_col: span.col,
+        module_pos: (module_pos.line, module_pos.col),
+    });
 }
 
 /// Every config the autotuner may pick for this kernel: the heuristics' candidates plus
