@@ -10,7 +10,8 @@ use inductor_audit::report::{self, Report};
 const UNMASKED: &str = "tests/fixtures/report/pad_relu_load_unmasked.log";
 const TWO_BUGS: &str = "tests/fixtures/report/pad_relu_load_unmasked_store_shifted.log";
 /// Real samples of known bugs: a view past its buffer returned by the wrapper (IA201, a
-/// finding outside any kernel), and a C++ kernel over a negative-stride view (warnings).
+/// finding outside any kernel), and a C++ kernel over a negative-stride view of an empty
+/// input of unknown storage size (errors: the reads land before the input's first element).
 const WRAPPER_BUG: &str = "kernels_samples/bug_as_strided_past_buffer/output_code.log.gz";
 const CPP_BUG: &str = "kernels_samples/bug_negative_stride_empty/output_code.log.gz";
 
@@ -108,7 +109,7 @@ fn html_marks_each_access_with_its_verdict() {
     // C++ kernels: the findings' accesses are marked on their lines.
     let h = html(CPP_BUG);
     assert_eq!(
-        h.matches("<span class=\"acc unknown\" id=").count(),
+        h.matches("<span class=\"acc violated\" id=").count(),
         2,
         "{h}"
     );

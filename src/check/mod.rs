@@ -37,6 +37,17 @@ pub(crate) enum Verdict {
     Unknown { rule: rules::Rule, reason: String },
 }
 
+/// Where a counterexample lands: "element 24548 of a 24480-element storage", or, when the
+/// storage's size is unknown, "element -79, before the first element of the view".
+pub(crate) fn reach_text(ev: &crate::report::Evidence, noun: &str) -> String {
+    let at = ev.offset.unwrap_or_default();
+    match ev.extent {
+        Some(0) => format!("element {at} of an empty {noun}"),
+        Some(n) => format!("element {at} of a {n}-element {noun}"),
+        None => format!("element {at}, before the first element of the view (the {noun}'s size is unknown; nothing before the kernel pointer belongs to the tensor)"),
+    }
+}
+
 /// Counts for the `stats` object of the report.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Stats {

@@ -355,7 +355,7 @@ fn render_finding(out: &mut String, i: usize, f: &Finding) {
             out,
             "<p>offset <code>{}</code>; storage <code>{}</code> elements</p>",
             esc(o),
-            esc(e.extent_expr.as_deref().unwrap_or("?"))
+            esc(e.extent_expr.as_deref().unwrap_or("size unknown"))
         );
     }
     if let (Some(off), Some(ext)) = (e.offset, e.extent) {

@@ -139,7 +139,7 @@ fn render_finding(out: &mut String, f: &Finding, color: bool) {
         let _ = writeln!(
             out,
             "   = offset: {o}; storage: {}",
-            e.extent_expr.as_deref().unwrap_or("?")
+            e.extent_expr.as_deref().unwrap_or("size unknown")
         );
     }
     if let Some(r) = &e.reason {

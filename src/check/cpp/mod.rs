@@ -105,14 +105,11 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
                         rules::STORE_OOB
                     };
                     let msg = format!(
-                        "{} {}{} reaches element {} of {} {}-element {}",
+                        "{} {}{} reaches {}",
                         verb(acc.view.kind),
                         acc.view.buffer,
                         lanes_text(&acc.view.lanes),
-                        ev.offset.unwrap_or_default(),
-                        if ev.extent == Some(0) { "an empty" } else { "a" },
-                        ev.extent.unwrap_or_default(),
-                        if local { "local buffer" } else { "storage" },
+                        crate::check::reach_text(&ev, if local { "local buffer" } else { "storage" }),
                     );
                     (rule, Severity::Error, *ev, msg)
                 }
@@ -198,7 +195,9 @@ fn window(m: &Module, a: &Analysed, kernel: &cpp::Kernel, launch: &Launch, acc: 
                 return Err(format!("the launch binds {name} to no tensor the wrapper describes"));
             };
             let buf = m.buffers.get(buffer).ok_or_else(|| format!("buffer {buffer} is not described"))?;
-            let extent = buf.storage_extent.clone().ok_or_else(|| format!("the storage of {buffer} has an unknown size"))?;
+            let Some(extent) = buf.storage_extent.clone() else {
+                return Ok(Window::start_only(buf.offset.clone(), buffer.clone(), format!("the storage of {buffer} has an unknown size")));
+            };
             let kernel_size = kernel.params.get(*index).and_then(|p| p.elem_ty.as_deref()).and_then(lower::elem_size);
             let access_size = acc.view.elem_ty.as_deref().and_then(lower::elem_size).or(kernel_size);
             let (extent, offset) = match (buf.dtype.map(|d| d.itemsize()), access_size) {
@@ -208,11 +207,11 @@ fn window(m: &Module, a: &Analysed, kernel: &cpp::Kernel, launch: &Launch, acc: 
                 }
                 _ => (extent, buf.offset.clone()),
             };
-            Ok(Window { lo: -offset.clone(), hi: extent.clone() - offset - Expr::int(1), extent, buffer: buffer.clone() })
+            Ok(Window::new(-offset.clone(), extent.clone() - offset - Expr::int(1), extent, buffer.clone()))
         }
         BufferRef::Local { index, name } => {
             let size = a.lowered.local_sizes.get(*index).cloned().unwrap_or_else(|| Err(format!("local buffer {name} is not described")))?;
-            Ok(Window { lo: Expr::int(0), hi: size.clone() - Expr::int(1), extent: size, buffer: name.clone() })
+            Ok(Window::new(Expr::int(0), size.clone() - Expr::int(1), size, name.clone()))
         }
         BufferRef::Unknown => Err(format!("{} is not a buffer the kernel declares", acc.view.buffer)),
     }
@@ -251,9 +250,11 @@ fn judge(
         span: acc.view.span,
     };
     let facts = &a.lowered.facts;
-    let reason = match prove_at(facts, &access, &acc.guards, &win, resolve, sym_min) {
-        Ok(()) => return Verdict::Proven,
-        Err(r) => r,
+    let reason = match (prove_at(facts, &access, &acc.guards, &win, resolve, sym_min), &win.end_unknown) {
+        (Ok(()), None) => return Verdict::Proven,
+        (Ok(()), Some(why)) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() },
+        (Err(r), None) => r,
+        (Err(_), Some(why)) => why.clone(),
     };
     if !acc.unguarded.is_empty() {
         let names = acc.unguarded.iter().map(|u| u.split('#').next().unwrap_or(u).to_string()).collect::<Vec<_>>().join(", ");
@@ -276,9 +277,9 @@ fn judge(
     for binding in bindings {
         let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
         let resolve_b: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), bind(e))).collect();
-        let win_b = Window { lo: bind(&win.lo), hi: bind(&win.hi), extent: bind(&win.extent), buffer: win.buffer.clone() };
+        let win_b = win.bound(&bind);
         if prove_at(facts, &access, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
-            if static_shapes {
+            if static_shapes && win.end_unknown.is_none() {
                 return Verdict::Proven;
             }
             continue;
@@ -290,11 +291,16 @@ fn judge(
                 ev.offset_expr = Some(access.offset.to_string());
                 ev.extent_expr = Some(win.extent.to_string());
                 ev.reason = Some(reason);
+                if let Some(why) = &win.end_unknown {
+                    ev.extent = None;
+                    ev.extent_expr = None;
+                    ev.reason = Some(format!("{why}; the element is before the view's first element"));
+                }
                 readable_indices(&mut ev, acc, &resolve_b);
                 return Verdict::Violated(Box::new(ev));
             }
             // Every element of the only shape there is was tried: that is a proof.
-            witness::Outcome::NoneExhaustive if static_shapes => return Verdict::Proven,
+            witness::Outcome::NoneExhaustive if static_shapes && win.end_unknown.is_none() => return Verdict::Proven,
             _ => {}
         }
     }

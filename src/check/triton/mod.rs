@@ -55,12 +55,10 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
                     stats.violations += 1;
                     let rule = if access.kind == AccessKind::Load { rules::LOAD_OOB } else { rules::STORE_OOB };
                     let msg = format!(
-                        "{} {} reaches element {} of {} {}-element storage{}",
+                        "{} {} reaches {}{}",
                         access.kind.verb(),
                         access.param,
-                        ev.offset.unwrap_or_default(),
-                        if ev.extent == Some(0) { "an empty" } else { "a" },
-                        ev.extent.unwrap_or_default(),
+                        crate::check::reach_text(&ev, "storage"),
                         if access.mask == Cond::True { " (the access has no mask)" } else { "" }
                     );
                     (rule, Severity::Error, *ev, msg)
@@ -107,7 +105,7 @@ fn check_int32(
                 continue;
             }
             let probe = Access { kind: AccessKind::Load, param: String::new(), offset: op.value.clone(), mask: domain.clone(), guards_before: 0, span: op.span };
-            let win = Window { lo: Expr::int(lo), hi: Expr::int(hi), extent: Expr::int(hi - lo + 1), buffer: String::new() };
+            let win = Window::new(Expr::int(lo), Expr::int(hi), Expr::int(hi - lo + 1), String::new());
             let mut budget = opts.witness_budget;
             if let witness::Outcome::Found(mut ev) = witness::search(facts, &probe, &resolve, &win, &mut budget) {
                 let value = ev.offset.map(|o| o + lo).unwrap_or_default();
@@ -216,6 +214,29 @@ pub(crate) struct Window {
     pub(crate) hi: Expr,
     pub(crate) extent: Expr,
     pub(crate) buffer: String,
+    /// Why the storage end is unknown, when it is: then `hi` is the end of the address
+    /// space and only the start is checked. Inductor indexes every kernel pointer from
+    /// the first element of its view (layout offsets of buffers passed whole are 0;
+    /// views are passed through `reinterpret_tensor`), so an element before it is outside
+    /// the tensor whatever the storage's size.
+    pub(crate) end_unknown: Option<String>,
+}
+
+impl Window {
+    pub(crate) fn new(lo: Expr, hi: Expr, extent: Expr, buffer: String) -> Window {
+        Window { lo, hi, extent, buffer, end_unknown: None }
+    }
+
+    /// A window whose start is known (`offset` elements into a storage of unknown size).
+    pub(crate) fn start_only(offset: Expr, buffer: String, why: String) -> Window {
+        let end = Expr::int(i128::from(i64::MAX));
+        Window { lo: -offset, hi: end.clone(), extent: end, buffer, end_unknown: Some(why) }
+    }
+
+    /// This window at a concrete binding.
+    pub(crate) fn bound(&self, f: &dyn Fn(&Expr) -> Expr) -> Window {
+        Window { lo: f(&self.lo), hi: f(&self.hi), extent: f(&self.extent), buffer: self.buffer.clone(), end_unknown: self.end_unknown.clone() }
+    }
 }
 
 fn window(m: &Module, k: &TritonKernel, launch: &Launch, param: &str) -> Result<Window, String> {
@@ -224,7 +245,10 @@ fn window(m: &Module, k: &TritonKernel, launch: &Launch, param: &str) -> Result<
         return Err(format!("the launch binds {param} to no tensor the wrapper describes"));
     };
     let buf = m.buffers.get(buffer).ok_or_else(|| format!("buffer {buffer} is not described"))?;
-    let extent = buf.storage_extent.clone().ok_or_else(|| format!("the storage of {buffer} has an unknown size ({})", origin_text(&buf.origin)))?;
+    let Some(extent) = buf.storage_extent.clone() else {
+        let why = format!("the storage of {buffer} has an unknown size ({})", origin_text(&buf.origin));
+        return Ok(Window::start_only(buf.offset.clone(), buffer.clone(), why));
+    };
     // A kernel pointer of another element size than the buffer (a bitcast view) counts in
     // its own elements.
     let kernel_dtype = k.params.iter().find(|p| p.name == param).and_then(|p| p.ty.as_deref()).and_then(DType::from_triton);
@@ -235,7 +259,7 @@ fn window(m: &Module, k: &TritonKernel, launch: &Launch, param: &str) -> Result<
         }
         _ => (extent, buf.offset.clone()),
     };
-    Ok(Window { lo: -offset.clone(), hi: extent.clone() - offset - Expr::int(1), extent, buffer: buffer.clone() })
+    Ok(Window::new(-offset.clone(), extent.clone() - offset - Expr::int(1), extent, buffer.clone()))
 }
 
 fn origin_text(o: &crate::model::Origin) -> String {
@@ -356,7 +380,10 @@ fn judge(
         }
     }
     if failed_configs.is_empty() {
-        return Verdict::Proven;
+        return match &win.end_unknown {
+            None => Verdict::Proven,
+            Some(why) => Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() },
+        };
     }
     if !unguarded.is_empty() {
         return Verdict::Unknown {
@@ -377,7 +404,6 @@ fn judge(
     }
 
     // Concrete: look for a counterexample at each binding, for each config that failed.
-    let mut exhausted_everywhere = true;
     let mut budget = opts.witness_budget;
     let mut searches_left = bindings.len() * failed_configs.len();
     for binding in bindings {
@@ -387,7 +413,7 @@ fn judge(
             let mut share = (budget / searches_left.max(1) as u64).max(4096).min(budget);
             searches_left = searches_left.saturating_sub(1);
             let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
-            let win_b = Window { lo: bind(&win.lo, binding), hi: bind(&win.hi, binding), extent: bind(&win.extent, binding), buffer: win.buffer.clone() };
+            let win_b = win.bound(&|e| bind(e, binding));
             if prove_at(facts, access, &guards, &win_b, &resolve, sym_min).is_ok() {
                 continue;
             }
@@ -404,15 +430,23 @@ fn judge(
                     ev.buffer = Some(win.buffer.clone());
                     ev.offset_expr = Some(access.offset.to_string());
                     ev.extent_expr = Some(win.extent.to_string());
+                    if let Some(why) = &win.end_unknown {
+                        ev.extent = None;
+                        ev.extent_expr = None;
+                        ev.reason = Some(format!("{why}; the element is before the view's first element"));
+                    }
                     return Verdict::Violated(Box::new(ev));
                 }
                 witness::Outcome::NoneExhaustive => {}
-                witness::Outcome::Gave(_) => exhausted_everywhere = false,
+                witness::Outcome::Gave(_) => {}
             }
         }
     }
-    let _ = exhausted_everywhere;
-    Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: last_reason }
+    let reason = match &win.end_unknown {
+        Some(why) => why.clone(),
+        None => last_reason,
+    };
+    Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
 }
 
 fn bind(e: &Expr, binding: &BTreeMap<String, i128>) -> Expr {
