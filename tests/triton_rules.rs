@@ -67,3 +67,21 @@ fn dropped_pad_mask_is_a_load_out_of_bounds_with_a_checkable_counterexample() {
     assert!(off < 0 || off >= ext, "element {off} must be outside the {ext}-element storage");
     assert!(!ev.binding.is_empty() && !ev.config.is_empty());
 }
+
+#[test]
+fn a_pointer_declared_with_another_dtype_than_its_storage_is_reported() {
+    let log = sample_log("half_bf16");
+    assert!(errors(&audit_text(log.clone()), "IA107").is_empty(), "the real signature matches every binding");
+    // The bf16 input (arg2_1, from get_args) declared as fp32: 4-byte reads of a 2-byte storage.
+    let r = audit_text(log.replacen("'in_ptr2': '*bf16'", "'in_ptr2': '*fp32'", 1));
+    let found = errors(&r, "IA107");
+    assert_eq!(found.len(), 1, "{:#?}", r.findings);
+    assert!(found[0].message.contains("in_ptr2 is declared *fp32 but binds arg2_1 of dtype bf16"), "{}", found[0].message);
+    // An output allocated as fp16 (empty_strided) declared bf16: same size, other format.
+    let r = audit_text(log.replacen("'out_ptr0': '*fp16'", "'out_ptr0': '*bf16'", 1));
+    assert_eq!(errors(&r, "IA107").len(), 1);
+    // An i32 scalar past 2^31 at the dump's shapes.
+    let r = audit_text(log.replacen("buf6, 64, 512, stream=stream0", "buf6, 64, 4294967296, stream=stream0", 1));
+    let found = errors(&r, "IA107");
+    assert!(found.iter().any(|f| f.message.contains("r0_numel is declared i32 but the launch passes 4294967296")), "{:#?}", r.findings);
+}

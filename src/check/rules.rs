@@ -52,7 +52,7 @@ pub const BOUNDS_UNPROVEN: Rule = Rule {
     explanation: "The access could not be proven in bounds for every shape and config, and no counterexample was found at the concrete shapes tried (the hints from get_args(), the smallest shapes the guards allow, and nearby and prime sizes). The evidence gives the reason the proof stopped: an expression form the range analysis does not model, a pointer it cannot follow, a storage whose size is unknown (the output of an extern kernel), or bounds it cannot compare. Not a bug report: a place to look or to teach the tool.",
 };
 
-pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, INT32_OVERFLOW, BOUNDS_UNPROVEN, VIEW_OUT_OF_STORAGE, AUTOTUNE_CLONE_OOB, NEGATIVE_STRIDE, MISALIGNED_POINTER, DIVISIBILITY_CLAIM, STORAGE_UNPROVEN, LOCAL_BUFFER_OOB, CPP_GUARD_PLACEMENT, CPP_CHECK_IN_PARALLEL, CPP_INDIRECT_UNGUARDED];
+pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, INT32_OVERFLOW, BOUNDS_UNPROVEN, VIEW_OUT_OF_STORAGE, AUTOTUNE_CLONE_OOB, NEGATIVE_STRIDE, MISALIGNED_POINTER, DIVISIBILITY_CLAIM, STORAGE_UNPROVEN, LOCAL_BUFFER_OOB, ARGUMENT_DTYPE, CPP_GUARD_PLACEMENT, CPP_CHECK_IN_PARALLEL, CPP_INDIRECT_UNGUARDED];
 
 pub fn find(code: &str) -> Option<&'static Rule> {
     ALL.iter().find(|r| r.code.eq_ignore_ascii_case(code) || r.name == code)
@@ -112,6 +112,14 @@ pub const LOCAL_BUFFER_OOB: Rule = Rule {
     severity: Severity::Error,
     summary: "a C++ kernel reads or writes past a buffer it declares itself",
     explanation: "Inductor's C++ kernels declare scratch buffers of their own: `std::unique_ptr<float []> buf = std::make_unique<float []>(n)`, `float tmp[16*16]`, `std::array<float, 16> tmpbuf` in the lambdas that build vectors. For every access to such a buffer the tool computes the element range over the loop nest (vector lanes and tiles included) against the declared size. It is reported when a concrete counterexample exists: loop variable values, a lane and a shape binding at which the element lies outside the buffer. Mis-sized local buffers are a known failure of the CPU backend (pytorch #159154); the write lands on the stack or the heap next to the buffer.",
+};
+
+pub const ARGUMENT_DTYPE: Rule = Rule {
+    code: "IA107",
+    name: "argument-dtype-mismatch",
+    severity: Severity::Error,
+    summary: "a Triton launch binds an argument of another type than the kernel's signature declares",
+    explanation: "Inductor writes each Triton kernel's signature into its decorator (`'in_ptr0': '*fp32'`, `'xnumel': 'i32'`), fixed when the kernel was compiled; the launcher passes whatever the wrapper gives without looking. The tool compares every launch with it: a pointer declared `*fp32` bound to a storage of another element type or size (dtypes of graph inputs from get_args(), of allocations from empty_strided), an `i32` or `u32` scalar whose value at the dump's shapes leaves that range (the value wraps in the kernel), a float passed where an integer is declared, a tensor where a scalar is. Reported with the parameter, the declared type and what was bound; `inductor-audit confirm` runs the launch with exactly these arguments.",
 };
 
 pub const CPP_GUARD_PLACEMENT: Rule = Rule {

@@ -74,14 +74,8 @@ pub struct ParamPlan {
     pub value: ParamValue,
 }
 
-/// A disagreement between the kernel signature and what the launch binds.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DtypeIssue {
-    pub param: String,
-    pub expected: String,
-    pub bound: String,
-    pub message: String,
-}
+pub use crate::check::dtypes::{dtype_from_name, DtypeIssue};
+use crate::check::dtypes::{self, dtype_name};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct LaunchPlan {
@@ -240,7 +234,7 @@ struct Variant<'a> {
 
 fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &CacheIndex, files: &CacheFiles, req: &PlanRequest) -> Result<LaunchPlan, String> {
     // Symbol values: hints, overridden by the request.
-    let mut binding: BTreeMap<String, i128> = module.symbols.iter().filter_map(|(n, s)| Some((n.clone(), s.hint?))).collect();
+    let mut binding: BTreeMap<String, i128> = module.symbols.iter().map(|(n, s)| (n.clone(), s.typical())).collect();
     binding.extend(req.binding.iter().map(|(k, v)| (k.clone(), *v)));
     let env = |name: &str| binding.get(name).copied();
 
@@ -270,7 +264,7 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
     // scratch pointers (present when the metadata has their sizes: Triton ≥ 3.3 / 3.5).
     let mut storages: Vec<StoragePlan> = Vec::new();
     let mut storage_index: BTreeMap<String, usize> = BTreeMap::new();
-    let mut dtype_issues = Vec::new();
+    let dtype_issues = dtypes::argument_issues(module, k, launch, &binding);
     let mut notes = Vec::new();
     let mut params = Vec::new();
     let bound: BTreeMap<&str, &ArgBinding> = launch.args.iter().map(|(n, b)| (n.as_str(), b)).collect();
@@ -281,16 +275,6 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
             (true, ArgBinding::Tensor { buffer }) => {
                 let sig = DType::from_triton(&ty);
                 let view = module.buffers.get(buffer).ok_or_else(|| format!("argument {} binds unknown buffer {buffer}", p.name))?;
-                if let (Some(bd), Some(sd)) = (view.dtype, sig) {
-                    if bd.itemsize() != sd.itemsize() || !same_kind(bd, sd) {
-                        dtype_issues.push(DtypeIssue {
-                            param: p.name.clone(),
-                            expected: ty.clone(),
-                            bound: format!("{bd:?}").to_lowercase(),
-                            message: format!("{} is declared {ty} but binds {buffer} of dtype {}", p.name, format!("{bd:?}").to_lowercase()),
-                        });
-                    }
-                }
                 let elem = view.dtype.or(sig).ok_or_else(|| format!("no dtype for {buffer}"))?;
                 let root_name = view.storage_of.clone();
                 let idx = match storage_index.get(&root_name) {
@@ -319,16 +303,8 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
             (true, other) => return Err(format!("pointer parameter {} binds {}", p.name, binding_text(other))),
             (false, ArgBinding::Int { value }) => {
                 let v = value.eval(&env).map_err(|e| format!("argument {}: {e:?}", p.name))?;
-                match ty.as_str() {
-                    "i32" if i32::try_from(v).is_err() => dtype_issues.push(DtypeIssue {
-                        param: p.name.clone(),
-                        expected: ty.clone(),
-                        bound: v.to_string(),
-                        message: format!("{} is declared i32 but the launch passes {v}", p.name),
-                    }),
-                    "u32" if u32::try_from(v).is_err() => dtype_issues.push(DtypeIssue { param: p.name.clone(), expected: ty.clone(), bound: v.to_string(), message: format!("{} is declared u32 but the launch passes {v}", p.name) }),
-                    t if t.starts_with("fp") || t == "bf16" => notes.push(format!("{} is declared {t}: the integer {v} is passed as a float", p.name)),
-                    _ => {}
+                if ty.starts_with("fp") || ty == "bf16" {
+                    notes.push(format!("{} is declared {ty}: the integer {v} is passed as a float", p.name));
                 }
                 if ty.starts_with("fp") || ty == "bf16" {
                     ParamValue::Float { value: v as f64 }
@@ -338,15 +314,9 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
             }
             (false, ArgBinding::Float { text }) => {
                 let value = parse_py_float(text).ok_or_else(|| format!("argument {}: float {text}", p.name))?;
-                if !(ty.starts_with("fp") || ty == "bf16") {
-                    dtype_issues.push(DtypeIssue { param: p.name.clone(), expected: ty.clone(), bound: text.clone(), message: format!("{} is declared {ty} but the launch passes the float {text}", p.name) });
-                }
                 ParamValue::Float { value }
             }
-            (false, ArgBinding::Tensor { buffer }) => {
-                dtype_issues.push(DtypeIssue { param: p.name.clone(), expected: ty.clone(), bound: buffer.clone(), message: format!("{} is declared {ty} but the launch passes tensor {buffer}", p.name) });
-                return Err(format!("scalar parameter {} binds tensor {buffer}", p.name));
-            }
+            (false, ArgBinding::Tensor { buffer }) => return Err(format!("scalar parameter {} binds tensor {buffer}", p.name)),
             (false, other) => return Err(format!("parameter {} ({ty}) binds {}", p.name, binding_text(other))),
         };
         params.push(ParamPlan { name: p.name.clone(), ty, offset: 0, size: 0, value });
@@ -408,22 +378,6 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
     })
 }
 
-fn same_kind(a: DType, b: DType) -> bool {
-    // Triton declares bool tensors `*i1`; Inductor passes bool and uint8 storages alike.
-    let boolish = |d: DType| matches!(d, DType::Bool | DType::U8 | DType::I8);
-    let same_int_width = matches!((a, b), (DType::I32, DType::U32) | (DType::U32, DType::I32) | (DType::I64, DType::U64) | (DType::U64, DType::I64) | (DType::I16, DType::U16) | (DType::U16, DType::I16));
-    a == b || (boolish(a) && boolish(b)) || same_int_width
-}
-
-fn dtype_name(d: DType) -> String {
-    format!("{d:?}").to_lowercase()
-}
-
-/// Parses a [`dtype_name`].
-pub fn dtype_from_name(s: &str) -> Option<DType> {
-    const ALL: &[DType] = &[DType::Bool, DType::I8, DType::U8, DType::I16, DType::U16, DType::I32, DType::U32, DType::I64, DType::U64, DType::F16, DType::BF16, DType::F32, DType::F64, DType::F8E4M3, DType::F8E5M2, DType::C64, DType::C128];
-    ALL.iter().copied().find(|d| dtype_name(*d) == s)
-}
 
 fn binding_text(b: &ArgBinding) -> String {
     match b {
@@ -566,6 +520,7 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
             by.push_str("kernel module in the cubin's debug info");
         }
     }
+    let of_module = !by.is_empty();
     if by.is_empty() {
         by.push_str("kernel name only");
     }
@@ -597,6 +552,11 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
             let v = variants.remove(0);
             let w = v.meta.num_warps.unwrap_or(4) as u32;
             return Ok((v, kwargs, w, format!("{by}; the only compiled variant")));
+        }
+        if let Some(cfg) = heuristic_single(k).filter(|c| c.kwargs == kwargs && warps.map_or(true, |w| w == c.num_warps as i64)) {
+            if let Some((v, n)) = pick_equivalent(&mut variants, cfg.num_warps, of_module) {
+                return Ok((v, kwargs, cfg.num_warps, format!("{by}; the only config (one of {n} variants compiled from the same kernel module)")));
+            }
         }
         return Err(format!("config {kwargs:?} of the request has no identifiable compiled variant"));
     }
@@ -638,22 +598,31 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
     let Some(cfg) = heuristic_single(k) else {
         return Err(format!("{} has several heuristic configs and no best_config: the config that ran is unknown", k.name));
     };
-    let same: Vec<usize> = variants.iter().enumerate().filter(|(_, v)| v.meta.num_warps == Some(cfg.num_warps as i64)).map(|(i, _)| i).collect();
-    // Several variants of one kernel module and its only possible config (recompiled
-    // from another path, say) are the same kernel: any of them will do.
-    let only_config = configs::candidate_configs(&k.heuristics).len() == 1 && by.starts_with("kernel module");
-    match same.as_slice() {
-        [i, ..] if only_config => {
-            let v = variants.swap_remove(*i);
-            Ok((v, cfg.kwargs.clone(), cfg.num_warps, format!("{by}; the only config (one of {} identical variants)", same.len())))
-        }
-        [i] => {
-            let v = variants.swap_remove(*i);
-            Ok((v, cfg.kwargs.clone(), cfg.num_warps, format!("{by}; the only heuristic config")))
-        }
-        [] => Err(format!("no compiled variant of {} has the heuristic config's num_warps {}", k.name, cfg.num_warps)),
-        _ => Err(format!("{} compiled variants of {} match its only config: not identifiable", same.len(), k.name)),
+    if let Some((v, n)) = pick_equivalent(&mut variants, cfg.num_warps, of_module) {
+        let how = if n == 1 { "the only heuristic config".to_string() } else { format!("the only config (one of {n} variants compiled from the same kernel module)") };
+        return Ok((v, cfg.kwargs.clone(), cfg.num_warps, format!("{by}; {how}")));
     }
+    let same = variants.iter().filter(|v| v.meta.num_warps == Some(cfg.num_warps as i64)).count();
+    if same == 0 {
+        return Err(format!("no compiled variant of {} has the heuristic config's num_warps {}", k.name, cfg.num_warps));
+    }
+    Err(format!("{same} compiled variants of {} match its only config and the cubins name no kernel module file of this dump: not identifiable", k.name))
+}
+
+/// With the config pinned (the kernel's only heuristic config), variants with its
+/// `num_warps` are one kernel: one variant, or several that all name this dump's kernel
+/// module file, which fixes the source, so they differ only in compile options
+/// (`debug`, the compiling process's environment). Each carries its own metadata, so
+/// any replays faithfully; the newest cubin is taken, the one the latest run compiled.
+fn pick_equivalent<'a>(variants: &mut Vec<Variant<'a>>, num_warps: u32, of_module: bool) -> Option<(Variant<'a>, usize)> {
+    let same: Vec<usize> = variants.iter().enumerate().filter(|(_, v)| v.meta.num_warps == Some(i64::from(num_warps))).map(|(i, _)| i).collect();
+    if same.len() != 1 && !(of_module && !same.is_empty()) {
+        return None;
+    }
+    let mtime = |v: &Variant| v.meta.cubin.as_ref().and_then(|p| std::fs::metadata(p).ok()).and_then(|m| m.modified().ok());
+    let newest = *same.iter().max_by(|a, b| mtime(&variants[**a]).cmp(&mtime(&variants[**b])).then(variants[**b].meta.hash_dir.cmp(&variants[**a].meta.hash_dir)))?;
+    let n = same.len();
+    Some((variants.swap_remove(newest), n))
 }
 
 fn heuristic_single(k: &TritonKernel) -> Option<configs::Config> {

@@ -119,7 +119,7 @@ fn candidates(m: &Module) -> Vec<Candidate<'_>> {
 }
 
 fn hints(m: &Module) -> Binding {
-    m.symbols.values().map(|s| (s.name.clone(), s.hint.unwrap_or(s.min.max(2) + 6).max(s.min))).collect()
+    m.symbols.values().map(|s| (s.name.clone(), s.typical())).collect()
 }
 
 fn set_storage(f: &Failure, log: &FailureLog, m: &Module) -> Vec<Diagnosis> {

@@ -83,7 +83,9 @@ impl CacheIndex {
         let Some(v) = std::fs::read(path).ok().and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok()) else {
             return;
         };
-        let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        // Triton cuts file names at 150 characters; the metadata keeps the kernel's name.
+        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = v.get("name").and_then(|n| n.as_str()).filter(|n| n.starts_with(stem.as_str())).map(str::to_string).unwrap_or(stem);
         let hash_dir = path.parent().and_then(|p| p.file_name()).map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let int = |k: &str| v.get(k).and_then(|x| x.as_i64());
         let cubin = path.with_extension("cubin");

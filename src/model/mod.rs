@@ -202,6 +202,14 @@ pub struct Symbol {
     pub min: i128,
 }
 
+impl Symbol {
+    /// The value to run at when nothing else is asked for: the hint, or for an unbacked
+    /// symbol (no hint) a small value above its minimum, where edge cases live.
+    pub fn typical(&self) -> i128 {
+        self.hint.unwrap_or(self.min + 7)
+    }
+}
+
 /// Something in the module the model could not understand.
 #[derive(Debug, Clone, Serialize)]
 pub struct Unparsed {

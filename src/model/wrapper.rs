@@ -49,6 +49,8 @@ struct Builder<'a> {
     /// Hints from `get_args()`: name → int value or tensor sizes/strides.
     hint_ints: HashMap<String, i128>,
     hint_tensors: HashMap<String, (Vec<i128>, Vec<i128>)>,
+    /// Graph inputs' dtypes from `get_args()` (`rand_strided(..., dtype=torch.float16)`).
+    hint_dtypes: HashMap<String, DType>,
     tmp_counter: usize,
 }
 
@@ -68,7 +70,7 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         unparsed: Vec::new(),
         source: src.clone(),
     };
-    let mut b = Builder { src: &src, cache, module, env: HashMap::new(), hint_ints: HashMap::new(), hint_tensors: HashMap::new(), tmp_counter: 0 };
+    let mut b = Builder { src: &src, cache, module, env: HashMap::new(), hint_ints: HashMap::new(), hint_tensors: HashMap::new(), hint_dtypes: HashMap::new(), tmp_counter: 0 };
     for u in &parsed.unsupported {
         let loc = b.module.loc(u.span);
         b.module.unparsed.push(Unparsed { line: loc.line, column: loc.column, text: u.text.clone(), reason: u.reason.clone() });
@@ -143,6 +145,9 @@ impl<'a> Builder<'a> {
                 self.hint_ints.insert(name.to_string(), v);
             } else if let Some((f, args, _)) = call_parts(value) {
                 if f.ends_with("rand_strided") || f.ends_with("empty_strided") {
+                    if let Some(dt) = value.keyword("dtype").or_else(|| args.get(2)).and_then(|d| d.dotted_name()).and_then(|d| DType::from_torch(&d)) {
+                        self.hint_dtypes.insert(name.to_string(), dt);
+                    }
                     let ints = |e: Option<&PyExpr>| e.and_then(int_list).map(|xs| xs.iter().filter_map(|x| x.as_int()).collect::<Vec<_>>());
                     if let (Some(sz), Some(st)) = (ints(args.first()), ints(args.get(1))) {
                         self.hint_tensors.insert(name.to_string(), (sz, st));
@@ -331,7 +336,7 @@ impl<'a> Builder<'a> {
                 if fname == "alloc_from_pool" {
                     return self.from_pool(name, args, span);
                 }
-                if matches!(fname.as_str(), "Min" | "Max" | "min" | "max") || fname.starts_with("triton_helpers") {
+                if matches!(fname.as_str(), "Min" | "Max" | "min" | "max" | "math.trunc" | "math.floor" | "int") || fname.starts_with("triton_helpers") {
                     if let Some(e) = self.int_expr(value) {
                         return Value::Int(e);
                     }
@@ -569,7 +574,7 @@ impl<'a> Builder<'a> {
         }
         let Some((sizes, strides)) = self.shape(args.get(1), args.get(2)) else { return };
         let extent = storage_extent(&sizes, &strides, &Expr::int(0));
-        let dtype = self.module.buffers.get(&name).and_then(|b| b.dtype);
+        let dtype = self.module.buffers.get(&name).and_then(|b| b.dtype).or_else(|| self.hint_dtypes.get(&name).copied());
         let buf = Buffer {
             name: name.clone(),
             origin: Origin::Input,

@@ -59,6 +59,23 @@ pub struct Unsupported {
 const MAX_DEPTH: usize = 200;
 
 /// Converts an integer-valued expression.
+/// A finite double as `p / q` with `q` a power of two, when both fit comfortably.
+fn dyadic(c: f64) -> Option<(i128, i128)> {
+    if !c.is_finite() {
+        return None;
+    }
+    let mut q: i128 = 1;
+    let mut v = c;
+    while v.fract() != 0.0 {
+        if q >= 1 << 60 {
+            return None;
+        }
+        v *= 2.0;
+        q *= 2;
+    }
+    (v.abs() < 1e30).then(|| (v as i128, q))
+}
+
 pub fn from_py(e: &py::Expr, sem: Semantics) -> Result<Expr, Unsupported> {
     Converter { sem }.expr(e, 0)
 }
@@ -215,6 +232,14 @@ impl Converter {
                 let (a, b) = (arg(0)?, arg(1)?);
                 Ok(self.sem.div(a + b.clone() - 1, b))
             }
+            // The wrapper's sizes of a float scale (`upsample` by 1.5):
+            // `math.trunc(1.5*torch.sym_float(s0))`.
+            "math.trunc" | "math.floor" | "int" => {
+                arity(1)?;
+                let (p, q, x) = self.scaled_sym_float(&args[0], d).ok_or_else(|| unsupported(e, format!("`{name}` of something other than a float constant times `torch.sym_float(...)`")))?;
+                let scaled = x * Expr::int(p);
+                Ok(if name == "math.floor" { scaled.floor_div(Expr::int(q)) } else { scaled.trunc_div(Expr::int(q)) })
+            }
             "tl.where" => {
                 arity(3)?;
                 Ok(Expr::where_(self.cond(&args[0], d)?, arg(1)?, arg(2)?))
@@ -229,6 +254,27 @@ impl Converter {
             }
             _ => Err(unsupported(e, format!("call of `{name}`"))),
         }
+    }
+
+    /// `c*torch.sym_float(x)`, `torch.sym_float(x)*c` or `torch.sym_float(x)` as the exact
+    /// rational `p/q · x` (every finite double is a dyadic rational; the product's own
+    /// rounding is not modelled, exact for the scales Inductor prints like 1.5 or 0.5).
+    fn scaled_sym_float(&self, e: &py::Expr, d: usize) -> Option<(i128, i128, Expr)> {
+        let sym_float = |e: &py::Expr| match &e.kind {
+            ExprKind::Call { func, args, keywords } if keywords.is_empty() && args.len() == 1 && matches!(func.dotted_name().as_deref(), Some("torch.sym_float" | "sym_float" | "float")) => self.expr(&args[0], d).ok(),
+            _ => None,
+        };
+        if let Some(x) = sym_float(e) {
+            return Some((1, 1, x));
+        }
+        let ExprKind::BinOp { op: BinOp::Mul, left, right } = &e.kind else { return None };
+        let (c, x) = match (&left.kind, &right.kind) {
+            (ExprKind::Float(c), _) => (*c, sym_float(right)?),
+            (_, ExprKind::Float(c)) => (*c, sym_float(left)?),
+            _ => return None,
+        };
+        let (p, q) = dyadic(c)?;
+        Some((p, q, x))
     }
 
     fn all(&self, args: &[py::Expr], d: usize) -> Result<Vec<Expr>, Unsupported> {

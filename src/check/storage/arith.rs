@@ -89,7 +89,7 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
     if syms.is_empty() {
         return vec![Binding::new()];
     }
-    let hint = |s: &crate::model::Symbol| s.hint.unwrap_or(s.min.max(2) + 6);
+    let hint = |s: &crate::model::Symbol| s.typical();
     let mut out: Vec<Binding> = Vec::new();
     let mut add = |b: Binding| {
         if !out.contains(&b) {

@@ -488,8 +488,7 @@ pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
     if syms.is_empty() {
         return vec![BTreeMap::new()];
     }
-    // Unbacked symbols have no hint: small values, where edge cases live.
-    let hint = |s: &crate::model::Symbol| s.hint.unwrap_or(s.min + 7);
+    let hint = |s: &crate::model::Symbol| s.typical();
     let mut cands: Vec<BTreeMap<String, i128>> = Vec::new();
     let mut add = |f: &dyn Fn(&crate::model::Symbol) -> i128| {
         let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).clamp(s.min, hint(s).max(s.min)))).collect();
