@@ -91,3 +91,44 @@ fn training_step_reuse_and_reinterpret() {
     let k = mm.iter().find_map(|m| m.kernel(&l.kernel)).unwrap();
     assert!(matches!(k, Kernel::Triton(t) if t.extra_launcher_args == vec!["_grid_0", "_grid_1", "_grid_2"]));
 }
+
+/// A log and its cache given apart (the cache copied under another root, as a user copies
+/// a capture's cache): each kernel still gets its own best_config, tied by the
+/// `configs_hash` it records, never another kernel's.
+#[test]
+fn best_configs_of_a_cache_given_apart_are_tied_by_configs_hash() {
+    let sample = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples/training_step_dynamic");
+    let together = modules("kernels_samples/training_step_dynamic");
+    let expected: Vec<(String, Vec<(String, i64)>)> =
+        together.iter().flat_map(|m| m.best_configs.iter().map(|(k, b)| (k.clone(), b.kwargs.clone()))).collect();
+    assert!(expected.len() >= 4, "the sample's kernels have their best_configs: {expected:?}");
+
+    let tmp = std::env::temp_dir().join(format!("ia-apart-{}", std::process::id()));
+    let (logdir, cachedir) = (tmp.join("logs"), tmp.join("elsewhere").join("copied"));
+    std::fs::create_dir_all(&logdir).unwrap();
+    std::fs::copy(sample.join("output_code.log.gz"), logdir.join("output_code.log.gz")).unwrap();
+    copy_tree(&sample.join("cache"), &cachedir);
+    let d = input::discover(&[logdir.join("output_code.log.gz"), cachedir.clone()]);
+    let mut issues = Vec::new();
+    let mut apart = Vec::new();
+    input::read_all(&d, &mut issues, |m| apart.push(model::build_module(Arc::new(m), &d.cache)));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let got: Vec<(String, Vec<(String, i64)>)> =
+        apart.iter().filter(|m| m.path.ends_with(".log.gz")).flat_map(|m| m.best_configs.iter().map(|(k, b)| (k.clone(), b.kwargs.clone()))).collect();
+    for e in &expected {
+        assert!(got.contains(e), "missing {e:?} in {got:?}");
+    }
+    assert_eq!(got.len(), expected.len(), "{got:?}");
+}
+
+fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            copy_tree(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).unwrap();
+        }
+    }
+}

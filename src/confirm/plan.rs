@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::cubin::{self, CubinInfo, ParamSlot};
-use crate::input::{CacheIndex, CompiledKernelMeta};
+use crate::input::{BestConfig, CacheIndex, CompiledKernelMeta, BEST_CONFIG_NON_KWARGS};
 use crate::model::{configs, ArgBinding, DType, HeuristicKind, Kernel, Launch, Module, TritonKernel};
 
 /// `get_max_y_grid()` of Inductor's runtime: the CUDA limit of grid y and z.
@@ -136,18 +136,16 @@ pub struct PlanRequest {
     pub config: Option<BTreeMap<String, i64>>,
 }
 
-/// The cache's kernel modules, by their source text, and `.best_config` files by the
-/// compiled variant they name: ties a wrapper's kernel to its files even where the
-/// wrapper's `# kernel path:` comment names another machine's cache (a mutated or
-/// recompiled module).
+/// The cache's kernel modules by their source text: ties a wrapper's kernel to its files
+/// even where the wrapper's `# kernel path:` comment names another machine's cache (a
+/// mutated or recompiled module).
 #[derive(Debug, Default)]
 pub struct CacheFiles {
     /// Trimmed kernel module text → file name (`c<hash>.py`).
     modules_by_source: BTreeMap<String, String>,
-    /// `triton_cache_hash` → the best_config's kwargs, num_warps, num_stages.
-    best_by_hash: BTreeMap<String, BestChoice>,
 }
 
+/// A best_config's choice, as the plan uses it.
 #[derive(Debug, Clone)]
 struct BestChoice {
     kwargs: BTreeMap<String, i64>,
@@ -156,11 +154,15 @@ struct BestChoice {
     hash: Option<String>,
 }
 
-const BEST_CONFIG_NON_KWARGS: &[&str] = &["num_warps", "num_stages", "configs_hash", "found_by_coordesc", "time_taken_ms", "triton_cache_hash", "num_ctas", "maxnreg"];
+impl From<&BestConfig> for BestChoice {
+    fn from(b: &BestConfig) -> Self {
+        BestChoice { kwargs: b.kwargs.iter().cloned().collect(), num_warps: b.num_warps, num_stages: b.num_stages, hash: b.triton_cache_hash.clone() }
+    }
+}
 
 impl CacheFiles {
-    /// Walks `paths` (files are skipped; folders are searched) for kernel modules and
-    /// best_configs. Unreadable files are skipped.
+    /// Walks `paths` (files are skipped; folders are searched) for kernel modules.
+    /// Unreadable files are skipped.
     pub fn scan(paths: &[PathBuf]) -> CacheFiles {
         let mut out = CacheFiles::default();
         let mut stack: Vec<PathBuf> = paths.iter().filter(|p| p.is_dir()).cloned().collect();
@@ -179,13 +181,7 @@ impl CacheFiles {
                     continue;
                 }
                 let name = e.file_name().to_string_lossy().into_owned();
-                if name.ends_with(".best_config") {
-                    if let Some(b) = read_best_config(&p) {
-                        if let Some(h) = b.hash.clone() {
-                            out.best_by_hash.insert(h, b);
-                        }
-                    }
-                } else if name.starts_with('c') && name.ends_with(".py") && e.metadata().map(|m| m.len() < 8 << 20).unwrap_or(false) {
+                if name.starts_with('c') && name.ends_with(".py") && e.metadata().map(|m| m.len() < 8 << 20).unwrap_or(false) {
                     if let Ok(text) = std::fs::read_to_string(&p) {
                         if text.contains("@triton.jit") && !text.contains("\ndef call(") {
                             out.modules_by_source.insert(text.trim().to_string(), name);
@@ -196,17 +192,6 @@ impl CacheFiles {
         }
         out
     }
-}
-
-fn read_best_config(path: &Path) -> Option<BestChoice> {
-    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
-    let obj = v.as_object()?;
-    Some(BestChoice {
-        kwargs: obj.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).filter_map(|(k, v)| Some((k.clone(), v.as_i64()?))).collect(),
-        num_warps: obj.get("num_warps").and_then(|v| v.as_i64()),
-        num_stages: obj.get("num_stages").and_then(|v| v.as_i64()),
-        hash: obj.get("triton_cache_hash").and_then(|v| v.as_str()).map(str::to_string),
-    })
 }
 
 /// Plans every Triton launch of `module`.
@@ -526,14 +511,9 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
     }
 
     // The chosen config: the request's, the best_config's, or the only heuristic config.
-    let best = module.best_configs.get(&k.name).map(|b| BestChoice {
-        kwargs: b.kwargs.iter().cloned().collect(),
-        num_warps: b.num_warps,
-        num_stages: b.num_stages,
-        hash: b.triton_cache_hash.clone(),
-    });
+    let best = module.best_configs.get(&k.name).map(BestChoice::from);
     let best = best.filter(|b| b.hash.as_ref().map_or(true, |h| variants.iter().any(|v| &v.meta.hash_dir == h))).or_else(|| {
-        let found: Vec<&BestChoice> = variants.iter().filter_map(|v| files.best_by_hash.get(&v.meta.hash_dir)).collect();
+        let found: Vec<BestChoice> = variants.iter().filter_map(|v| cache.best_config_of_variant(&v.meta.hash_dir)).map(BestChoice::from).collect();
         (found.len() == 1).then(|| found[0].clone())
     });
     let template = matches!(k.kind, HeuristicKind::Template);
@@ -585,15 +565,19 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
         };
     }
     if template {
-        return match variants.len() {
-            1 => {
-                let v = variants.remove(0);
-                let w = v.meta.num_warps.unwrap_or(4) as u32;
-                let cfg = k.heuristics.template_config.as_ref().map(|c| c.kwargs.clone()).unwrap_or_default();
-                Ok((v, cfg, w, format!("{by}; the only compiled variant")))
-            }
-            n => Err(format!("{n} compiled variants of template {} and no best_config", k.name)),
-        };
+        let cfg = k.heuristics.template_config.as_ref().map(|c| c.kwargs.clone()).unwrap_or_default();
+        if variants.len() == 1 {
+            let v = variants.remove(0);
+            let w = v.meta.num_warps.unwrap_or(4) as u32;
+            return Ok((v, cfg, w, format!("{by}; the only compiled variant")));
+        }
+        // A template's config is fixed in its source: variants of one module are one kernel.
+        let warps = k.heuristics.template_config.as_ref().map(|c| c.num_warps);
+        if let Some((v, n)) = warps.and_then(|w| pick_equivalent(&mut variants, w, of_module)) {
+            let w = v.meta.num_warps.unwrap_or(4) as u32;
+            return Ok((v, cfg, w, format!("{by}; the template's own config (one of {n} variants compiled from the same kernel module)")));
+        }
+        return Err(format!("{} compiled variants of template {} and no best_config", variants.len(), k.name));
     }
     let Some(cfg) = heuristic_single(k) else {
         return Err(format!("{} has several heuristic configs and no best_config: the config that ran is unknown", k.name));

@@ -19,6 +19,11 @@ pub struct BestConfig {
     pub num_stages: Option<i64>,
     /// Names the compiled kernel: `triton/<device>/<hash>/`.
     pub triton_cache_hash: Option<String>,
+    /// `hash_configs` of the config list the autotuner was given (ties the file to a
+    /// kernel's decorator).
+    pub configs_hash: Option<String>,
+    /// Chosen by coordinate descent (then written without `triton_cache_hash`).
+    pub found_by_coordesc: bool,
 }
 
 /// Triton's metadata for one compiled kernel.
@@ -45,7 +50,7 @@ pub struct CacheIndex {
 }
 
 /// Keys of a best_config file that are not kernel arguments.
-const NON_KWARGS: &[&str] = &["num_warps", "num_stages", "configs_hash", "found_by_coordesc", "time_taken_ms", "triton_cache_hash", "num_ctas", "maxnreg"];
+pub const BEST_CONFIG_NON_KWARGS: &[&str] = &["num_warps", "num_stages", "configs_hash", "found_by_coordesc", "time_taken_ms", "triton_cache_hash", "num_ctas", "maxnreg"];
 
 impl CacheIndex {
     pub(super) fn add_best_config(&mut self, path: &Path, issues: &mut Vec<InputIssue>) {
@@ -65,7 +70,7 @@ impl CacheIndex {
         };
         let kwargs = obj
             .iter()
-            .filter(|(k, _)| !NON_KWARGS.contains(&k.as_str()))
+            .filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str()))
             .filter_map(|(k, v)| v.as_i64().map(|n| (k.clone(), n)))
             .collect();
         let bc = BestConfig {
@@ -74,6 +79,8 @@ impl CacheIndex {
             num_warps: obj.get("num_warps").and_then(|v| v.as_i64()),
             num_stages: obj.get("num_stages").and_then(|v| v.as_i64()),
             triton_cache_hash: obj.get("triton_cache_hash").and_then(|v| v.as_str()).map(str::to_string),
+            configs_hash: obj.get("configs_hash").and_then(|v| v.as_str()).map(str::to_string),
+            found_by_coordesc: obj.get("found_by_coordesc").and_then(|v| v.as_bool()).unwrap_or(false),
         };
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         self.best_configs.entry(dir).or_default().push(bc);
@@ -128,6 +135,27 @@ impl CacheIndex {
             }
         }
         outside.map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// The best_config of one kernel: among those beside its module (see
+    /// [`Self::best_configs_for`]) the one recording the kernel's own `configs_hash`, else
+    /// the first there; when none is there (a cache given apart from its log, under another
+    /// root), the only one in a directory of the module's name that records that hash.
+    pub fn best_config_for(&self, kernel_module_path: &str, root: &Path, configs_hash: Option<&str>) -> Option<&BestConfig> {
+        let beside = self.best_configs_for(kernel_module_path, root);
+        let matches = |b: &&BestConfig| configs_hash.is_some() && b.configs_hash.as_deref() == configs_hash;
+        if !beside.is_empty() {
+            return beside.iter().find(matches).or_else(|| beside.first());
+        }
+        let subdir = kernel_module_path.rsplit(['/', '\\']).nth(1)?;
+        let mut found = self.best_configs.iter().filter(|(dir, _)| dir.file_name().is_some_and(|n| n == subdir)).flat_map(|(_, bcs)| bcs.iter()).filter(matches);
+        let first = found.next()?;
+        found.next().is_none().then_some(first)
+    }
+
+    /// The best_config naming this compiled variant (`triton_cache_hash`).
+    pub fn best_config_of_variant(&self, triton_cache_hash: &str) -> Option<&BestConfig> {
+        self.best_configs.values().flatten().find(|b| b.triton_cache_hash.as_deref() == Some(triton_cache_hash))
     }
 
     pub fn compiled_meta(&self, hash_dir: &str, kernel: &str) -> Option<&CompiledKernelMeta> {

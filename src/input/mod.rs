@@ -9,7 +9,7 @@
 mod cache;
 mod log;
 
-pub use cache::{BestConfig, CacheIndex, CompiledKernelMeta};
+pub use cache::{BestConfig, CacheIndex, CompiledKernelMeta, BEST_CONFIG_NON_KWARGS};
 
 use std::collections::HashSet;
 use std::fs::File;

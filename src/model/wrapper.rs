@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use ia_parsers::py::{self, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind};
 
-use super::{kernel, ArgBinding, Buffer, CppKernelDef, DType, Kernel, Launch, Loc, Module, Origin, Symbol, Unparsed};
+use super::{configs, kernel, ArgBinding, Buffer, CppKernelDef, DType, Kernel, Launch, Loc, Module, Origin, Symbol, Unparsed};
 use crate::input::{CacheIndex, ModuleSource};
 use crate::sym::{self, Expr, Semantics};
 
@@ -172,7 +172,8 @@ impl<'a> Builder<'a> {
                 let mut unparsed = Vec::new();
                 if let Some(k) = kernel::parse_triton_kernel(kernel_name, source, start, kernel_path.clone(), &mut unparsed) {
                     if let Some(path) = &kernel_path {
-                        if let Some(bc) = self.cache.best_configs_for(path, &self.src.capture_root()).first() {
+                        let configs_hash = configs::configs_hash(&configs::heuristic_configs(&k.heuristics));
+                        if let Some(bc) = self.cache.best_config_for(path, &self.src.capture_root(), Some(&configs_hash)) {
                             self.module.best_configs.insert(name.to_string(), bc.clone());
                         }
                     }

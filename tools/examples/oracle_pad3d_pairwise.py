@@ -1,12 +1,13 @@
 """Oracle seed (c) from pytorch/pytorch#151198: `ReflectionPad3d` then `PairwiseDistance(p=2)`
 gave results further from the float64 reference compiled than eager (Triton and C++).
-EXPECTED is None until the GPU machine's verdict is recorded."""
+EXPECTED records the GPU machine's verdict: on torch 2.11.0+cu130 / Triton 3.6.0 (H100,
+2026-11-22) the compiled result is as close to float64 as eager's (5.1e-7): fixed there."""
 
 import sys
 
 import torch
 
-EXPECTED = None
+EXPECTED = {"cuda": "consistent"}
 
 
 class Model(torch.nn.Module):
