@@ -139,3 +139,42 @@ fn misaligned_view_offset_and_integer_claims_are_errors() {
     assert_eq!(f.severity, Severity::Error);
     assert!(f.message.starts_with("xnumel = "), "{}", f.message);
 }
+
+/// The softmax sample's one kernel writes buf2 (softmax) and buf5 (log_softmax), each
+/// (256, 1000) contiguous.
+const SOFTMAX_WRAPPER: &str = "kernels_samples/softmax_static/cache/3r/c3rlsgtfnlyoqcfyuurjep6pv6fk7zn7qg3emcxwowfhioixpxpy.py";
+const SOFTMAX_OUT2: &str = "buf5 = empty_strided_cuda((256, 1000), (1000, 1), torch.float32)";
+
+fn softmax_wrapper() -> String {
+    let text = std::fs::read_to_string(root().join(SOFTMAX_WRAPPER)).expect("sample wrapper");
+    assert!(text.contains(SOFTMAX_OUT2), "the sample changed");
+    text
+}
+
+#[test]
+fn outputs_sharing_elements_are_an_overlapping_write() {
+    assert!(storage_findings(&module_from(softmax_wrapper())).iter().all(|f| f.rule != "IA204"), "the real outputs are disjoint");
+    // The second output placed over the second half of the first one's storage.
+    let text = softmax_wrapper().replace(SOFTMAX_OUT2, "buf5 = reinterpret_tensor(buf2, (256, 1000), (1000, 1), 128000)");
+    let fs = storage_findings(&module_from(text));
+    let f = fs.iter().find(|f| f.rule == "IA204").expect("IA204");
+    assert_eq!(f.severity, Severity::Error);
+    assert!(f.message.contains("writes element 128000 twice (allocated storage of buf2, 256000 elements): out_ptr4[128, 0] and out_ptr5[0, 0]"), "{}", f.message);
+    assert_eq!(f.evidence.offset, Some(128000));
+    // Disjoint halves of one storage are fine.
+    let text = softmax_wrapper()
+        .replace(
+            "buf2 = empty_strided_cuda((256, 1000), (1000, 1), torch.float32)",
+            "buf9 = empty_strided_cuda((512, 1000), (1000, 1), torch.float32)\n            buf2 = reinterpret_tensor(buf9, (256, 1000), (1000, 1), 0)",
+        )
+        .replace(SOFTMAX_OUT2, "buf5 = reinterpret_tensor(buf9, (256, 1000), (1000, 1), 256000)");
+    let m = module_from(text);
+    assert!(m.unparsed.is_empty() && m.buffers["buf2"].storage_of == "buf9" && m.buffers["buf5"].storage_of == "buf9", "{:?}", m.unparsed);
+    assert_eq!(m.launches.len(), 1);
+    assert!(storage_findings(&m).iter().all(|f| f.rule != "IA204"));
+    // A stride 0 in a written view: every row writes the same 1000 elements.
+    let text = softmax_wrapper().replace(SOFTMAX_OUT2, "buf5 = empty_strided_cuda((256, 1000), (0, 1), torch.float32)");
+    let fs = storage_findings(&module_from(text));
+    let f = fs.iter().find(|f| f.rule == "IA204").expect("IA204 on a stride-0 output");
+    assert!(f.message.contains("out_ptr5[0, 0] and out_ptr5[1, 0]"), "{}", f.message);
+}

@@ -52,7 +52,7 @@ pub const BOUNDS_UNPROVEN: Rule = Rule {
     explanation: "The access could not be proven in bounds for every shape and config, and no counterexample was found at the concrete shapes tried (the hints from get_args(), the smallest shapes the guards allow, and nearby and prime sizes). The evidence gives the reason the proof stopped: an expression form the range analysis does not model, a pointer it cannot follow, a storage whose size is unknown (the output of an extern kernel), or bounds it cannot compare. Not a bug report: a place to look or to teach the tool.",
 };
 
-pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, INT32_OVERFLOW, BOUNDS_UNPROVEN, VIEW_OUT_OF_STORAGE, AUTOTUNE_CLONE_OOB, NEGATIVE_STRIDE, MISALIGNED_POINTER, DIVISIBILITY_CLAIM, STORAGE_UNPROVEN, LOCAL_BUFFER_OOB, ARGUMENT_DTYPE, CPP_GUARD_PLACEMENT, CPP_CHECK_IN_PARALLEL, CPP_INDIRECT_UNGUARDED];
+pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, INT32_OVERFLOW, BOUNDS_UNPROVEN, VIEW_OUT_OF_STORAGE, AUTOTUNE_CLONE_OOB, NEGATIVE_STRIDE, OVERLAPPING_WRITE, MISALIGNED_POINTER, DIVISIBILITY_CLAIM, STORAGE_UNPROVEN, LOCAL_BUFFER_OOB, ARGUMENT_DTYPE, CPP_GUARD_PLACEMENT, CPP_CHECK_IN_PARALLEL, CPP_INDIRECT_UNGUARDED];
 
 pub fn find(code: &str) -> Option<&'static Rule> {
     ALL.iter().find(|r| r.code.eq_ignore_ascii_case(code) || r.name == code)
@@ -80,6 +80,14 @@ pub const NEGATIVE_STRIDE: Rule = Rule {
     severity: Severity::Error,
     summary: "a tensor the wrapper builds has a negative stride",
     explanation: "PyTorch refuses negative strides (as_strided: Negative strides are not supported at the moment) and Inductor's own views never have one, but _reinterpret_tensor and empty_strided in the wrapper do not check. A view with a negative stride reaches offset + Σ(size_i - 1)·stride_i over its negative strides, before its first element and possibly before its storage: out-of-bounds reads, or a crash (pytorch#143702: as_strided with strides [-80, 1] over an empty tensor, refused in eager, a segmentation fault compiled). Reported at the binding where the stride is negative and its dimension holds at least two elements.",
+};
+
+pub const OVERLAPPING_WRITE: Rule = Rule {
+    code: "IA204",
+    name: "overlapping-write",
+    severity: Severity::Error,
+    summary: "a kernel launch writes one storage element through two index tuples",
+    explanation: "Every view a launch writes (Triton out_ptr/in_out_ptr parameters, C++ non-const pointers) is enumerated at the dump's shapes: a view in which two index tuples name the same storage element (a stride 0, interleaving strides), or two different written views of one storage that share an element, make the result depend on which program writes last. PyTorch refuses such writes in eager (`more than one element of the written-to tensor refers to a single memory location`), and Inductor's own layouts never produce them; a collision means a wrong layout or a storage reused while another output still lives in it. Reported with both index tuples and the element; identical views passed twice are not reported.",
 };
 
 pub const MISALIGNED_POINTER: Rule = Rule {

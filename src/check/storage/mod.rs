@@ -15,6 +15,7 @@
 //! reaching past it is a warning, never an error.
 
 pub mod arith;
+mod overlap;
 
 use std::collections::{HashMap, HashSet};
 
@@ -44,6 +45,9 @@ pub fn check_module(m: &Module, _opts: &CheckOptions, out: &mut Vec<Finding>, _s
         }
     }
     for launch in &m.launches {
+        for f in ctx.overlapping_writes(launch) {
+            push(f);
+        }
         let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
         for f in ctx.autotune_clones(k, launch) {
             push(f);
@@ -161,6 +165,37 @@ impl<'a> Ctx<'a> {
             return Some(self.finding(rule, sev, buf.loc, "", message, evidence));
         }
         None
+    }
+
+    /// IA204: a launch writes one storage element through two index tuples.
+    fn overlapping_writes(&self, launch: &Launch) -> Vec<Finding> {
+        let Some(binding) = self.bindings.first() else { return Vec::new() };
+        let written = overlap::written_views(self.m, launch, binding);
+        let mut out = Vec::new();
+        let mut report = |c: overlap::Collision, buf: &Buffer, what: String| {
+            let tuple = |(p, idx): &(String, Vec<i128>)| format!("{p}[{}]", idx.iter().map(i128::to_string).collect::<Vec<_>>().join(", "));
+            let message = format!("launch of {} writes element {} twice ({}): {} and {}; {what}", launch.kernel, c.element, storage_text(buf), tuple(&c.first), tuple(&c.second));
+            let evidence = Evidence {
+                binding: binding.clone(),
+                offset: Some(c.element),
+                buffer: Some(buf.storage_of.clone()),
+                reason: Some(format!("{} and {} name the same storage element", tuple(&c.first), tuple(&c.second))),
+                ..Default::default()
+            };
+            out.push(self.finding(rules::OVERLAPPING_WRITE, Severity::Error, launch.loc, &launch.kernel, message, evidence));
+        };
+        for (i, w) in written.iter().enumerate() {
+            if let Some(c) = overlap::self_collision(w) {
+                report(c, w.buf, format!("{} is {} {}", w.param, view_noun(w.buf), shape_text(w.buf)));
+                continue;
+            }
+            for o in &written[i + 1..] {
+                if let Some(c) = overlap::cross_collision(w, o) {
+                    report(c, w.buf, format!("{} is {} {} and {} is {} {}", w.param, view_noun(w.buf), shape_text(w.buf), o.param, view_noun(o.buf), shape_text(o.buf)));
+                }
+            }
+        }
+        out
     }
 
     /// IA203: a stride that is negative for some allowed shape, on a view holding elements.
