@@ -6,10 +6,14 @@ label in tests/fixtures/triton_mutants/labels.json).
 
     tools/summarize_confirm.py DIR [--out tests/fixtures/confirm]
 
-A mutant is `confirmed` when some launch faulted or damaged a guard, else `not_runnable`
-when some launch could not be replayed, else `not_reproduced`. It agrees with the
-sanitizer when the sanitizer saw an out-of-bounds access and confirm confirmed one, or
-the sanitizer was clean and every launch replayed clean."""
+compute-sanitizer ran each mutant once, at the shapes of its `get_args()`, so it is
+compared with confirm's replays of every launch at those shapes (the hints): a mutant is
+`confirmed` when one of them faulted, damaged a guard or read from a guard, else
+`not_runnable` when one could not be replayed, else `not_reproduced`. It agrees with the
+sanitizer when the sanitizer saw an out-of-bounds access and confirm confirmed one, or the
+sanitizer was clean and every launch replayed clean. Replays of the static findings at
+their own counterexample shapes are recorded beside (`at_counterexample`): they may
+confirm what the sanitizer's single shape could not see."""
 
 from __future__ import annotations
 
@@ -33,8 +37,8 @@ def keep(r: dict) -> dict:
     return {k: r.get(k) for k in ("module", "kernel", "line", "finding", "rule", "verdict", "detail", "grid", "variant", "dtype_issues")}
 
 
-def status(report: dict) -> str:
-    verdicts = [r.get("verdict") for r in report.get("results", [])]
+def status(results: list) -> str:
+    verdicts = [r.get("verdict") for r in results]
     if "confirmed" in verdicts:
         return "confirmed"
     if "not_runnable" in verdicts or not verdicts:
@@ -78,7 +82,10 @@ def main() -> int:
         for f in sorted((a.dir / "mutants").glob("*.json")):
             rep = load(f)
             san = labels.get(f.stem, {}).get("verdict", "unlabelled")
-            st = status(rep)
+            res = rep.get("results", [])
+            at_hints = [r for r in res if not r.get("finding")]
+            at_cex = [r for r in res if r.get("finding")]
+            st = status(at_hints)
             oob = san.startswith("oob")
             if (oob and st == "confirmed") or (san == "clean" and st == "not_reproduced"):
                 outcome = "agree"
@@ -87,13 +94,17 @@ def main() -> int:
             else:
                 outcome = "disagree"
             summary[outcome] += 1
-            res = rep.get("results", [])
             rows.append({"id": f.stem, "sanitizer": san, "confirm": st, "outcome": outcome,
-                         "not_runnable_reasons": sorted({r["detail"] for r in res if r.get("verdict") == "not_runnable"}),
-                         "confirmed_detail": [r["detail"] for r in res if r.get("verdict") == "confirmed"],
+                         "at_counterexample": status(at_cex) if at_cex else None,
+                         "not_runnable_reasons": sorted({r["detail"] for r in at_hints if r.get("verdict") == "not_runnable"}),
+                         "confirmed_detail": [r["detail"] for r in at_hints if r.get("verdict") == "confirmed"],
+                         "counterexample_detail": [f"{r['rule']} at {r.get('binding')} {r.get('config')}: {r['detail']}" for r in at_cex],
                          **({"error": rep["error"]} if "error" in rep else {})})
         doc = {"note": "inductor-audit confirm vs compute-sanitizer memcheck labels (tests/fixtures/triton_mutants/labels.json), produced by tools/bench_confirm.sh DIR BIN mutants on the GPU machine and summarised by tools/summarize_confirm.py; each mutant and control compiled into its own cache.",
                "device": gpu, "summary": summary, "mutants": rows}
+        (a.out / "mutants_vs_sanitizer.json").write_text(json.dumps(doc, indent=1) + "\n")
+        doc["summary"]["findings_confirmed_at_counterexample"] = sum(1 for r in rows if r["at_counterexample"] == "confirmed")
+        doc["summary"]["sanitizer_clean_but_confirmed_at_counterexample"] = [r["id"] for r in rows if r["sanitizer"] == "clean" and r["at_counterexample"] == "confirmed"]
         (a.out / "mutants_vs_sanitizer.json").write_text(json.dumps(doc, indent=1) + "\n")
         print("mutants:", summary)
         for r in rows:

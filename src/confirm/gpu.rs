@@ -25,6 +25,9 @@ use crate::model::DType;
 
 const GUARD_BYTES: u64 = 64 << 10;
 const CANARY: [u8; 8] = [0xa5, 0x5a, 0xc3, 0x3c, 0x96, 0x69, 0x0f, 0xf0];
+/// The guard fill of the second guard run: a kernel whose results change with it reads
+/// guard bytes. Every byte differs from [`CANARY`]'s, and as floats neither is 0 or NaN.
+const CANARY_ALT: [u8; 8] = [0x3f, 0x81, 0x24, 0x42, 0x7e, 0x18, 0x51, 0x40];
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(rename_all = "snake_case", tag = "kind")]
@@ -34,6 +37,10 @@ pub enum Observation {
     /// Guard bytes changed: `side` is `before` or `after`, `first`/`last` the changed
     /// byte offsets relative to the storage start (before: negative) or end (after).
     GuardDamage { layout: String, storage: String, side: String, first: i64, last: i64, bytes: u64 },
+    /// The storage's contents after the launch changed with the guard fill alone (two
+    /// runs with one fill agree, the run with the other differs): the kernel reads bytes
+    /// outside its storages, inside the guards, where no fault can show it.
+    GuardRead { storage: String, first: u64, bytes: u64 },
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -142,7 +149,7 @@ impl Gpu {
                 Some(b) => format!("{}+indices<{b}", layout.name()),
             };
             let data = host_data(plan, seed.wrapping_add(i as u64), bound);
-            match self.run_layout(plan, func, layout, &data, &name)? {
+            match self.run_layout(plan, func, layout, &data, &name, None)? {
                 Some(obs) => {
                     let fault = obs.iter().any(|o| matches!(o, Observation::Fault { .. }));
                     observations.extend(obs);
@@ -155,6 +162,16 @@ impl Gpu {
             }
             ran.push(name);
         }
+        if !plan.order_dependent {
+            match self.guard_reads(plan, func, seed)? {
+                Ok(obs) => observations.extend(obs),
+                Err(fault) => {
+                    observations.push(fault);
+                    return Ok(ReplayOutcome::Confirmed { observations });
+                }
+            }
+            ran.push("guard-alt".into());
+        }
         // SAFETY: the module was loaded above and no launch is in flight.
         unsafe {
             sys::cuModuleUnload(module);
@@ -164,12 +181,46 @@ impl Gpu {
 
     /// Allocates, fills, launches, synchronises, checks guards, frees. `Ok(Some(..))`
     /// holds what was observed; `Err` is a failure of the harness itself.
-    fn run_layout(&self, plan: &LaunchPlan, func: sys::CUfunction, layout: Layout, data: &[Vec<u8>], name: &str) -> Result<Option<Vec<Observation>>, CudaError> {
+    /// Reads outside the storages that stay inside the guards (a few bytes past an end
+    /// that alignment keeps away from unmapped memory): three guarded runs on the same
+    /// data, guards filled with [`CANARY`], [`CANARY_ALT`], [`CANARY`]. Results that the
+    /// first and third agree on but the second changes were computed from guard bytes.
+    /// `Ok(Err(fault))` when a run faulted (the context is then unusable).
+    fn guard_reads(&self, plan: &LaunchPlan, func: sys::CUfunction, seed: u64) -> Result<Result<Vec<Observation>, Observation>, CudaError> {
+        let data = host_data(plan, seed, None);
+        let mut runs: Vec<Vec<Vec<u8>>> = Vec::new();
+        for (layout, name) in [(Layout::Guard, "guard-read-1"), (Layout::GuardAlt, "guard-alt"), (Layout::Guard, "guard-read-2")] {
+            let mut contents = Vec::new();
+            if let Some(obs) = self.run_layout(plan, func, layout, &data, name, Some(&mut contents))? {
+                if let Some(f) = obs.iter().find(|o| matches!(o, Observation::Fault { .. })) {
+                    return Ok(Err(f.clone()));
+                }
+            }
+            runs.push(contents);
+        }
+        let mut out = Vec::new();
+        if runs[0] != runs[2] {
+            // Results vary from run to run: nothing can be concluded.
+            return Ok(Ok(out));
+        }
+        for (i, s) in plan.storages.iter().enumerate() {
+            let (Some(a), Some(b)) = (runs[0].get(i), runs[1].get(i)) else { continue };
+            let differ: Vec<usize> = a.iter().zip(b).enumerate().filter(|(_, (x, y))| x != y).map(|(j, _)| j).collect();
+            if let Some(&first) = differ.first() {
+                out.push(Observation::GuardRead { storage: s.name.clone(), first: first as u64, bytes: differ.len() as u64 });
+            }
+        }
+        Ok(Ok(out))
+    }
+
+    /// `contents`, when given, receives every storage's bytes after the launch.
+    fn run_layout(&self, plan: &LaunchPlan, func: sys::CUfunction, layout: Layout, data: &[Vec<u8>], name: &str, mut contents: Option<&mut Vec<Vec<u8>>>) -> Result<Option<Vec<Observation>>, CudaError> {
         let mut allocs: Vec<Allocation> = Vec::new();
         let result = (|| -> Result<Option<Vec<Observation>>, CudaError> {
             for (s, bytes) in plan.storages.iter().zip(data) {
                 let a = match layout {
-                    Layout::Guard => Allocation::guarded(s.bytes)?,
+                    Layout::Guard => Allocation::guarded(s.bytes, CANARY)?,
+                    Layout::GuardAlt => Allocation::guarded(s.bytes, CANARY_ALT)?,
                     Layout::End | Layout::Start => Allocation::vmm(self.device, self.granularity, s.bytes, layout == Layout::End)?,
                 };
                 allocs.push(a);
@@ -225,9 +276,19 @@ impl Gpu {
                 }
             }
             let mut obs = Vec::new();
-            if layout == Layout::Guard {
-                for (s, a) in plan.storages.iter().zip(&allocs) {
-                    obs.extend(a.guard_damage(&s.name, name)?);
+            for (s, a) in plan.storages.iter().zip(&allocs) {
+                obs.extend(a.guard_damage(&s.name, name)?);
+            }
+            if let Some(out) = contents.as_deref_mut() {
+                for a in &allocs[..plan.storages.len().min(allocs.len())] {
+                    let mut host = vec![0u8; a.bytes as usize];
+                    // SAFETY: the storage's bytes are mapped device memory.
+                    unsafe {
+                        if !host.is_empty() {
+                            check(sys::cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, a.ptr, host.len()), "reading results")?;
+                        }
+                    }
+                    out.push(host);
                 }
             }
             Ok(Some(obs).filter(|o| !o.is_empty()))
@@ -245,6 +306,8 @@ impl Gpu {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Layout {
     Guard,
+    /// Guards filled with [`CANARY_ALT`].
+    GuardAlt,
     End,
     Start,
 }
@@ -253,6 +316,7 @@ impl Layout {
     fn name(self) -> &'static str {
         match self {
             Layout::Guard => "guard",
+            Layout::GuardAlt => "guard-alt",
             Layout::End => "end",
             Layout::Start => "start",
         }
@@ -277,7 +341,8 @@ enum Backing {
 struct Allocation {
     ptr: sys::CUdeviceptr,
     bytes: u64,
-    guarded: bool,
+    /// The guard fill, for a guarded allocation.
+    canary: Option<[u8; 8]>,
     backing: Backing,
 }
 
@@ -286,21 +351,21 @@ impl Allocation {
         let mut base = 0;
         // SAFETY: valid out-pointer.
         unsafe { check(sys::cuMemAlloc_v2(&mut base, bytes.max(1) as usize), "cuMemAlloc")? };
-        Ok(Allocation { ptr: base, bytes, guarded: false, backing: Backing::Plain { base } })
+        Ok(Allocation { ptr: base, bytes, canary: None, backing: Backing::Plain { base } })
     }
 
-    /// `GUARD | storage (rounded up to 256) | GUARD`, guards filled with the canary.
-    fn guarded(bytes: u64) -> Result<Allocation, CudaError> {
+    /// `GUARD | storage (rounded up to 256) | GUARD`, guards filled with `canary`.
+    fn guarded(bytes: u64, canary: [u8; 8]) -> Result<Allocation, CudaError> {
         let body = bytes.next_multiple_of(256);
         let total = GUARD_BYTES * 2 + body;
         let mut a = Allocation::plain(total)?;
         let base = a.ptr;
-        let pattern: Vec<u8> = CANARY.iter().copied().cycle().take(total as usize).collect();
+        let pattern: Vec<u8> = canary.iter().copied().cycle().take(total as usize).collect();
         // SAFETY: the whole allocation is written.
         unsafe { check(sys::cuMemcpyHtoD_v2(base, pattern.as_ptr() as *const c_void, pattern.len()), "canary")? };
         a.ptr = base + GUARD_BYTES;
         a.bytes = bytes;
-        a.guarded = true;
+        a.canary = Some(canary);
         Ok(a)
     }
 
@@ -330,14 +395,14 @@ impl Allocation {
             access.flags = sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
             check(sys::cuMemSetAccess(at, mapped, &access, 1), "cuMemSetAccess")?;
             let ptr = if at_end { (at + mapped as u64 - bytes) & !15 } else { at };
-            Ok(Allocation { ptr, bytes, guarded: false, backing: Backing::Vmm { va, reserved, handle, mapped_at: at, mapped } })
+            Ok(Allocation { ptr, bytes, canary: None, backing: Backing::Vmm { va, reserved, handle, mapped_at: at, mapped } })
         }
     }
 
     fn guard_damage(&self, storage: &str, layout: &str) -> Result<Vec<Observation>, CudaError> {
-        if !self.guarded {
+        let Some(canary) = self.canary else {
             return Ok(Vec::new());
-        }
+        };
         let body = self.bytes.next_multiple_of(256);
         let mut out = Vec::new();
         // The padding after the storage up to the 256-byte boundary is guard too.
@@ -346,7 +411,7 @@ impl Allocation {
             // SAFETY: the range lies inside the allocation.
             unsafe { check(sys::cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, start, len as usize), "reading guards")? };
             let base_off = (start - (self.ptr - GUARD_BYTES)) as usize;
-            let changed: Vec<usize> = host.iter().enumerate().filter(|(i, b)| **b != CANARY[(base_off + i) % CANARY.len()]).map(|(i, _)| i).collect();
+            let changed: Vec<usize> = host.iter().enumerate().filter(|(i, b)| **b != canary[(base_off + i) % canary.len()]).map(|(i, _)| i).collect();
             if let (Some(&first), Some(&last)) = (changed.first(), changed.last()) {
                 let rel = |i: usize| if side == "before" { i as i64 - len as i64 } else { i as i64 };
                 out.push(Observation::GuardDamage { layout: layout.to_string(), storage: storage.to_string(), side: side.to_string(), first: rel(first), last: rel(last), bytes: changed.len() as u64 });

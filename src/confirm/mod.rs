@@ -275,6 +275,7 @@ fn describe(obs: &[Observation]) -> String {
         .map(|o| match o {
             Observation::Fault { layout, error } => format!("fault in layout {layout}: {error}"),
             Observation::GuardDamage { layout, storage, side, first, last, bytes } => format!("{bytes} guard bytes {side} {storage} overwritten (offsets {first}..{last}) in layout {layout}"),
+            Observation::GuardRead { storage, first, bytes } => format!("{bytes} bytes of {storage} (from byte {first}) change with the guard fill alone: the kernel reads outside its storages"),
         })
         .collect::<Vec<_>>()
         .join("; ")

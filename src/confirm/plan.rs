@@ -100,6 +100,10 @@ pub struct LaunchPlan {
     pub index_bound: Option<i64>,
     pub dtype_issues: Vec<DtypeIssue>,
     pub notes: Vec<String>,
+    /// The kernel's results may depend on the order programs run in (atomics): results
+    /// of two runs are not comparable.
+    #[serde(default)]
+    pub order_dependent: bool,
 }
 
 impl LaunchPlan {
@@ -360,6 +364,7 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
         index_bound,
         dtype_issues,
         notes,
+        order_dependent: k.source.contains("tl.atomic_"),
     })
 }
 
