@@ -543,6 +543,20 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
                 return Ok((v, kwargs, cfg.num_warps, format!("{by}; the only config (one of {n} variants compiled from the same kernel module)")));
             }
         }
+        // Autotuning compiled every candidate; the winner is named by its hash. The others
+        // of this kernel module are told apart by num_warps when that leaves one each.
+        if let (Some(b), true) = (best.as_ref(), of_module) {
+            let others: Vec<configs::Config> = configs::heuristic_configs(&k.heuristics).into_iter().filter(|c| c.kwargs != b.kwargs).collect();
+            let warps_of_request = others.iter().find(|c| c.kwargs == kwargs && warps.map_or(true, |w| w == c.num_warps as i64)).map(|c| c.num_warps);
+            if let Some(w) = warps_of_request {
+                let same_warps = others.iter().filter(|c| c.num_warps == w).count();
+                let left: Vec<usize> = variants.iter().enumerate().filter(|(_, v)| Some(&v.meta.hash_dir) != b.hash.as_ref() && v.meta.num_warps == Some(i64::from(w))).map(|(i, _)| i).collect();
+                if let ([i], 1) = (left.as_slice(), same_warps) {
+                    let v = variants.swap_remove(*i);
+                    return Ok((v, kwargs, w, format!("{by}; the only other compiled variant with the requested config's num_warps (the best_config names the winner)")));
+                }
+            }
+        }
         return Err(format!("config {kwargs:?} of the request has no identifiable compiled variant"));
     }
 
