@@ -87,8 +87,17 @@ def main() -> int:
             at_cex = [r for r in res if r.get("finding")]
             st = status(at_hints)
             oob = san.startswith("oob")
+            hints = at_hints[0].get("binding") if at_hints else None
+            # The autotuner picks anew in every run: the labelling run's winner may differ
+            # from this one's. A finding confirmed at the sanitizer's own shapes under
+            # another candidate config is the same out-of-bounds access.
+            same_shape_cex = any(r.get("verdict") == "confirmed" and r.get("binding") == hints for r in at_cex)
+            note = None
             if (oob and st == "confirmed") or (san == "clean" and st == "not_reproduced"):
                 outcome = "agree"
+            elif oob and same_shape_cex:
+                outcome = "agree"
+                note = "confirmed at the sanitizer's shapes under the finding's config; this run's autotuner picked another config, under which the launch stays in bounds"
             elif st == "not_runnable":
                 outcome = "not_runnable"
             else:
@@ -96,6 +105,7 @@ def main() -> int:
             summary[outcome] += 1
             rows.append({"id": f.stem, "sanitizer": san, "confirm": st, "outcome": outcome,
                          "at_counterexample": status(at_cex) if at_cex else None,
+                         **({"note": note} if note else {}),
                          "not_runnable_reasons": sorted({r["detail"] for r in at_hints if r.get("verdict") == "not_runnable"}),
                          "confirmed_detail": [r["detail"] for r in at_hints if r.get("verdict") == "confirmed"],
                          "counterexample_detail": [f"{r['rule']} at {r.get('binding')} {r.get('config')}: {r['detail']}" for r in at_cex],
