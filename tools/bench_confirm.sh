@@ -10,7 +10,8 @@
 # memcheck --padding 512 python3 tools/run_wrapper.py` on the same module, both with the
 # kernels already compiled; mutants = compile every mutant and control into its own cache
 # (a copy of its sample's cache, as the labelling run seeded it) with tools/run_wrapper.py,
-# then confirm the mutant wrapper against that cache.
+# then confirm the mutant wrapper against that cache. SAMPLE_GLOB (a glob of sample
+# folder names) and MUTANT_FILTER (a regex of mutant ids) narrow a run.
 set -u
 DIR=${1:?usage: tools/bench_confirm.sh DIR [BIN] [STEPS]}
 BIN=$(realpath "${2:-target/release/inductor-audit}")
@@ -26,7 +27,7 @@ if [[ " $STEPS " == *" samples "* ]]; then
   mkdir -p "$DIR/samples"
   : > "$DIR/samples_times.txt"
   t0=$(now)
-  for s in kernels_samples/*/; do
+  for s in kernels_samples/${SAMPLE_GLOB:-*}/; do
     n=$(basename "$s")
     a=$(now)
     "$BIN" confirm --format json --timeout 60 "$s" > "$DIR/samples/$n.json" 2> "$DIR/samples/$n.err"
@@ -70,10 +71,12 @@ fi
 if [[ " $STEPS " == *" mutants "* ]]; then
   mkdir -p "$DIR/mutants"
   python3 - > /tmp/confirm_mutant_ids.txt <<'PY'
-import json
+import json, os, re
 m = json.load(open("tests/fixtures/triton_mutants/mutants.json"))
+only = re.compile(os.environ.get("MUTANT_FILTER", ""))
 for x in m["controls"] + m["mutants"]:
-    print(x["id"], x["sample"])
+    if only.search(x["id"]):
+        print(x["id"], x["sample"])
 PY
   compile_one() {
     id=$1; sample=$2

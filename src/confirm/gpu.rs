@@ -115,6 +115,74 @@ impl Gpu {
 
     /// Replays one plan in every layout. An `Err` means the context may be unusable.
     pub fn replay(&self, plan: &LaunchPlan, seed: u64) -> Result<ReplayOutcome, CudaError> {
+        let Some(probe) = plan.probe.as_ref().filter(|_| !plan.alternatives.is_empty()) else {
+            return self.replay_variant(plan, seed);
+        };
+        // Several compiled variants may be the one that ran: launch each as one program
+        // and keep the one that writes exactly the chosen config's block of elements.
+        let mut candidates = vec![LaunchPlan { alternatives: Vec::new(), probe: None, ..plan.clone() }];
+        candidates.extend(plan.alternatives.iter().map(|a| LaunchPlan { alternatives: Vec::new(), probe: None, ..a.clone() }));
+        let mut counts = Vec::new();
+        for c in &candidates {
+            let one = LaunchPlan { grid: [1, 1, 1], ..c.clone() };
+            let Some(func) = self.load(&one)? else {
+                return Ok(ReplayOutcome::NotRunnable { why: format!("variant {} could not be loaded", c.variant) });
+            };
+            let data = host_data(&one, seed, None);
+            let mut contents = Vec::new();
+            let obs = self.run_layout(&one, func.1, Layout::Guard, &data, "probe", Some(&mut contents))?;
+            func.unload();
+            if let Some(f) = obs.iter().flatten().find(|o| matches!(o, Observation::Fault { .. })) {
+                let Observation::Fault { error, .. } = f else { unreachable!() };
+                return Ok(ReplayOutcome::Confirmed { observations: vec![Observation::Fault { layout: format!("probe of variant {} as one program", c.variant), error: error.clone() }] });
+            }
+            let (before, after) = (data.get(probe.storage), contents.get(probe.storage));
+            let changed = match (before, after) {
+                (Some(b), Some(a)) => b.chunks(probe.elem_bytes.max(1) as usize).zip(a.chunks(probe.elem_bytes.max(1) as usize)).filter(|(x, y)| x != y).count() as u64,
+                _ => 0,
+            };
+            counts.push(changed);
+        }
+        let matching: Vec<usize> = counts.iter().enumerate().filter(|(_, n)| **n == probe.elements).map(|(i, _)| i).collect();
+        let [i] = matching.as_slice() else {
+            return Ok(ReplayOutcome::NotRunnable {
+                why: format!("{} compiled variants could be the one coordinate descent chose; as one program they write {counts:?} elements, the chosen config {}: not identifiable", candidates.len(), probe.elements),
+            });
+        };
+        let chosen = &candidates[*i];
+        Ok(match self.replay_variant(chosen, seed)? {
+            ReplayOutcome::Clean { mut layouts } => {
+                layouts.insert(0, format!("(variant {} identified: one program writes {} elements)", chosen.variant, probe.elements));
+                ReplayOutcome::Clean { layouts }
+            }
+            other => other,
+        })
+    }
+
+    /// The kernel of a plan's cubin, or `None` when the driver refuses it.
+    fn load(&self, plan: &LaunchPlan) -> Result<Option<Loaded>, CudaError> {
+        let Ok(mut image) = std::fs::read(&plan.cubin) else { return Ok(None) };
+        image.push(0);
+        let mut module: sys::CUmodule = std::ptr::null_mut();
+        let mut func: sys::CUfunction = std::ptr::null_mut();
+        let cname = std::ffi::CString::new(plan.kernel.clone()).map_err(|_| CudaError("kernel name has a NUL".into()))?;
+        // SAFETY: the image outlives the call; out-pointers are valid.
+        unsafe {
+            if sys::cuModuleLoadData(&mut module, image.as_ptr() as *const c_void) != sys::CUresult::CUDA_SUCCESS {
+                return Ok(None);
+            }
+            if sys::cuModuleGetFunction(&mut func, module, cname.as_ptr()) != sys::CUresult::CUDA_SUCCESS {
+                sys::cuModuleUnload(module);
+                return Ok(None);
+            }
+            if plan.shared_bytes > 49152 {
+                check(sys::cuFuncSetAttribute(func, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, plan.shared_bytes as i32), "cuFuncSetAttribute")?;
+            }
+        }
+        Ok(Some(Loaded(module, func)))
+    }
+
+    fn replay_variant(&self, plan: &LaunchPlan, seed: u64) -> Result<ReplayOutcome, CudaError> {
         let cubin = match std::fs::read(&plan.cubin) {
             Ok(b) => b,
             Err(e) => return Ok(ReplayOutcome::NotRunnable { why: format!("reading {}: {e}", plan.cubin.display()) }),
@@ -338,6 +406,18 @@ fn alloc_prop(device: sys::CUdevice) -> sys::CUmemAllocationProp {
 enum Backing {
     Plain { base: sys::CUdeviceptr },
     Vmm { va: sys::CUdeviceptr, reserved: usize, handle: sys::CUmemGenericAllocationHandle, mapped_at: sys::CUdeviceptr, mapped: usize },
+}
+
+/// A loaded module and its kernel.
+struct Loaded(sys::CUmodule, sys::CUfunction);
+
+impl Loaded {
+    fn unload(self) {
+        // SAFETY: the module was loaded by `Gpu::load` and no launch is in flight.
+        unsafe {
+            sys::cuModuleUnload(self.0);
+        }
+    }
 }
 
 /// One storage on the device. `ptr` is where the storage's first byte is.

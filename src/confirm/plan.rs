@@ -104,6 +104,22 @@ pub struct LaunchPlan {
     /// of two runs are not comparable.
     #[serde(default)]
     pub order_dependent: bool,
+    /// Other compiled variants that may be the one that ran (coordinate descent records
+    /// no hash): the GPU tells them apart with [`Probe`] before replaying.
+    #[serde(default)]
+    pub alternatives: Vec<LaunchPlan>,
+    #[serde(default)]
+    pub probe: Option<Probe>,
+}
+
+/// How to tell compiled variants of one kernel apart on the GPU: launched as one program,
+/// the variant compiled with the chosen block sizes writes exactly `elements` elements
+/// of the storage `storage` (`XBLOCK·YBLOCK`, each cut to its axis' numel).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Probe {
+    pub storage: usize,
+    pub elem_bytes: u32,
+    pub elements: u64,
 }
 
 impl LaunchPlan {
@@ -225,9 +241,54 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
     // Symbol values: hints, overridden by the request.
     let mut binding: BTreeMap<String, i128> = module.symbols.iter().map(|(n, s)| (n.clone(), s.typical())).collect();
     binding.extend(req.binding.iter().map(|(k, v)| (k.clone(), *v)));
-    let env = |name: &str| binding.get(name).copied();
 
-    let (variant, config, num_warps, chosen_by) = choose_variant(module, k, cache, files, req)?;
+    let mut undecided = Vec::new();
+    let (variant, config, num_warps, chosen_by) = choose_variant(module, k, cache, files, req, &mut undecided)?;
+    let mut plan = plan_variant(module, launch, k, &binding, variant, config.clone(), num_warps, chosen_by)?;
+    if !undecided.is_empty() {
+        plan.probe = Some(probe_for(&plan, launch, k, &binding)?);
+        for v in undecided {
+            let alt = plan_variant(module, launch, k, &binding, v, config.clone(), num_warps, "an alternative coordinate-descent variant".into())?;
+            plan.alternatives.push(alt);
+        }
+    }
+    Ok(plan)
+}
+
+/// The elements one program of the chosen config writes to the first output.
+fn probe_for(plan: &LaunchPlan, launch: &Launch, k: &TritonKernel, binding: &BTreeMap<String, i128>) -> Result<Probe, String> {
+    let env = |name: &str| binding.get(name).copied();
+    let out = plan
+        .params
+        .iter()
+        .find(|p| p.name.starts_with("out_ptr") || p.name.starts_with("in_out_ptr"))
+        .ok_or("several compiled variants and no output to tell them apart by")?;
+    let ParamValue::Pointer { storage, .. } = out.value else { return Err("several compiled variants and no output storage to tell them apart by".into()) };
+    let elem_bytes = DType::from_triton(&out.ty).map(DType::itemsize).ok_or("several compiled variants and an output of unknown element size")?;
+    let mut elements: u64 = 1;
+    let mut any = false;
+    for axis in ["X", "Y", "Z"] {
+        let Some(block) = plan.config.get(&format!("{axis}BLOCK")) else { continue };
+        any = true;
+        let numel_name = format!("{}numel", axis.to_lowercase());
+        let numel = k.constants.get(&numel_name).copied().or_else(|| {
+            launch.args.iter().find(|(n, _)| *n == numel_name).and_then(|(_, b)| match b {
+                ArgBinding::Int { value } => value.eval(&env).ok(),
+                _ => None,
+            })
+        });
+        let n = numel.ok_or_else(|| format!("several compiled variants and no {numel_name} to size the probe"))?;
+        elements = elements.saturating_mul(u64::try_from(i128::from(*block).min(n).max(0)).unwrap_or(0));
+    }
+    if !any {
+        return Err("several compiled variants and no block size to tell them apart by".into());
+    }
+    Ok(Probe { storage, elem_bytes, elements })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn plan_variant(module: &Module, launch: &Launch, k: &TritonKernel, binding: &BTreeMap<String, i128>, variant: Variant<'_>, config: BTreeMap<String, i64>, num_warps: u32, chosen_by: String) -> Result<LaunchPlan, String> {
+    let env = |name: &str| binding.get(name).copied();
     let meta = variant.meta;
     let info: CubinInfo = cubin::read_cubin(&variant.cubin_bytes, &k.name);
     if info.params.is_empty() {
@@ -360,11 +421,13 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
         num_ctas: num_ctas as u32,
         params,
         storages,
-        binding,
+        binding: binding.clone(),
         index_bound,
         dtype_issues,
         notes,
         order_dependent: k.source.contains("tl.atomic_"),
+        alternatives: Vec::new(),
+        probe: None,
     })
 }
 
@@ -487,7 +550,9 @@ fn device_assert_bound(source: &str, ints: &BTreeMap<String, i128>, binding: &BT
 
 /// Picks the compiled variant for the launch: returns it with the config's constexprs,
 /// num_warps and how it was chosen.
-fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, files: &CacheFiles, req: &PlanRequest) -> Result<(Variant<'a>, BTreeMap<String, i64>, u32, String), String> {
+/// `undecided` receives other variants that may equally be the one that ran, for the GPU
+/// to tell apart (see [`Probe`]).
+fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, files: &CacheFiles, req: &PlanRequest, undecided: &mut Vec<Variant<'a>>) -> Result<(Variant<'a>, BTreeMap<String, i64>, u32, String), String> {
     // The kernel module file: by source text (exact), else the wrapper's comment.
     let module_file = files.modules_by_source.get(k.source.trim()).cloned().or_else(|| {
         k.kernel_path.as_deref().and_then(|p| p.rsplit(['/', '\\']).next()).map(str::to_string)
@@ -580,6 +645,18 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
                 Ok((v, b.kwargs, b.num_warps.unwrap_or(4) as u32, format!("{by}; best_config without hash, the only variant with its num_warps/num_stages")))
             }
             [] => Err("best_config has no triton_cache_hash and no compiled variant has its num_warps".into()),
+            // Coordinate descent compiled each block size it tried: the cubins do not say
+            // which is which, the elements one program writes do.
+            _ if of_module => {
+                let n = same.len();
+                let mut picked: Vec<Variant<'a>> = Vec::new();
+                for i in same.into_iter().rev() {
+                    picked.push(variants.swap_remove(i));
+                }
+                let first = picked.remove(0);
+                undecided.extend(picked);
+                Ok((first, b.kwargs, b.num_warps.unwrap_or(4) as u32, format!("{by}; best_config without hash: one of {n} variants with its num_warps, told apart on the GPU by the elements one program writes")))
+            }
             _ => Err(format!("best_config has no triton_cache_hash and {} compiled variants have its num_warps: the one it chose is not identifiable", same.len())),
         };
     }
