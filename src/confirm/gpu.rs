@@ -128,20 +128,30 @@ impl Gpu {
             let Some(func) = self.load(&one)? else {
                 return Ok(ReplayOutcome::NotRunnable { why: format!("variant {} could not be loaded", c.variant) });
             };
-            let data = host_data(&one, seed, None);
-            let mut contents = Vec::new();
-            let obs = self.run_layout(&one, func.1, Layout::Guard, &data, "probe", Some(&mut contents))?;
-            func.unload();
-            if let Some(f) = obs.iter().flatten().find(|o| matches!(o, Observation::Fault { .. })) {
-                let Observation::Fault { error, .. } = f else { unreachable!() };
-                return Ok(ReplayOutcome::Confirmed { observations: vec![Observation::Fault { layout: format!("probe of variant {} as one program", c.variant), error: error.clone() }] });
+            // A write may leave an element as it was: two fills, and an element counts as
+            // written when either run changed it.
+            let mut written: Vec<bool> = Vec::new();
+            for round in 0..2u64 {
+                let data = host_data(&one, seed.wrapping_add(1000 + round), None);
+                let mut contents = Vec::new();
+                let obs = self.run_layout(&one, func.1, Layout::Guard, &data, "probe", Some(&mut contents))?;
+                if let Some(Observation::Fault { error, .. }) = obs.iter().flatten().find(|o| matches!(o, Observation::Fault { .. })) {
+                    return Ok(ReplayOutcome::Confirmed { observations: vec![Observation::Fault { layout: format!("probe of variant {} as one program", c.variant), error: error.clone() }] });
+                }
+                if let (Some(before), Some(after)) = (data.get(probe.storage), contents.get(probe.storage)) {
+                    let width = probe.elem_bytes.max(1) as usize;
+                    let changed = before.chunks(width).zip(after.chunks(width)).map(|(x, y)| x != y);
+                    if written.is_empty() {
+                        written = changed.collect();
+                    } else {
+                        for (w, c) in written.iter_mut().zip(changed) {
+                            *w |= c;
+                        }
+                    }
+                }
             }
-            let (before, after) = (data.get(probe.storage), contents.get(probe.storage));
-            let changed = match (before, after) {
-                (Some(b), Some(a)) => b.chunks(probe.elem_bytes.max(1) as usize).zip(a.chunks(probe.elem_bytes.max(1) as usize)).filter(|(x, y)| x != y).count() as u64,
-                _ => 0,
-            };
-            counts.push(changed);
+            func.unload();
+            counts.push(written.iter().filter(|w| **w).count() as u64);
         }
         let matching: Vec<usize> = counts.iter().enumerate().filter(|(_, n)| **n == probe.elements).map(|(i, _)| i).collect();
         let [i] = matching.as_slice() else {
