@@ -154,6 +154,7 @@ impl Gpu {
             counts.push(written.iter().filter(|w| **w).count() as u64);
         }
         let matching: Vec<usize> = counts.iter().enumerate().filter(|(_, n)| **n == probe.elements).map(|(i, _)| i).collect();
+        let matching = if probe.single_axis { matching.into_iter().take(1).collect() } else { matching };
         let [i] = matching.as_slice() else {
             return Ok(ReplayOutcome::NotRunnable {
                 why: format!("{} compiled variants could be the one coordinate descent chose; as one program they write {counts:?} elements, the chosen config {}: not identifiable", candidates.len(), probe.elements),

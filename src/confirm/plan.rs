@@ -120,6 +120,10 @@ pub struct Probe {
     pub storage: usize,
     pub elem_bytes: u32,
     pub elements: u64,
+    /// One block axis only: variants that write the same number of elements were
+    /// compiled with the same block size, so any of them is the one that ran.
+    #[serde(default)]
+    pub single_axis: bool,
 }
 
 impl LaunchPlan {
@@ -266,10 +270,10 @@ fn probe_for(plan: &LaunchPlan, launch: &Launch, k: &TritonKernel, binding: &BTr
     let ParamValue::Pointer { storage, .. } = out.value else { return Err("several compiled variants and no output storage to tell them apart by".into()) };
     let elem_bytes = DType::from_triton(&out.ty).map(DType::itemsize).ok_or("several compiled variants and an output of unknown element size")?;
     let mut elements: u64 = 1;
-    let mut any = false;
+    let mut axes = 0;
     for axis in ["X", "Y", "Z"] {
         let Some(block) = plan.config.get(&format!("{axis}BLOCK")) else { continue };
-        any = true;
+        axes += 1;
         let numel_name = format!("{}numel", axis.to_lowercase());
         let numel = k.constants.get(&numel_name).copied().or_else(|| {
             launch.args.iter().find(|(n, _)| *n == numel_name).and_then(|(_, b)| match b {
@@ -280,10 +284,10 @@ fn probe_for(plan: &LaunchPlan, launch: &Launch, k: &TritonKernel, binding: &BTr
         let n = numel.ok_or_else(|| format!("several compiled variants and no {numel_name} to size the probe"))?;
         elements = elements.saturating_mul(u64::try_from(i128::from(*block).min(n).max(0)).unwrap_or(0));
     }
-    if !any {
+    if axes == 0 {
         return Err("several compiled variants and no block size to tell them apart by".into());
     }
-    Ok(Probe { storage, elem_bytes, elements })
+    Ok(Probe { storage, elem_bytes, elements, single_axis: axes == 1 && !plan.config.keys().any(|k| k.starts_with('R')) })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -588,7 +592,13 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
     });
     let template = matches!(k.kind, HeuristicKind::Template);
 
-    if let Some(cfg) = &req.config {
+    // A request for the config coordinate descent chose (recorded without a hash) is
+    // the launch's own: the variant is found as for it, below.
+    let is_hashless_best = |cfg: &BTreeMap<String, i64>| {
+        let kwargs: BTreeMap<String, i64> = cfg.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).map(|(k, v)| (k.clone(), *v)).collect();
+        best.as_ref().is_some_and(|b| b.hash.is_none() && b.kwargs == kwargs && cfg.get("num_warps").map_or(true, |w| Some(*w) == b.num_warps))
+    };
+    if let Some(cfg) = req.config.as_ref().filter(|c| !is_hashless_best(c)) {
         let warps = cfg.get("num_warps").copied();
         let kwargs: BTreeMap<String, i64> = cfg.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).map(|(k, v)| (k.clone(), *v)).collect();
         // The requested config is the best one when they agree; otherwise it was compiled
