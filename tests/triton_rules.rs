@@ -77,6 +77,8 @@ fn a_pointer_declared_with_another_dtype_than_its_storage_is_reported() {
     let found = errors(&r, "IA107");
     assert_eq!(found.len(), 1, "{:#?}", r.findings);
     assert!(found[0].message.contains("in_ptr2 is declared *fp32 but binds arg2_1 of dtype bf16"), "{}", found[0].message);
+    // Shown at the launch in the wrapper (the log's line of the `.run(` call).
+    assert!(found[0].source_line.as_deref().is_some_and(|l| l.contains(".run(arg0_1, arg1_1, arg2_1")), "{:?}", found[0].source_line);
     // An output allocated as fp16 (empty_strided) declared bf16: same size, other format.
     let r = audit_text(log.replacen("'out_ptr0': '*fp16'", "'out_ptr0': '*bf16'", 1));
     assert_eq!(errors(&r, "IA107").len(), 1);

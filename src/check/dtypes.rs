@@ -92,22 +92,10 @@ pub fn check_module(m: &Module, _opts: &CheckOptions, out: &mut Vec<Finding>, _s
                 continue;
             }
             let rule = rules::ARGUMENT_DTYPE;
-            let at = launch.loc.clone();
-            out.push(Finding {
-                rule: rule.code,
-                name: rule.name,
-                severity: Severity::Error,
-                path: m.path.clone(),
-                line: at.line,
-                column: at.column,
-                module: m.id.clone(),
-                kernel: k.name.clone(),
-                message: format!("launch of {}: {}", k.name, issue.message),
-                evidence: Evidence { binding: binding.clone(), reason: Some(format!("signature {}: {}; bound: {}", issue.param, issue.expected, issue.bound)), ..Default::default() },
-                source_line: m.source.text.lines().nth(at.line.saturating_sub(1) as usize).map(str::to_string),
-                source_col: at.column,
-                module_pos: (at.line, at.column),
-            });
+            let at = launch.loc;
+            let site = crate::check::Site::of_statement(m, at);
+            let evidence = Evidence { binding: binding.clone(), reason: Some(format!("signature {}: {}; bound: {}", issue.param, issue.expected, issue.bound)), ..Default::default() };
+            out.push(crate::check::finding(m, rule, Severity::Error, &k.name, site, format!("launch of {}: {}", k.name, issue.message), evidence));
         }
     }
 }

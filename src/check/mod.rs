@@ -38,6 +38,45 @@ pub(crate) enum Verdict {
     Unknown { rule: rules::Rule, reason: String },
 }
 
+/// Where in the module a finding points: the file position, the position in the module
+/// text, and the source line shown under it (with the column the caret goes to).
+pub(crate) struct Site {
+    pub at: crate::model::Loc,
+    pub module_pos: (u32, u32),
+    pub source_line: Option<String>,
+    pub source_col: u32,
+}
+
+impl Site {
+    /// The site of a wrapper statement at file position `at`, its line shown from the
+    /// first non-blank character.
+    pub(crate) fn of_statement(m: &Module, at: crate::model::Loc) -> Site {
+        let module_pos = storage::arith::module_pos(m, at);
+        let source_line = storage::arith::module_line(m, module_pos.0);
+        let source_col = source_line.as_deref().map(|l| l.len() - l.trim_start().len() + 1).unwrap_or(1) as u32;
+        Site { at, module_pos, source_line, source_col }
+    }
+}
+
+/// The one constructor of findings for every rule family.
+pub(crate) fn finding(m: &Module, rule: rules::Rule, severity: crate::report::Severity, kernel: &str, site: Site, message: String, evidence: crate::report::Evidence) -> Finding {
+    Finding {
+        rule: rule.code,
+        name: rule.name,
+        severity,
+        path: m.path.clone(),
+        line: site.at.line,
+        column: site.at.column,
+        module: m.id.clone(),
+        kernel: kernel.to_string(),
+        message,
+        evidence,
+        source_line: site.source_line,
+        source_col: site.source_col,
+        module_pos: site.module_pos,
+    }
+}
+
 /// Where a counterexample lands: "element 24548 of a 24480-element storage", or, when the
 /// storage's size is unknown, "element -79, before the first element of the view".
 pub(crate) fn reach_text(ev: &crate::report::Evidence, noun: &str) -> String {

@@ -154,22 +154,13 @@ fn to_module(def: &CppKernelDef, s: Span) -> Span {
 
 fn finding(m: &Module, a: &Analysed, span: Span, rule: Rule, severity: Severity, message: String, evidence: Evidence) -> Finding {
     let module_pos = to_module(&a.def, span);
-    let at = m.loc(module_pos);
-    Finding {
-        rule: rule.code,
-        name: rule.name,
-        severity,
-        path: m.path.clone(),
-        line: at.line,
-        column: at.column,
-        module: m.id.clone(),
-        kernel: a.def.name.clone(),
-        message,
-        evidence,
+    let site = crate::check::Site {
+        at: m.loc(module_pos),
+        module_pos: (module_pos.line, module_pos.col),
         source_line: a.def.source.lines().nth(span.line.saturating_sub(1) as usize).map(str::to_string),
         source_col: span.col,
-        module_pos: (module_pos.line, module_pos.col),
-    }
+    };
+    crate::check::finding(m, rule, severity, &a.def.name, site, message, evidence)
 }
 
 /// Integer kernel parameters → their values at this launch (positional: `arg0..`).

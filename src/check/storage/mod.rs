@@ -89,24 +89,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn finding(&self, rule: Rule, severity: Severity, at: Loc, kernel: &str, message: String, evidence: Evidence) -> Finding {
-        let module_pos = arith::module_pos(self.m, at);
-        let source_line = arith::module_line(self.m, module_pos.0);
-        let source_col = source_line.as_deref().map(|l| l.len() - l.trim_start().len() + 1).unwrap_or(1) as u32;
-        Finding {
-            rule: rule.code,
-            name: rule.name,
-            severity,
-            path: self.m.path.clone(),
-            line: at.line,
-            column: at.column,
-            module: self.m.id.clone(),
-            kernel: kernel.to_string(),
-            message,
-            evidence,
-            source_line,
-            source_col,
-            module_pos,
-        }
+        crate::check::finding(self.m, rule, severity, kernel, crate::check::Site::of_statement(self.m, at), message, evidence)
     }
 
     /// IA201 (or IA290): the view stays inside its storage.

@@ -140,21 +140,8 @@ fn report_at(
     if !reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
         return;
     }
-    out.push(Finding {
-        rule: rule.code,
-        name: rule.name,
-        severity,
-        path: m.path.clone(),
-        line: at.line,
-        column: at.column,
-        module: m.id.clone(),
-        kernel: k.name.clone(),
-        message,
-        evidence,
-        source_line: k.source_line(span.line).map(str::to_string),
-        source_col: span.col,
-        module_pos: (module_pos.line, module_pos.col),
-    });
+    let site = crate::check::Site { at, module_pos: (module_pos.line, module_pos.col), source_line: k.source_line(span.line).map(str::to_string), source_col: span.col };
+    out.push(crate::check::finding(m, rule, severity, &k.name, site, message, evidence));
 }
 
 /// Every config the autotuner may pick for this kernel: the heuristics' candidates plus
