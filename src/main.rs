@@ -302,6 +302,26 @@ fn default_jobs(jobs: Option<usize>) -> usize {
     jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
 }
 
+/// Writes the report in `format` to `--output` or stdout.
+fn emit_report(report: &report::Report, format: Format, paths: &[PathBuf], gate: &GateArgs) -> anyhow::Result<()> {
+    let color = gate.output.is_none() && std::io::stdout().is_terminal();
+    let out = match format {
+        Format::Json => report.to_json() + "\n",
+        Format::Text => report::render_text(report, color),
+        Format::Sarif => report::render_sarif(report) + "\n",
+        Format::Github => report::render_github(report),
+        Format::Html => {
+            let (listing, _) = report::listing::collect(paths, gate.shard);
+            report::render_html(report, &listing)
+        }
+    };
+    match &gate.output {
+        Some(p) => std::fs::write(p, out).with_context(|| format!("writing the report to {}", p.display()))?,
+        None => std::io::stdout().write_all(out.as_bytes()).context("writing the report")?,
+    }
+    Ok(())
+}
+
 fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness_budget: u64, gate: &GateArgs, quiet: bool) -> anyhow::Result<ExitCode> {
     let config = gate.select.config()?;
     let baseline = gate.baseline.as_deref().map(Baseline::read).transpose()?;
@@ -329,6 +349,10 @@ fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness
             eprintln!("{}: {}: {}", i.path.display(), i.severity, i.message);
         }
         eprintln!("inductor-audit: no Inductor module found in {}", paths.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
+        // A gate reading JSON or SARIF still gets a document, with the input issues in it.
+        if matches!(format, Format::Json | Format::Sarif) {
+            emit_report(&report, format, paths, gate)?;
+        }
         return Ok(ExitCode::from(2));
     }
     if let Some(p) = &gate.write_baseline {
@@ -343,21 +367,7 @@ fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness
             eprintln!("inductor-audit: {known} findings are in the baseline and not shown");
         }
     }
-    let color = gate.output.is_none() && std::io::stdout().is_terminal();
-    let out = match format {
-        Format::Json => report.to_json() + "\n",
-        Format::Text => report::render_text(&report, color),
-        Format::Sarif => report::render_sarif(&report) + "\n",
-        Format::Github => report::render_github(&report),
-        Format::Html => {
-            let (listing, _) = report::listing::collect(paths, gate.shard);
-            report::render_html(&report, &listing)
-        }
-    };
-    match &gate.output {
-        Some(p) => std::fs::write(p, out).with_context(|| format!("writing the report to {}", p.display()))?,
-        None => std::io::stdout().write_all(out.as_bytes()).context("writing the report")?,
-    }
+    emit_report(&report, format, paths, gate)?;
     if gate.write_baseline.is_some() {
         return Ok(ExitCode::SUCCESS);
     }

@@ -90,3 +90,19 @@ fn parse_prints_the_model_of_each_module() {
     let _ = std::fs::remove_dir(&empty);
     assert_eq!(out.status.code(), Some(2), "nothing to parse");
 }
+
+#[test]
+fn unusable_input_exits_2_and_still_gives_a_json_report() {
+    let missing = std::env::temp_dir().join(format!("ia-cli-missing-{}", std::process::id()));
+    let out = run(&["audit", "--format", "json", missing.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(2));
+    let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report on stdout");
+    assert_eq!(r["stats"]["modules"], 0);
+    let issue = &r["input_issues"][0];
+    assert_eq!(issue["severity"], "error");
+    assert!(issue["message"].as_str().is_some_and(|m| m.contains("cannot read")), "{issue}");
+    // Text output stays on stderr only.
+    let out = run(&["audit", missing.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}

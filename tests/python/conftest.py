@@ -48,6 +48,19 @@ def clean_module_text() -> str:
     return module_text_from_log((FIXTURES / "pad_relu_clean.log").read_text())
 
 
+def capture_example(out: Path, name: str) -> dict:
+    """`inductor-audit capture --out OUT -- python tools/examples/NAME.py`, asserted to
+    succeed; returns its JSON report."""
+    import json
+    import subprocess
+
+    r = subprocess.run(["inductor-audit", "capture", "--out", str(out), "--format", "json", "--isolated",
+                        "--", sys.executable, str(EXAMPLES / f"{name}.py")],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    return json.loads(r.stdout)
+
+
 def load_example(name: str):
     """A seed program of tools/examples as a module (its `make`, `EXPECTED`, `CONFIG`)."""
     sys.path.insert(0, str(EXAMPLES))

@@ -3,25 +3,19 @@ programs of tools/examples (oracle_*.py), each asserting its verdict and evidenc
 
 import gzip
 import json
-import subprocess
-import sys
 
 import pytest
 
 torch = pytest.importorskip("torch")
 
 import inductor_audit  # noqa: E402
-from conftest import EXAMPLES, load_example  # noqa: E402
+from conftest import EXAMPLES, capture_example, load_example  # noqa: E402
 from inductor_audit.oracle import Verdict, metadata_differences  # noqa: E402
 
 
 def test_capture_runs_a_program_and_audits_it(tmp_path):
     out = tmp_path / "cap"
-    r = subprocess.run(["inductor-audit", "capture", "--out", str(out), "--format", "json", "--isolated",
-                        "--", sys.executable, str(EXAMPLES / "oracle_relu_bug_accuracy.py")],
-                       capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr[-3000:]
-    report = json.loads(r.stdout)
+    report = capture_example(out, "oracle_relu_bug_accuracy")
     assert report["schema"] == "inductor-audit/1"
     # The module is in the log and in the cache; each copy is audited.
     assert report["stats"]["modules"] >= 1 and report["stats"]["kernels"] >= 1

@@ -5,8 +5,6 @@ run on the GPU machine by tools/gpu_python.sh, results recorded in
 tests/fixtures/gpu_python/README.md."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -15,7 +13,7 @@ if not torch.cuda.is_available():
     pytest.skip("no CUDA GPU", allow_module_level=True)
 
 import inductor_audit  # noqa: E402
-from conftest import EXAMPLES, load_example  # noqa: E402
+from conftest import capture_example, load_example  # noqa: E402
 from inductor_audit.oracle import Verdict  # noqa: E402
 
 
@@ -60,11 +58,7 @@ def test_pytest_plugin_audits_triton_modules(pytester):
 
 def test_capture_of_a_triton_program(tmp_path):
     out = tmp_path / "cap"
-    r = subprocess.run(["inductor-audit", "capture", "--out", str(out), "--format", "json", "--isolated",
-                        "--", sys.executable, str(EXAMPLES / "pad_constant_dynamic.py")],
-                       capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr[-3000:]
-    report = json.loads(r.stdout)
+    report = capture_example(out, "pad_constant_dynamic")
     assert report["stats"]["modules"] >= 1 and report["stats"]["launches"] >= 1
     assert report["stats"]["proven"] > 0
     assert [f for f in report["findings"] if f["severity"] == "error"] == []
