@@ -105,6 +105,18 @@ fn ambiguous_variants_are_left_to_the_gpu_probe() {
     variants.dedup();
     assert_eq!(variants.len(), 3, "distinct cubins");
     assert!(p.alternatives.iter().all(|a| a.grid == p.grid && a.config == p.config && a.probe.is_none()));
+    assert_eq!(probe.positions.as_deref(), Some(&(0..512).collect::<Vec<u64>>()[..]), "XBLOCK 512 contiguous");
+    // A 2D tile: coordinate descent chose YBLOCK 64 x XBLOCK 64 for a store to
+    // `y0 + 16*x2 + 16384*y1` (y0 = y % 16, y1 = y // 16): the probe names those elements,
+    // which 128x32 or 32x128 tiles (also 4096 elements) do not write.
+    let conv_plans = sample("conv_autotune");
+    let conv = ready(&conv_plans, "triton_poi_fused_convolution_0");
+    let want: Vec<u64> = {
+        let mut v: Vec<u64> = (0..64u64).flat_map(|y| (0..64u64).map(move |x| y % 16 + 16 * x + 16384 * (y / 16))).collect();
+        v.sort_unstable();
+        v
+    };
+    assert_eq!(conv.probe.as_ref().and_then(|p| p.positions.clone()), Some(want));
     // A variant with its hash recorded needs no probe.
     assert!(ready(&sample("pointwise_dynamic"), "triton_poi_fused_add_exp_gt_mul_sub_where_0").probe.is_none());
 }

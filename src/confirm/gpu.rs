@@ -123,6 +123,7 @@ impl Gpu {
         let mut candidates = vec![LaunchPlan { alternatives: Vec::new(), probe: None, ..plan.clone() }];
         candidates.extend(plan.alternatives.iter().map(|a| LaunchPlan { alternatives: Vec::new(), probe: None, ..a.clone() }));
         let mut counts = Vec::new();
+        let mut sets: Vec<Vec<u64>> = Vec::new();
         for c in &candidates {
             let one = LaunchPlan { grid: [1, 1, 1], ..c.clone() };
             let Some(func) = self.load(&one)? else {
@@ -151,13 +152,27 @@ impl Gpu {
                 }
             }
             func.unload();
-            counts.push(written.iter().filter(|w| **w).count() as u64);
+            let at: Vec<u64> = written.iter().enumerate().filter(|(_, w)| **w).map(|(i, _)| i as u64).collect();
+            counts.push(at.len() as u64);
+            sets.push(at);
         }
-        let matching: Vec<usize> = counts.iter().enumerate().filter(|(_, n)| **n == probe.elements).map(|(i, _)| i).collect();
-        let matching = if probe.single_axis { matching.into_iter().take(1).collect() } else { matching };
+        // The exact elements when the analysis listed them, else their number.
+        let fits = |i: usize| match &probe.positions {
+            Some(p) => &sets[i] == p,
+            None => counts[i] == probe.elements,
+        };
+        let matching: Vec<usize> = (0..candidates.len()).filter(|i| fits(*i)).collect();
+        // Variants that write the same elements (or, along one axis, as many) were compiled
+        // with the same blocks: any of them is the one that ran.
+        let matching = if probe.single_axis || probe.positions.is_some() { matching.into_iter().take(1).collect() } else { matching };
         let [i] = matching.as_slice() else {
             return Ok(ReplayOutcome::NotRunnable {
-                why: format!("{} compiled variants could be the one coordinate descent chose; as one program they write {counts:?} elements, the chosen config {}: not identifiable", candidates.len(), probe.elements),
+                why: format!(
+                    "{} compiled variants could be the one coordinate descent chose; as one program they write {counts:?} elements, the chosen config {}{}: not identifiable",
+                    candidates.len(),
+                    probe.elements,
+                    if probe.positions.is_some() { " at the elements its stores name" } else { "" }
+                ),
             });
         };
         let chosen = &candidates[*i];

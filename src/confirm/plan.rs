@@ -124,6 +124,11 @@ pub struct Probe {
     /// compiled with the same block size, so any of them is the one that ran.
     #[serde(default)]
     pub single_axis: bool,
+    /// The elements of the storage (from its start) the chosen config's first program
+    /// writes, from the kernel's store offsets, when the analysis can list them: a
+    /// variant must write exactly these (it tells 64x64 tiles from 128x32 ones).
+    #[serde(default)]
+    pub positions: Option<Vec<u64>>,
 }
 
 impl LaunchPlan {
@@ -267,7 +272,7 @@ fn probe_for(plan: &LaunchPlan, launch: &Launch, k: &TritonKernel, binding: &BTr
         .iter()
         .find(|p| p.name.starts_with("out_ptr") || p.name.starts_with("in_out_ptr"))
         .ok_or("several compiled variants and no output to tell them apart by")?;
-    let ParamValue::Pointer { storage, .. } = out.value else { return Err("several compiled variants and no output storage to tell them apart by".into()) };
+    let ParamValue::Pointer { storage, byte_offset } = out.value else { return Err("several compiled variants and no output storage to tell them apart by".into()) };
     let elem_bytes = DType::from_triton(&out.ty).map(DType::itemsize).ok_or("several compiled variants and an output of unknown element size")?;
     let mut elements: u64 = 1;
     let mut axes = 0;
@@ -287,7 +292,10 @@ fn probe_for(plan: &LaunchPlan, launch: &Launch, k: &TritonKernel, binding: &BTr
     if axes == 0 {
         return Err("several compiled variants and no block size to tell them apart by".into());
     }
-    Ok(Probe { storage, elem_bytes, elements, single_axis: axes == 1 && !plan.config.keys().any(|k| k.starts_with('R')) })
+    let first = i128::from(byte_offset) / i128::from(elem_bytes.max(1));
+    let positions = crate::check::triton::first_program_writes(k, launch, &out.name, &plan.config, binding)
+        .and_then(|offs| offs.into_iter().map(|o| u64::try_from(o + first).ok()).collect::<Option<Vec<u64>>>());
+    Ok(Probe { storage, elem_bytes, elements, single_axis: axes == 1 && !plan.config.keys().any(|k| k.starts_with('R')), positions })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -497,3 +497,19 @@ fn valid_binding(m: &Module, b: &BTreeMap<String, i128>) -> bool {
     let env = |v: &str| b.get(v).copied();
     m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
 }
+
+/// The elements, counted from the pointer, that the first program (every program id 0)
+/// writes through `param` at this binding and config: what a launch of one program of
+/// exactly this config leaves changed. `None` when the stores depend on loops or loaded
+/// values, or are too many to list.
+pub(crate) fn first_program_writes(k: &TritonKernel, launch: &Launch, param: &str, config: &BTreeMap<String, i64>, binding: &BTreeMap<String, i128>) -> Option<Vec<i128>> {
+    let facts = interp::interpret(k);
+    let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
+    let mut out = Vec::new();
+    for access in facts.accesses.iter().filter(|a| a.param == param && a.kind != AccessKind::Load) {
+        out.extend(witness::first_program_offsets(&facts, access, &resolve, 1 << 16)?);
+    }
+    out.sort_unstable();
+    out.dedup();
+    (!out.is_empty()).then_some(out)
+}

@@ -194,3 +194,66 @@ fn evidence(dims: &[Dim], point: &[i128], offset: i128, extent: i128) -> Evidenc
     }
     ev
 }
+
+/// The offsets the first program (every program id 0) touches through `access` at this
+/// shape and config, sorted and deduplicated; `None` when the access depends on loops or
+/// loaded values, or touches more than `cap` elements.
+pub fn first_program_offsets(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, cap: usize) -> Option<Vec<i128>> {
+    let sub = |e: &Expr| e.substitute(&|v: &str| resolve.get(v).cloned());
+    let offset = sub(&expand(facts, &access.offset, 0));
+    let mask = expand_cond(facts, &access.mask).substitute(&|v: &str| resolve.get(v).cloned());
+    let mut names: Vec<Arc<str>> = Vec::new();
+    let mut collect = |v: &str| {
+        if facts.atoms.contains_key(v) && !names.iter().any(|n| &**n == v) {
+            names.push(Arc::from(v));
+        }
+    };
+    super::interp::visit_vars(&offset, &mut collect);
+    super::interp::visit_cond_vars(&mask, &mut collect);
+    let empty_min = HashMap::new();
+    let mut ctx = Ctx::new(facts, &empty_min, resolve);
+    let mut dims: Vec<(i128, i128)> = Vec::new();
+    for n in &names {
+        match &facts.atoms[n].kind {
+            AtomKind::BlockIdx { .. } | AtomKind::ProgramId { .. } => dims.push((0, 0)),
+            AtomKind::Lane { .. } => {
+                let r = ctx.atom_range(n);
+                dims.push((r.lo.and_then(|x| x.as_const())?, r.hi.and_then(|x| x.as_const())?));
+            }
+            _ => return None,
+        }
+    }
+    let total: i128 = dims.iter().map(|(lo, hi)| (hi - lo + 1).max(0)).product();
+    if total > cap as i128 * 4 {
+        return None;
+    }
+    let slots: Vec<&str> = names.iter().map(|n| &**n).collect();
+    let (Ok(offset_c), Ok(mask_c)) = (crate::sym::Compiled::new(&offset, &slots), crate::sym::CompiledCond::new(&mask, &slots)) else { return None };
+    let mut out = Vec::new();
+    let mut point: Vec<i64> = dims.iter().map(|(lo, _)| i64::try_from(*lo).unwrap_or(0)).collect();
+    if dims.iter().any(|(lo, hi)| hi < lo) {
+        return Some(out);
+    }
+    loop {
+        if mask_c.eval(&point).ok().flatten() == Some(true) {
+            out.push(i128::from(offset_c.eval(&point).ok()?));
+            if out.len() > cap {
+                return None;
+            }
+        }
+        let mut d = dims.len();
+        loop {
+            if d == 0 {
+                out.sort_unstable();
+                out.dedup();
+                return Some(out);
+            }
+            d -= 1;
+            if i128::from(point[d]) < dims[d].1 {
+                point[d] += 1;
+                break;
+            }
+            point[d] = i64::try_from(dims[d].0).unwrap_or(0);
+        }
+    }
+}
