@@ -237,8 +237,9 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
         }
         Command::Confirm { paths, finding, plan_only, findings_only, timeout, format } => confirm_command(&paths, finding, plan_only, findings_only, timeout, format),
         Command::Rules => {
+            let width = rules::ALL.iter().map(|r| r.name.len()).max().unwrap_or(0);
             for r in rules::ALL {
-                println!("{}  {:<28} {:<8} {}", r.code, r.name, r.severity.as_str(), r.summary);
+                println!("{}  {:<width$} {:<8} {}", r.code, r.name, r.severity.as_str(), r.summary);
             }
             Ok(ExitCode::SUCCESS)
         }

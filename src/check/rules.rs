@@ -16,15 +16,15 @@ pub const LOAD_OOB: Rule = Rule {
     code: "IA101",
     name: "load-out-of-bounds",
     severity: Severity::Error,
-    summary: "a Triton tl.load reads outside the storage of the tensor bound to its pointer",
-    explanation: "For every tl.load the tool computes the element offset from the kernel's pointer argument over the whole launch: every program id of the grid Inductor launches, every lane of each block (XBLOCK, YBLOCK, R0_BLOCK), every iteration of reduction loops, for every autotune config the autotuner may pick and every shape the guards allow. It is reported when a concrete counterexample exists: a shape binding, a config, a program id and lane whose mask lets the element through while its offset is negative (before the storage start) or at or past the end of the storage the wrapper allocated for the argument (its empty_strided size, a reinterpret_tensor offset into it, or an input's size and strides). The evidence can be re-checked by evaluating the offset expression by hand. Typical causes: a mask dropped or weakened during fusion, a pad on a dynamic dimension whose index was not clamped, a mask elided because a numel was believed to divide the block size.",
+    summary: "a load (Triton tl.load, C++ load) reads outside the storage of the tensor bound to its pointer",
+    explanation: "For every tl.load the tool computes the element offset from the kernel's pointer argument over the whole launch: every program id of the grid Inductor launches, every lane of each block (XBLOCK, YBLOCK, R0_BLOCK), every iteration of reduction loops, for every autotune config the autotuner may pick and every shape the guards allow. It is reported when a concrete counterexample exists: a shape binding, a config, a program id and lane whose mask lets the element through while its offset is negative (before the storage start) or at or past the end of the storage the wrapper allocated for the argument (its empty_strided size, a reinterpret_tensor offset into it, or an input's size and strides). When the wrapper does not say how large a storage is (an extern kernel's output, an input without assert_size_stride, such as an empty one), only the start is known: an offset before the pointer's first element is still reported, since no storage size makes it valid (Inductor indexes every kernel pointer from the first element of its view; pytorch#143702, a negative-stride as_strided over an empty input, reads elements -1264 and on). The same holds for the C++ kernels of the CPU backend, with loop variables and vector lanes for program ids and lanes. The evidence can be re-checked by evaluating the offset expression by hand. Typical causes: a mask dropped or weakened during fusion, a pad on a dynamic dimension whose index was not clamped, a mask elided because a numel was believed to divide the block size.",
 };
 
 pub const STORE_OOB: Rule = Rule {
     code: "IA102",
     name: "store-out-of-bounds",
     severity: Severity::Error,
-    summary: "a Triton tl.store or atomic writes outside the storage of its tensor",
+    summary: "a store or atomic (Triton or C++) writes outside the storage of its tensor",
     explanation: "Like IA101, for tl.store and tl.atomic_*: some element the mask lets through is written outside the storage bound to the pointer at this launch. An out-of-bounds write corrupts a neighbouring allocation silently when the caching allocator placed one there; compute-sanitizer sees it only when the write leaves every allocation. The evidence names the binding, config, program id, lane, offset and extent of the write.",
 };
 
