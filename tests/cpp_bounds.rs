@@ -143,3 +143,33 @@ fn unmutated_modules_run_clean_under_asan_and_audit_clean() {
         assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{id}: {fs:#?}");
     }
 }
+
+#[test]
+fn a_cpp_pointer_of_another_element_type_than_its_storage_is_reported() {
+    let log = sample_log_text("bug_negative_stride_empty");
+    let sig = "cpp_pybinding(['const float*', 'float*']";
+    assert!(log.contains(sig), "the sample changed");
+    assert!(audit_log(log.clone()).findings.iter().all(|f| f.rule != "IA107"), "the real signature matches");
+    // The input (float32 in get_args) read as double: 8-byte reads of a 4-byte storage.
+    let r = audit_log(log.replace(sig, "cpp_pybinding(['const double*', 'float*']"));
+    let found: Vec<_> = r.findings.iter().filter(|f| f.rule == "IA107").collect();
+    assert_eq!(found.len(), 1, "{:#?}", r.findings);
+    assert!(found[0].message.contains("argument 0 is declared `const double*` but binds arg0_1 of dtype f32"), "{}", found[0].message);
+}
+
+fn sample_log_text(name: &str) -> String {
+    use std::io::Read;
+    let mut s = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(repo().join("kernels_samples").join(name).join("output_code.log.gz")).expect("sample log")).read_to_string(&mut s).expect("gzip");
+    s
+}
+
+fn audit_log(text: String) -> inductor_audit::report::Report {
+    let dir = std::env::temp_dir().join(format!("ia-cpp-{}-{}", std::process::id(), text.len()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let path = dir.join("output_code.log");
+    std::fs::write(&path, text).expect("write");
+    let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    r
+}

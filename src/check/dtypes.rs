@@ -1,4 +1,5 @@
-//! IA107: what a Triton launch binds against the kernel's signature. A pointer declared
+//! IA107: what a launch binds against the kernel's signature (Triton's decorator, the
+//! C++ kernel's parameter types). A pointer declared
 //! `*fp32` that receives a float16 storage reads every element wrong (and twice as far);
 //! an `i32` scalar given a value past 2^31 wraps; a float where an integer is declared (or
 //! a tensor where a scalar is) is passed as something else. Nothing at run time checks
@@ -62,6 +63,44 @@ pub fn argument_issues(m: &Module, k: &TritonKernel, launch: &Launch, binding: &
     out
 }
 
+/// Every disagreement of one C++ launch: a pointer parameter (`const float*`) bound to a
+/// storage of another element type.
+pub fn cpp_argument_issues(m: &Module, arg_types: &[String], launch: &Launch) -> Vec<DtypeIssue> {
+    let mut out = Vec::new();
+    for (i, (_, b)) in launch.args.iter().enumerate() {
+        let (Some(ty), ArgBinding::Tensor { buffer }) = (arg_types.get(i), b) else { continue };
+        let Some(elem) = ty.trim().strip_suffix('*') else { continue };
+        let elem = elem.trim().trim_start_matches("const ").trim();
+        let (Some(bd), Some(sd)) = (m.buffers.get(buffer).and_then(|b| b.dtype), cpp_dtype(elem)) else { continue };
+        if bd.itemsize() != sd.itemsize() || !same_kind(bd, sd) {
+            out.push(DtypeIssue {
+                param: format!("argument {i}"),
+                expected: ty.clone(),
+                bound: dtype_name(bd),
+                message: format!("argument {i} is declared `{ty}` but binds {buffer} of dtype {}", dtype_name(bd)),
+            });
+        }
+    }
+    out
+}
+
+/// The element type a C++ kernel's pointer parameter names.
+fn cpp_dtype(elem: &str) -> Option<DType> {
+    Some(match elem {
+        "float" => DType::F32,
+        "double" => DType::F64,
+        "at::Half" | "half" | "c10::Half" => DType::F16,
+        "at::BFloat16" | "bfloat16" | "c10::BFloat16" => DType::BF16,
+        "int64_t" => DType::I64,
+        "int32_t" => DType::I32,
+        "int16_t" => DType::I16,
+        "int8_t" => DType::I8,
+        "uint8_t" => DType::U8,
+        "bool" => DType::Bool,
+        _ => return None,
+    })
+}
+
 /// Element types a kernel may legitimately see a storage as.
 fn same_kind(a: DType, b: DType) -> bool {
     // Triton declares bool tensors `*i1`; Inductor passes bool and uint8 storages alike.
@@ -81,21 +120,24 @@ pub fn dtype_from_name(s: &str) -> Option<DType> {
     ALL.iter().copied().find(|d| dtype_name(*d) == s)
 }
 
-/// IA107 over every Triton launch, at the dump's own shapes.
+/// IA107 over every Triton and C++ launch, at the dump's own shapes.
 pub fn check_module(m: &Module, _opts: &CheckOptions, out: &mut Vec<Finding>, _stats: &mut Stats) {
     let binding: BTreeMap<String, i128> = m.symbols.values().map(|s| (s.name.clone(), s.typical())).collect();
     let mut seen: HashSet<(String, String, String)> = HashSet::new();
     for launch in &m.launches {
-        let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
-        for issue in argument_issues(m, k, launch, &binding) {
-            if !seen.insert((k.name.clone(), issue.param.clone(), issue.bound.clone())) {
+        let issues = match m.kernel(&launch.kernel) {
+            Some(Kernel::Triton(k)) => argument_issues(m, k, launch, &binding),
+            Some(Kernel::Cpp(def)) => cpp_argument_issues(m, &def.arg_types, launch),
+            None => continue,
+        };
+        for issue in issues {
+            if !seen.insert((launch.kernel.clone(), issue.param.clone(), issue.bound.clone())) {
                 continue;
             }
             let rule = rules::ARGUMENT_DTYPE;
-            let at = launch.loc;
-            let site = crate::check::Site::of_statement(m, at);
+            let site = crate::check::Site::of_statement(m, launch.loc);
             let evidence = Evidence { binding: binding.clone(), reason: Some(format!("signature {}: {}; bound: {}", issue.param, issue.expected, issue.bound)), ..Default::default() };
-            out.push(crate::check::finding(m, rule, Severity::Error, &k.name, site, format!("launch of {}: {}", k.name, issue.message), evidence));
+            out.push(crate::check::finding(m, rule, Severity::Error, &launch.kernel, site, format!("launch of {}: {}", launch.kernel, issue.message), evidence));
         }
     }
 }

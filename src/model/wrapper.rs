@@ -530,8 +530,12 @@ impl<'a> Builder<'a> {
                 Some(Value::Int(e)) => ArgBinding::Int { value: e },
                 Some(Value::Float(t)) => ArgBinding::Float { text: t },
                 Some(Value::Arg) => {
-                    // A graph input never described by assert_size_stride: an opaque tensor.
+                    // A graph input never described by assert_size_stride: an opaque tensor of
+                    // unknown size whose dtype get_args() still gives.
                     self.opaque_buffer(n, "graph input without assert_size_stride", span);
+                    if let (Some(buf), Some(dt)) = (self.module.buffers.get_mut(n.as_str()), self.hint_dtypes.get(n.as_str())) {
+                        buf.dtype = Some(*dt);
+                    }
                     ArgBinding::Tensor { buffer: n.clone() }
                 }
                 Some(Value::OpaqueCall(what)) => {
