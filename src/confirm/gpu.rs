@@ -126,8 +126,9 @@ impl Gpu {
         let mut sets: Vec<Vec<u64>> = Vec::new();
         for c in &candidates {
             let one = LaunchPlan { grid: [1, 1, 1], ..c.clone() };
-            let Some(func) = self.load(&one)? else {
-                return Ok(ReplayOutcome::NotRunnable { why: format!("variant {} could not be loaded", c.variant) });
+            let func = match self.load(&one)? {
+                Ok(f) => f,
+                Err(why) => return Ok(ReplayOutcome::NotRunnable { why: format!("variant {}: {why}", c.variant) }),
             };
             // A write may leave an element as it was: two fills, and an element counts as
             // written when either run changed it.
@@ -185,35 +186,12 @@ impl Gpu {
         })
     }
 
-    /// The kernel of a plan's cubin, or `None` when the driver refuses it.
-    fn load(&self, plan: &LaunchPlan) -> Result<Option<Loaded>, CudaError> {
-        let Ok(mut image) = std::fs::read(&plan.cubin) else { return Ok(None) };
-        image.push(0);
-        let mut module: sys::CUmodule = std::ptr::null_mut();
-        let mut func: sys::CUfunction = std::ptr::null_mut();
-        let cname = std::ffi::CString::new(plan.kernel.clone()).map_err(|_| CudaError("kernel name has a NUL".into()))?;
-        // SAFETY: the image outlives the call; out-pointers are valid.
-        unsafe {
-            if sys::cuModuleLoadData(&mut module, image.as_ptr() as *const c_void) != sys::CUresult::CUDA_SUCCESS {
-                return Ok(None);
-            }
-            if sys::cuModuleGetFunction(&mut func, module, cname.as_ptr()) != sys::CUresult::CUDA_SUCCESS {
-                sys::cuModuleUnload(module);
-                return Ok(None);
-            }
-            if plan.shared_bytes > 49152 {
-                check(sys::cuFuncSetAttribute(func, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, plan.shared_bytes as i32), "cuFuncSetAttribute")?;
-            }
-        }
-        Ok(Some(Loaded(module, func)))
-    }
-
-    fn replay_variant(&self, plan: &LaunchPlan, seed: u64) -> Result<ReplayOutcome, CudaError> {
-        let cubin = match std::fs::read(&plan.cubin) {
+    /// The kernel of a plan's cubin, or why the driver refuses it.
+    fn load(&self, plan: &LaunchPlan) -> Result<Result<Loaded, String>, CudaError> {
+        let mut image = match std::fs::read(&plan.cubin) {
             Ok(b) => b,
-            Err(e) => return Ok(ReplayOutcome::NotRunnable { why: format!("reading {}: {e}", plan.cubin.display()) }),
+            Err(e) => return Ok(Err(format!("reading {}: {e}", plan.cubin.display()))),
         };
-        let mut image = cubin;
         image.push(0);
         let mut module: sys::CUmodule = std::ptr::null_mut();
         let mut func: sys::CUfunction = std::ptr::null_mut();
@@ -222,17 +200,26 @@ impl Gpu {
         unsafe {
             let r = sys::cuModuleLoadData(&mut module, image.as_ptr() as *const c_void);
             if r != sys::CUresult::CUDA_SUCCESS {
-                return Ok(ReplayOutcome::NotRunnable { why: format!("cuModuleLoadData: {}", error_name(r)) });
+                return Ok(Err(format!("cuModuleLoadData: {}", error_name(r))));
             }
             let r = sys::cuModuleGetFunction(&mut func, module, cname.as_ptr());
             if r != sys::CUresult::CUDA_SUCCESS {
                 sys::cuModuleUnload(module);
-                return Ok(ReplayOutcome::NotRunnable { why: format!("cuModuleGetFunction: {}", error_name(r)) });
+                return Ok(Err(format!("cuModuleGetFunction: {}", error_name(r))));
             }
             if plan.shared_bytes > 49152 {
                 check(sys::cuFuncSetAttribute(func, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, plan.shared_bytes as i32), "cuFuncSetAttribute")?;
             }
         }
+        Ok(Ok(Loaded(module, func)))
+    }
+
+    fn replay_variant(&self, plan: &LaunchPlan, seed: u64) -> Result<ReplayOutcome, CudaError> {
+        let loaded = match self.load(plan)? {
+            Ok(l) => l,
+            Err(why) => return Ok(ReplayOutcome::NotRunnable { why }),
+        };
+        let func = loaded.1;
         let mut layouts: Vec<(Layout, Option<i64>)> = vec![(Layout::Guard, None), (Layout::End, None), (Layout::Start, None)];
         if let Some(b) = plan.index_bound {
             layouts.push((Layout::Guard, Some(b)));
@@ -269,10 +256,7 @@ impl Gpu {
             }
             ran.push("guard-alt".into());
         }
-        // SAFETY: the module was loaded above and no launch is in flight.
-        unsafe {
-            sys::cuModuleUnload(module);
-        }
+        loaded.unload();
         Ok(if observations.is_empty() { ReplayOutcome::Clean { layouts: ran } } else { ReplayOutcome::Confirmed { observations } })
     }
 
@@ -434,7 +418,8 @@ enum Backing {
     Vmm { va: sys::CUdeviceptr, reserved: usize, handle: sys::CUmemGenericAllocationHandle, mapped_at: sys::CUdeviceptr, mapped: usize },
 }
 
-/// A loaded module and its kernel.
+/// A loaded module and its kernel. Not unloaded on drop: after a fault the context is
+/// unusable and the replay process ends instead.
 struct Loaded(sys::CUmodule, sys::CUfunction);
 
 impl Loaded {

@@ -603,12 +603,12 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
     // A request for the config coordinate descent chose (recorded without a hash) is
     // the launch's own: the variant is found as for it, below.
     let is_hashless_best = |cfg: &BTreeMap<String, i64>| {
-        let kwargs: BTreeMap<String, i64> = cfg.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).map(|(k, v)| (k.clone(), *v)).collect();
+        let kwargs = kernel_kwargs(cfg);
         best.as_ref().is_some_and(|b| b.hash.is_none() && b.kwargs == kwargs && cfg.get("num_warps").map_or(true, |w| Some(*w) == b.num_warps))
     };
     if let Some(cfg) = req.config.as_ref().filter(|c| !is_hashless_best(c)) {
         let warps = cfg.get("num_warps").copied();
-        let kwargs: BTreeMap<String, i64> = cfg.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).map(|(k, v)| (k.clone(), *v)).collect();
+        let kwargs = kernel_kwargs(cfg);
         // The requested config is the best one when they agree; otherwise it was compiled
         // only if the autotuner benchmarked it, and the variant is not identifiable.
         if let Some(b) = best.as_ref().filter(|b| b.kwargs == kwargs && warps.map_or(true, |w| Some(w) == b.num_warps)) {
@@ -721,6 +721,11 @@ fn pick_equivalent<'a>(variants: &mut Vec<Variant<'a>>, num_warps: u32, of_modul
     let newest = *same.iter().max_by(|a, b| mtime(&variants[**a]).cmp(&mtime(&variants[**b])).then(variants[**b].meta.hash_dir.cmp(&variants[**a].meta.hash_dir)))?;
     let n = same.len();
     Some((variants.swap_remove(newest), n))
+}
+
+/// A requested config without its launch options (`num_warps`, ...): the constexprs.
+fn kernel_kwargs(cfg: &BTreeMap<String, i64>) -> BTreeMap<String, i64> {
+    cfg.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).map(|(k, v)| (k.clone(), *v)).collect()
 }
 
 fn heuristic_single(k: &TritonKernel) -> Option<configs::Config> {

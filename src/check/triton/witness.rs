@@ -62,15 +62,11 @@ pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Ex
     }
 }
 
-fn search_from(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: &mut u64, descending: bool) -> Outcome {
-    let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
-        return Outcome::Gave("the storage size is not a number at this shape".into());
-    };
-    let sub = |e: &Expr| e.substitute(&|v: &str| resolve.get(v).cloned());
-    let offset = sub(&expand(facts, &access.offset, 0));
+/// The access's offset and mask at one shape and config, over base atoms only, and those
+/// atoms in order of appearance.
+fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>) -> (Expr, Cond, Vec<Arc<str>>) {
+    let offset = expand(facts, &access.offset, 0).substitute(&|v: &str| resolve.get(v).cloned());
     let mask = expand_cond(facts, &access.mask).substitute(&|v: &str| resolve.get(v).cloned());
-
-    // The base atoms involved, with numeric ranges at this shape.
     let mut names: Vec<Arc<str>> = Vec::new();
     let mut collect = |v: &str| {
         if facts.atoms.contains_key(v) && !names.iter().any(|n| &**n == v) {
@@ -79,6 +75,15 @@ fn search_from(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, E
     };
     super::interp::visit_vars(&offset, &mut collect);
     super::interp::visit_cond_vars(&mask, &mut collect);
+    (offset, mask, names)
+}
+
+fn search_from(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: &mut u64, descending: bool) -> Outcome {
+    let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
+        return Outcome::Gave("the storage size is not a number at this shape".into());
+    };
+    let (offset, mask, names) = at_shape(facts, access, resolve);
+    // The base atoms involved, with numeric ranges at this shape.
     let empty_min = HashMap::new();
     let mut ctx = Ctx::new(facts, &empty_min, resolve);
     let mut dims = Vec::new();
@@ -199,17 +204,7 @@ fn evidence(dims: &[Dim], point: &[i128], offset: i128, extent: i128) -> Evidenc
 /// shape and config, sorted and deduplicated; `None` when the access depends on loops or
 /// loaded values, or touches more than `cap` elements.
 pub fn first_program_offsets(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, cap: usize) -> Option<Vec<i128>> {
-    let sub = |e: &Expr| e.substitute(&|v: &str| resolve.get(v).cloned());
-    let offset = sub(&expand(facts, &access.offset, 0));
-    let mask = expand_cond(facts, &access.mask).substitute(&|v: &str| resolve.get(v).cloned());
-    let mut names: Vec<Arc<str>> = Vec::new();
-    let mut collect = |v: &str| {
-        if facts.atoms.contains_key(v) && !names.iter().any(|n| &**n == v) {
-            names.push(Arc::from(v));
-        }
-    };
-    super::interp::visit_vars(&offset, &mut collect);
-    super::interp::visit_cond_vars(&mask, &mut collect);
+    let (offset, mask, names) = at_shape(facts, access, resolve);
     let empty_min = HashMap::new();
     let mut ctx = Ctx::new(facts, &empty_min, resolve);
     let mut dims: Vec<(i128, i128)> = Vec::new();
