@@ -106,11 +106,7 @@ fn parse_all(text: &str) -> u64 {
         let body = &rest[i + 3..];
         let Some(j) = body.find("'''") else { break };
         let src = &body[..j];
-        units += if src.contains("extern \"C\"") {
-            ia_parsers::cpp::parse_kernel(src).kernels.len() as u64
-        } else {
-            ia_parsers::py::parse_module(src).body.len() as u64
-        };
+        units += if src.contains("extern \"C\"") { ia_parsers::cpp::parse_kernel(src).kernels.len() as u64 } else { ia_parsers::py::parse_module(src).body.len() as u64 };
         rest = &body[j + 3..];
     }
     units

@@ -164,7 +164,9 @@ pub fn capture(opts: &CaptureOptions) -> Result<CaptureRecord, CaptureError> {
         }
     }
     let env_inherited: serde_json::Map<String, serde_json::Value> = {
-        let mut vars: Vec<(String, String)> = std::env::vars().filter(|(k, _)| RECORDED_ENV_PREFIXES.iter().any(|p| k.starts_with(p)) && !ours.iter().any(|(o, _)| o == k) && !REMOVED_ENV.contains(&k.as_str())).collect();
+        let mut vars: Vec<(String, String)> = std::env::vars()
+            .filter(|(k, _)| RECORDED_ENV_PREFIXES.iter().any(|p| k.starts_with(p)) && !ours.iter().any(|(o, _)| o == k) && !REMOVED_ENV.contains(&k.as_str()))
+            .collect();
         vars.sort();
         vars.into_iter().map(|(k, v)| (k, v.into())).collect()
     };
@@ -475,15 +477,12 @@ fn probe_versions(program: &OsStr, env: &[(String, String)]) -> serde_json::Valu
         return serde_json::json!({"probe_error": "timed out after 180 s"});
     }
     let text = String::from_utf8_lossy(&stdout);
-    text.lines()
-        .last()
-        .and_then(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-        .unwrap_or_else(|| {
-            let e = String::from_utf8_lossy(&stderr);
-            let start = e.len().saturating_sub(2000);
-            let start = (start..e.len()).find(|&i| e.is_char_boundary(i)).unwrap_or(e.len());
-            serde_json::json!({"probe_error": &e[start..]})
-        })
+    text.lines().last().and_then(|l| serde_json::from_str::<serde_json::Value>(l).ok()).unwrap_or_else(|| {
+        let e = String::from_utf8_lossy(&stderr);
+        let start = e.len().saturating_sub(2000);
+        let start = (start..e.len()).find(|&i| e.is_char_boundary(i)).unwrap_or(e.len());
+        serde_json::json!({"probe_error": &e[start..]})
+    })
 }
 
 /// `2025-11-22T04:28:07Z`, without a date library: days since the epoch to a civil date
@@ -544,7 +543,10 @@ mod tests {
     #[test]
     fn exit_status_timeout_and_stderr_tail_are_recorded() {
         let dir = tempfile::tempdir().expect("tempdir");
-        let mut opts = CaptureOptions::new(dir.path().join("a"), vec!["sh".into(), "-c".into(), "echo out; echo 'V1122 02:42:07.539000 1 x.py:1] [0/0] [__output_code] code' >&2; echo 'boom' >&2; exit 3".into()]);
+        let mut opts = CaptureOptions::new(
+            dir.path().join("a"),
+            vec!["sh".into(), "-c".into(), "echo out; echo 'V1122 02:42:07.539000 1 x.py:1] [0/0] [__output_code] code' >&2; echo 'boom' >&2; exit 3".into()],
+        );
         opts.probe = false;
         opts.tee_stdout = false;
         let rec = capture(&opts).expect("capture");
@@ -568,7 +570,15 @@ mod tests {
     fn pruning_keeps_what_the_audit_reads() {
         let dir = tempfile::tempdir().expect("tempdir");
         let c = dir.path();
-        let files = [("ab/cabc.py", true), ("ab/x.best_config", true), ("triton/0/h/k.json", true), ("triton/0/h/k.ptx", false), ("triton/0/h/__grp__k.json", false), ("fxgraph/q/r", false), ("ab/k.so", false)];
+        let files = [
+            ("ab/cabc.py", true),
+            ("ab/x.best_config", true),
+            ("triton/0/h/k.json", true),
+            ("triton/0/h/k.ptx", false),
+            ("triton/0/h/__grp__k.json", false),
+            ("fxgraph/q/r", false),
+            ("ab/k.so", false),
+        ];
         for (p, _) in files {
             let path = c.join(p);
             std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");

@@ -23,10 +23,7 @@ use crate::report::{Finding, Report, Severity};
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
     #[error("cannot read {path}: {source}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Read { path: PathBuf, source: std::io::Error },
     #[error("{path}: {reason}")]
     Invalid { path: PathBuf, reason: String },
     #[error("{0}")]
@@ -59,29 +56,18 @@ impl Config {
     /// Reads `[tool.inductor-audit]` of a pyproject.toml text; `Ok(None)` when the table is
     /// absent.
     pub fn from_pyproject(path: &Path, text: &str) -> Result<Option<Config>, ConfigError> {
-        let invalid = |reason: String| ConfigError::Invalid {
-            path: path.to_path_buf(),
-            reason,
-        };
+        let invalid = |reason: String| ConfigError::Invalid { path: path.to_path_buf(), reason };
         let doc: toml::Table = toml::from_str(text).map_err(|e| invalid(e.to_string()))?;
         let Some(table) = doc.get("tool").and_then(|t| t.get("inductor-audit")) else {
             return Ok(None);
         };
-        let raw: RawConfig = table
-            .clone()
-            .try_into()
-            .map_err(|e: toml::de::Error| invalid(format!("[tool.inductor-audit]: {e}")))?;
+        let raw: RawConfig = table.clone().try_into().map_err(|e: toml::de::Error| invalid(format!("[tool.inductor-audit]: {e}")))?;
         let mut severity = Vec::new();
         for (sel, level) in raw.severity {
             let level = parse_severity(&level).ok_or_else(|| invalid(format!("[tool.inductor-audit] severity of {sel}: {level:?} is not one of error, warning, info")))?;
             severity.push((sel, level));
         }
-        let c = Config {
-            select: raw.select,
-            ignore: raw.ignore,
-            severity,
-            source: Some(path.to_path_buf()),
-        };
+        let c = Config { select: raw.select, ignore: raw.ignore, severity, source: Some(path.to_path_buf()) };
         c.validate().map_err(|e| invalid(e.to_string()))?;
         Ok(Some(c))
     }
@@ -94,10 +80,7 @@ impl Config {
             if !path.is_file() {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::Read {
-                path: path.clone(),
-                source,
-            })?;
+            let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::Read { path: path.clone(), source })?;
             if let Some(c) = Config::from_pyproject(&path, &text)? {
                 return Ok(c);
             }
@@ -107,10 +90,7 @@ impl Config {
 
     /// Reads an explicitly named pyproject.toml; a missing table there is an empty config.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
         Ok(Config::from_pyproject(path, &text)?.unwrap_or_default())
     }
 
@@ -118,13 +98,7 @@ impl Config {
     /// replaces the file's whole selection (its select and its ignore), `--ignore` alone
     /// adds to the file's ignore.
     pub fn with_cli(mut self, select: &[String], ignore: &[String]) -> Result<Config, ConfigError> {
-        let split = |v: &[String]| {
-            v.iter()
-                .flat_map(|s| s.split(','))
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
-                .collect::<Vec<_>>()
-        };
+        let split = |v: &[String]| v.iter().flat_map(|s| s.split(',')).map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect::<Vec<_>>();
         if !select.is_empty() {
             self.select = Some(split(select));
             self.ignore.clear();
@@ -135,17 +109,10 @@ impl Config {
     }
 
     fn validate(&self) -> Result<(), ConfigError> {
-        let all = self
-            .select
-            .iter()
-            .flatten()
-            .chain(&self.ignore)
-            .chain(self.severity.iter().map(|(s, _)| s));
+        let all = self.select.iter().flatten().chain(&self.ignore).chain(self.severity.iter().map(|(s, _)| s));
         for sel in all {
             if !rules::ALL.iter().any(|r| specificity(sel, r).is_some()) {
-                return Err(ConfigError::Selector(format!(
-                    "{sel:?} selects no rule (`inductor-audit rules` lists them)"
-                )));
+                return Err(ConfigError::Selector(format!("{sel:?} selects no rule (`inductor-audit rules` lists them)")));
             }
         }
         Ok(())
@@ -171,11 +138,7 @@ impl Config {
         let Some(rule) = rules::find(code) else {
             return default;
         };
-        self.severity
-            .iter()
-            .filter_map(|(s, level)| specificity(s, rule).map(|n| (n, *level)))
-            .max_by_key(|(n, _)| *n)
-            .map_or(default, |(_, l)| l)
+        self.severity.iter().filter_map(|(s, level)| specificity(s, rule).map(|n| (n, *level))).max_by_key(|(n, _)| *n).map_or(default, |(_, l)| l)
     }
 
     pub fn apply_to(&self, findings: Vec<Finding>) -> Vec<Finding> {
@@ -222,9 +185,7 @@ mod tests {
     use super::*;
 
     fn cfg(text: &str) -> Config {
-        Config::from_pyproject(Path::new("pyproject.toml"), text)
-            .expect("valid")
-            .expect("has the table")
+        Config::from_pyproject(Path::new("pyproject.toml"), text).expect("valid").expect("has the table")
     }
 
     #[test]
@@ -243,19 +204,13 @@ mod tests {
     #[test]
     fn cli_select_replaces_and_ignore_extends() {
         let c = cfg("[tool.inductor-audit]\nselect = [\"IA190\"]\nignore = [\"IA104\"]\n");
-        let c = c
-            .with_cli(&["IA101,IA102".into()], &["IA102".into()])
-            .expect("valid");
+        let c = c.with_cli(&["IA101,IA102".into()], &["IA102".into()]).expect("valid");
         assert!(c.is_selected("IA101"));
         assert!(!c.is_selected("IA102"));
         assert!(!c.is_selected("IA190"));
-        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n")
-            .with_cli(&["IA1".into()], &[])
-            .expect("valid");
+        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n").with_cli(&["IA1".into()], &[]).expect("valid");
         assert!(c.is_selected("IA101"), "--select drops the file's ignore");
-        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n")
-            .with_cli(&[], &["IA102".into()])
-            .expect("valid");
+        let c = cfg("[tool.inductor-audit]\nignore = [\"IA101\"]\n").with_cli(&[], &["IA102".into()]).expect("valid");
         assert!(!c.is_selected("IA101") && !c.is_selected("IA102") && c.is_selected("IA190"));
     }
 
@@ -277,10 +232,6 @@ mod tests {
             let e = Config::from_pyproject(Path::new("proj/pyproject.toml"), bad).expect_err(bad);
             assert!(e.to_string().contains("proj/pyproject.toml"), "{e}");
         }
-        assert!(
-            Config::from_pyproject(Path::new("p"), "[tool.ruff]\nline-length = 100\n")
-                .expect("valid")
-                .is_none()
-        );
+        assert!(Config::from_pyproject(Path::new("p"), "[tool.ruff]\nline-length = 100\n").expect("valid").is_none());
     }
 }

@@ -5,9 +5,9 @@
 
 pub mod capture;
 pub mod check;
-pub mod diagnose;
 pub mod config;
 pub mod confirm;
+pub mod diagnose;
 pub mod gate;
 pub mod input;
 pub mod model;
@@ -56,7 +56,8 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     let discovered = input::discover(paths);
     let mut issues = discovered.issues.clone();
     let cache = Arc::new(discovered);
-    let results: Mutex<Vec<(usize, Vec<Finding>, Stats, Vec<UnparsedItem>)>> = Mutex::new(Vec::new());
+    type ModuleOutcome = (usize, Vec<Finding>, Stats, Vec<UnparsedItem>);
+    let results: Mutex<Vec<ModuleOutcome>> = Mutex::new(Vec::new());
     let memo: Mutex<HashMap<u64, Arc<ModuleResult>>> = Mutex::new(HashMap::new());
     let jobs = jobs.max(1);
     std::thread::scope(|scope| {
@@ -154,4 +155,3 @@ pub fn audit_text(name: &str, text: String, opts: &CheckOptions) -> Report {
 pub fn nothing_usable(r: &Report) -> bool {
     r.stats.modules == 0
 }
-

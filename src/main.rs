@@ -13,7 +13,11 @@ use inductor_audit::gate::{self, Baseline, Shard};
 use inductor_audit::{audit_paths_with, input, model, nothing_usable, report, RunControl};
 
 #[derive(Parser)]
-#[command(name = "inductor-audit", version, about = "Audits the code PyTorch Inductor writes: bounds of every load and store, views against storage, for every shape and autotune config.")]
+#[command(
+    name = "inductor-audit",
+    version,
+    about = "Audits the code PyTorch Inductor writes: bounds of every load and store, views against storage, for every shape and autotune config."
+)]
 struct Cli {
     /// More logging (-v info, -vv debug, -vvv trace); logs go to stderr.
     #[arg(short, long, action = clap::ArgAction::Count, global = true)]
@@ -196,7 +200,13 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
             opts.extra_logs = logs;
             let record = inductor_audit::capture::capture(&opts)?;
             if !quiet || record.exit_status != 0 {
-                eprintln!("inductor-audit: captured {} (program exit status {}{}, {:.1} s)", out.display(), record.exit_status, if record.timed_out { ", timed out" } else { "" }, record.duration_s);
+                eprintln!(
+                    "inductor-audit: captured {} (program exit status {}{}, {:.1} s)",
+                    out.display(),
+                    record.exit_status,
+                    if record.timed_out { ", timed out" } else { "" },
+                    record.duration_s
+                );
             }
             if let Some(e) = &record.spawn_error {
                 eprintln!("inductor-audit: {e}");
@@ -233,7 +243,13 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
                 Format::Json => println!("{}", serde_json::to_string_pretty(&serde_json::json!({"schema": "inductor-audit-diagnose/1", "failures": failures, "diagnoses": ds}))?),
                 _ => print!("{}", inductor_audit::diagnose::render_text(&failures, &ds)),
             }
-            Ok(ExitCode::from(if failures.failures.is_empty() { 2 } else if ds.is_empty() { 1 } else { 0 }))
+            Ok(ExitCode::from(if failures.failures.is_empty() {
+                2
+            } else if ds.is_empty() {
+                1
+            } else {
+                0
+            }))
         }
         Command::Confirm { paths, finding, plan_only, findings_only, timeout, format } => confirm_command(&paths, finding, plan_only, findings_only, timeout, format),
         Command::Rules => {
@@ -383,7 +399,7 @@ fn diff_command(old: PathBuf, new: PathBuf, format: Format, jobs: Option<usize>,
     };
     let config = select.config()?;
     let opts = CheckOptions { witness_budget };
-    let d = gate::diff_paths(&[old.clone()], &[new.clone()], &opts, default_jobs(jobs), &|f| config.apply_to(f));
+    let d = gate::diff_paths(std::slice::from_ref(&old), std::slice::from_ref(&new), &opts, default_jobs(jobs), &|f| config.apply_to(f));
     for (side, stats, path) in [("old", &d.old_stats, &old), ("new", &d.new_stats, &new)] {
         if stats.modules == 0 {
             anyhow::bail!("no Inductor module found in the {side} dump {}", path.display());
@@ -409,7 +425,13 @@ fn confirm_command(paths: &[PathBuf], finding: Option<String>, plan_only: bool, 
                 Format::Json => println!("{}", serde_json::to_string_pretty(&r)?),
                 _ => print!("{}", r.render_text()),
             }
-            Ok(ExitCode::from(if r.results.is_empty() { 2 } else if r.count(Verdict::Confirmed) > 0 { 1 } else { 0 }))
+            Ok(ExitCode::from(if r.results.is_empty() {
+                2
+            } else if r.count(Verdict::Confirmed) > 0 {
+                1
+            } else {
+                0
+            }))
         }
         Err(e @ (ConfirmError::NoDriver | ConfirmError::NoGpu(_))) => {
             eprintln!("inductor-audit confirm: {e}");

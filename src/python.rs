@@ -92,8 +92,19 @@ fn audit_text_json(py: Python<'_>, text: String, name: &str, witness_budget: Opt
 /// Runs a program under Inductor into `out` (see `inductor_audit::capture`); returns the
 /// capture record (`capture.json`) as JSON.
 #[pyfunction]
+// The Python keyword arguments are the API: one Rust parameter each.
+#[allow(clippy::too_many_arguments)]
 #[pyo3(signature = (out, command, *, timeout=None, keep_all=false, logs=None, tee_stdout=true, probe=true))]
-fn capture_json(py: Python<'_>, out: PathBuf, command: Vec<OsString>, timeout: Option<f64>, keep_all: bool, logs: Option<String>, tee_stdout: bool, probe: bool) -> PyResult<String> {
+fn capture_json(
+    py: Python<'_>,
+    out: PathBuf,
+    command: Vec<OsString>,
+    timeout: Option<f64>,
+    keep_all: bool,
+    logs: Option<String>,
+    tee_stdout: bool,
+    probe: bool,
+) -> PyResult<String> {
     let mut opts = crate::capture::CaptureOptions::new(out, command);
     opts.timeout = timeout.filter(|t| t.is_finite() && *t > 0.0).map(std::time::Duration::from_secs_f64);
     opts.keep_all = keep_all;

@@ -11,12 +11,10 @@ const BIN: &str = env!("CARGO_BIN_EXE_inductor-audit");
 
 fn sample(name: &str) -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let corpus = root.join("../shared/corpus").join(name);
-    if corpus.is_dir() {
-        corpus
-    } else {
-        root.join("kernels_samples").join(name)
-    }
+    let corpus = root.join("tests/fixtures/corpus").join(name);
+    let dir = if corpus.is_dir() { corpus } else { root.join("kernels_samples").join(name) };
+    assert!(dir.is_dir(), "neither tests/fixtures/corpus/{name} nor kernels_samples/{name} exists");
+    dir
 }
 
 fn run(args: &[&str]) -> Output {

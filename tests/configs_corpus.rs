@@ -1,5 +1,5 @@
 //! The candidate configs against what PyTorch 2.11 really did, for every kernel of the shared
-//! corpus (`../shared/corpus/*/cache/`):
+//! corpus (`tests/fixtures/corpus/*/cache/`, copied from the project's shared 2.11 corpus):
 //! - each `.best_config` beside a kernel module records `configs_hash`, the sha256 of the
 //!   list the heuristics produced: ours must hash the same;
 //! - the chosen config must be one we list, or (`found_by_coordesc`) one coordinate descent
@@ -15,9 +15,11 @@ use inductor_audit::model::configs::{
     candidate_configs, configs_hash, heuristic_configs, may_select, reachable_block_values, reachable_num_warps, ComboSubkernel, Config, HeuristicInputs, MetaValue,
 };
 
-fn corpus_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
-    dir.is_dir().then_some(dir)
+/// The real 2.11 captures shipped with the tests (text only; cubins left out).
+fn corpus_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/corpus");
+    assert!(dir.is_dir(), "{} missing: the corpus fixtures ship with the repo", dir.display());
+    dir
 }
 
 /// A Python literal as Inductor prints decorator arguments.
@@ -334,10 +336,7 @@ fn modules_with_best_config(corpus: &Path) -> Vec<(PathBuf, PathBuf)> {
 
 #[test]
 fn best_configs_are_candidates_and_hashes_match() {
-    let Some(corpus) = corpus_dir() else {
-        eprintln!("note: ../shared/corpus absent, corpus test skipped");
-        return;
-    };
+    let corpus = corpus_dir();
     let pairs = modules_with_best_config(&corpus);
     assert!(pairs.len() >= 20, "expected the corpus' 26 best_config files, found {}", pairs.len());
     let mut failures = Vec::new();
@@ -396,13 +395,10 @@ fn best_configs_are_candidates_and_hashes_match() {
 /// config's blocks lie in the reachable sets.
 #[test]
 fn every_corpus_decorator_has_candidates() {
-    let Some(corpus) = corpus_dir() else {
-        eprintln!("note: ../shared/corpus absent, corpus test skipped");
-        return;
-    };
+    let corpus = corpus_dir();
     let mut seen = BTreeMap::<String, usize>::new();
     let mut failures = Vec::new();
-    let Ok(programs) = std::fs::read_dir(&corpus) else { return };
+    let programs = std::fs::read_dir(&corpus).expect("read the corpus fixtures");
     for program in programs.flatten() {
         let Ok(buckets) = std::fs::read_dir(program.path().join("cache")) else { continue };
         for bucket in buckets.flatten() {

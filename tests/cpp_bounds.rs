@@ -18,7 +18,7 @@ fn findings(path: &Path) -> (Vec<Finding>, inductor_audit::check::Stats) {
 
 fn cpu_samples() -> Vec<PathBuf> {
     let mut dirs = Vec::new();
-    for root in [repo().join("kernels_samples"), repo().join("../shared/corpus")] {
+    for root in [repo().join("kernels_samples"), repo().join("tests/fixtures/corpus")] {
         let Ok(rd) = std::fs::read_dir(&root) else { continue };
         for e in rd.flatten() {
             if e.file_name().to_string_lossy().starts_with("cpu_") && e.path().is_dir() {
@@ -160,7 +160,9 @@ fn a_cpp_pointer_of_another_element_type_than_its_storage_is_reported() {
 fn sample_log_text(name: &str) -> String {
     use std::io::Read;
     let mut s = String::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(repo().join("kernels_samples").join(name).join("output_code.log.gz")).expect("sample log")).read_to_string(&mut s).expect("gzip");
+    flate2::read::GzDecoder::new(std::fs::File::open(repo().join("kernels_samples").join(name).join("output_code.log.gz")).expect("sample log"))
+        .read_to_string(&mut s)
+        .expect("gzip");
     s
 }
 

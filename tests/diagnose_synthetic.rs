@@ -59,7 +59,11 @@ fn as_strided_message_is_explained_by_the_returned_view() {
     // The message #197431 reports when the compiled output is printed, in the (3, 2) form.
     let dir = tempdir();
     let log = dir.join("failure.log");
-    std::fs::write(&log, "RuntimeError: setStorage: sizes [3, 2], strides [2, 1], storage offset 0, and itemsize 4 requiring a storage size of 24 are out of bounds for storage of size 12\n").expect("write");
+    std::fs::write(
+        &log,
+        "RuntimeError: setStorage: sizes [3, 2], strides [2, 1], storage offset 0, and itemsize 4 requiring a storage size of 24 are out of bounds for storage of size 12\n",
+    )
+    .expect("write");
     let (_, ds) = diagnose::diagnose_paths(&log, &[root().join("kernels_samples/bug_as_strided_past_buffer")], &CheckOptions::default()).expect("readable");
     let best = ds.first().expect("a diagnosis");
     assert_eq!(best.buffer.as_deref(), Some("buf0<returned 0>"));

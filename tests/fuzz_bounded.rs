@@ -45,12 +45,56 @@ impl Rng {
 /// Fragments that steer mutations towards the parsers' hard cases: brackets left open,
 /// string delimiters, indentation, huge numbers, invalid UTF-8, deep nesting.
 const TOKENS: &[&[u8]] = &[
-    b"(", b")", b"[", b"]", b"{", b"}", b"'''", b"\"\"\"", b"r'''", b"'", b"\"", b"\\", b"\n", b"\n    ", b"\t", b"#", b":", b",", b"=",
-    b"tl.load(", b"tl.store(", b"tl.where(", b"tl.arange(0, XBLOCK)", b"def call(args):\n", b"@triton.jit\n", b"async_compile.triton('k', '''\n",
-    b"for (int64_t x0=0; x0<ks0; x0+=16)", b"{", b"}", b"at::vec::Vectorized<float>::loadu(in_ptr0 + x0, 16)", b"TORCH_CHECK(",
-    b"99999999999999999999999999", b"-9223372036854775808", b"1e400", b"0x", b"**", b"//", b"%", b"<<", b">>",
-    b"\xff", b"\xc3", b"\xe2\x82", b"\0", b"((((((((((((((((((((((((((((((((", b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", b"-------------------------",
-    b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] ", b"Output code: \n", b"[rank3]:",
+    b"(",
+    b")",
+    b"[",
+    b"]",
+    b"{",
+    b"}",
+    b"'''",
+    b"\"\"\"",
+    b"r'''",
+    b"'",
+    b"\"",
+    b"\\",
+    b"\n",
+    b"\n    ",
+    b"\t",
+    b"#",
+    b":",
+    b",",
+    b"=",
+    b"tl.load(",
+    b"tl.store(",
+    b"tl.where(",
+    b"tl.arange(0, XBLOCK)",
+    b"def call(args):\n",
+    b"@triton.jit\n",
+    b"async_compile.triton('k', '''\n",
+    b"for (int64_t x0=0; x0<ks0; x0+=16)",
+    b"{",
+    b"}",
+    b"at::vec::Vectorized<float>::loadu(in_ptr0 + x0, 16)",
+    b"TORCH_CHECK(",
+    b"99999999999999999999999999",
+    b"-9223372036854775808",
+    b"1e400",
+    b"0x",
+    b"**",
+    b"//",
+    b"%",
+    b"<<",
+    b">>",
+    b"\xff",
+    b"\xc3",
+    b"\xe2\x82",
+    b"\0",
+    b"((((((((((((((((((((((((((((((((",
+    b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+    b"-------------------------",
+    b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] ",
+    b"Output code: \n",
+    b"[rank3]:",
 ];
 
 fn mutate(rng: &mut Rng, seed: &[u8], other: &[u8]) -> Vec<u8> {
@@ -89,7 +133,7 @@ fn mutate(rng: &mut Rng, seed: &[u8], other: &[u8]) -> Vec<u8> {
                     d.append(&mut head);
                 }
             }
-            7 => d.splice(at..at, std::iter::repeat(b' ').take(1 + rng.below(8))).for_each(drop),
+            7 => d.splice(at..at, std::iter::repeat_n(b' ', 1 + rng.below(8))).for_each(drop),
             _ => d.insert(at, TOKENS[rng.below(TOKENS.len())][0]),
         }
     }
@@ -108,7 +152,11 @@ struct Seeds {
 
 fn sample_roots() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [root.join("../shared/corpus"), root.join("kernels_samples")].into_iter().filter(|p| p.is_dir()).collect()
+    let roots = vec![root.join("tests/fixtures/corpus"), root.join("kernels_samples")];
+    for r in &roots {
+        assert!(r.is_dir(), "{} missing: the fuzz seeds ship with the repo", r.display());
+    }
+    roots
 }
 
 fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -172,7 +220,7 @@ fn seeds() -> &'static Seeds {
                         let arg = &line[i..];
                         if let (Some(a), Some(b)) = (arg.find('('), arg.find(", ")) {
                             if a < b {
-                                s.exprs.push(arg[a + 1..b].as_bytes().to_vec());
+                                s.exprs.push(arg.as_bytes()[a + 1..b].to_vec());
                             }
                         }
                     }
@@ -214,9 +262,8 @@ fn fuzz(name: &'static str, pool: &'static [Vec<u8>], splice_from: &'static [Vec
         .name(format!("fuzz-{name}"))
         .spawn(move || {
             for input in rx_in {
-                let r = catch_unwind(AssertUnwindSafe(|| target(&input))).map_err(|e| {
-                    e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_else(|| "panic".into())
-                });
+                let r = catch_unwind(AssertUnwindSafe(|| target(&input)))
+                    .map_err(|e| e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_else(|| "panic".into()));
                 if tx_out.send(r).is_err() {
                     break;
                 }
@@ -268,7 +315,10 @@ fn fuzz_py_parse_module() {
         let text = lossy(b);
         let m = ia_parsers::py::parse_module(&text);
         // Python ends lines at `\n`, `\r\n` and a lone `\r`.
-        let lines = 1 + text.bytes().filter(|&b| b == b'\n').count() as u32 + text.as_bytes().windows(2).filter(|w| w[0] == b'\r' && w[1] != b'\n').count() as u32 + u32::from(text.ends_with('\r'));
+        let lines = 1
+            + text.bytes().filter(|&b| b == b'\n').count() as u32
+            + text.as_bytes().windows(2).filter(|w| w[0] == b'\r' && w[1] != b'\n').count() as u32
+            + u32::from(text.ends_with('\r'));
         assert!(m.unsupported.iter().all(|u| u.span.line <= lines), "unsupported item located past the end");
     });
     fuzz("py_parse_module_wrapper", &s.modules, &s.triton, |b| {

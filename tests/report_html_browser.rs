@@ -3,8 +3,8 @@
 //! violated access is highlighted and visible, that every in-page link has its target
 //! and following one scrolls there, and that nothing was fetched.
 //!
-//! Skips with a note when no Chromium is installed (Debian: `apt-get install chromium`;
-//! `CHROMIUM=/path` picks another binary).
+//! Ignored by default (it needs Chromium: Debian `apt-get install chromium`;
+//! `CHROMIUM=/path` picks another binary); `.ci/run` runs it by name with `--ignored`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -17,15 +17,10 @@ fn chromium() -> Option<PathBuf> {
         return Some(PathBuf::from(p));
     }
     let path = std::env::var_os("PATH")?;
-    [
-        "chromium",
-        "chromium-browser",
-        "google-chrome",
-        "google-chrome-stable",
-    ]
-    .iter()
-    .flat_map(|name| std::env::split_paths(&path).map(move |dir| dir.join(name)))
-    .find(|p| p.is_file())
+    ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+        .iter()
+        .flat_map(|name| std::env::split_paths(&path).map(move |dir| dir.join(name)))
+        .find(|p| p.is_file())
 }
 
 /// Runs in the page after it is parsed; its findings go into `<pre id="probe-result">`,
@@ -63,11 +58,7 @@ const PROBE: &str = r##"<script>
 </script>"##;
 
 fn run_with_timeout(cmd: &mut Command, limit: Duration) -> Option<String> {
-    let mut child = cmd
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
+    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::null()).spawn().ok()?;
     let mut stdout = child.stdout.take()?;
     let reader = std::thread::spawn(move || {
         let mut s = String::new();
@@ -90,62 +81,35 @@ fn run_with_timeout(cmd: &mut Command, limit: Duration) -> Option<String> {
 }
 
 fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&amp;", "&")
+    s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
 }
 
 #[test]
+#[ignore = "needs Chromium (apt-get install chromium); .ci/run installs it and runs this test by name with --ignored"]
 fn html_report_renders_with_the_finding_highlighted() {
-    let Some(browser) = chromium() else {
-        println!("note: no chromium found (apt-get install chromium); the browser check of the HTML report is skipped");
-        return;
-    };
+    let browser = chromium().expect("no chromium found: apt-get install chromium (this test is run on purpose, it must not pass without a browser)");
     let dir = tempfile::tempdir().expect("temp dir");
     let report = dir.path().join("report.html");
-    let status = Command::new(env!("CARGO_BIN_EXE_inductor-audit"))
-        .args([
-            "audit",
-            UNMASKED,
-            "--isolated",
-            "--format",
-            "html",
-            "--output",
-        ])
-        .arg(&report)
-        .status()
-        .expect("runs the CLI");
+    let status =
+        Command::new(env!("CARGO_BIN_EXE_inductor-audit")).args(["audit", UNMASKED, "--isolated", "--format", "html", "--output"]).arg(&report).status().expect("runs the CLI");
     assert_eq!(status.code(), Some(1), "an error finding exits 1");
     let html = std::fs::read_to_string(&report).expect("the report was written");
-    assert!(
-        html.contains("Content-Security-Policy\" content=\"default-src 'none'"),
-        "the report forbids every fetch"
-    );
+    assert!(html.contains("Content-Security-Policy\" content=\"default-src 'none'"), "the report forbids every fetch");
 
     // The probe needs scripts, which the report's policy forbids: allow inline ones in a
     // copy, and nothing else.
-    let probe_page = html
-        .replacen(
-            "default-src 'none'; style-src 'unsafe-inline'",
-            "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'",
-            1,
-        )
-        .replacen("</body>", &format!("{PROBE}</body>"), 1);
+    let probe_page = html.replacen("default-src 'none'; style-src 'unsafe-inline'", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'", 1).replacen(
+        "</body>",
+        &format!("{PROBE}</body>"),
+        1,
+    );
     let probe_path = dir.path().join("probe.html");
     std::fs::write(&probe_path, probe_page).expect("write probe page");
     let url = format!("file://{}", probe_path.display());
     let profile = dir.path().join("profile");
     let dom = run_with_timeout(
         Command::new(&browser)
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--no-first-run",
-                "--disable-extensions",
-                "--window-size=1000,600",
-            ])
+            .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--window-size=1000,600"])
             // Should anything try the network, it finds no host.
             .arg("--host-resolver-rules=MAP * ~NOTFOUND")
             .arg(format!("--user-data-dir={}", profile.display()))
@@ -157,60 +121,22 @@ fn html_report_renders_with_the_finding_highlighted() {
     let start = dom
         .find("<pre id=\"probe-result\">")
         .map(|i| i + "<pre id=\"probe-result\">".len())
-        .unwrap_or_else(|| {
-            panic!(
-                "no probe result in the DOM:\n{}",
-                &dom[..dom.len().min(2000)]
-            )
-        });
-    let end = dom[start..]
-        .find("</pre>")
-        .map(|i| start + i)
-        .expect("probe result closed");
-    let probe: serde_json::Value =
-        serde_json::from_str(&unescape(&dom[start..end])).expect("probe result is JSON");
+        .unwrap_or_else(|| panic!("no probe result in the DOM:\n{}", &dom[..dom.len().min(2000)]));
+    let end = dom[start..].find("</pre>").map(|i| start + i).expect("probe result closed");
+    let probe: serde_json::Value = serde_json::from_str(&unescape(&dom[start..end])).expect("probe result is JSON");
 
     assert_eq!(probe["violated"], 1, "{probe}");
-    assert!(
-        probe["violatedText"]
-            .as_str()
-            .is_some_and(|t| t.starts_with("tl.load(in_ptr0 + ((-1) + x0")),
-        "{probe}"
-    );
-    assert_eq!(
-        probe["violatedBg"], "rgb(255, 201, 201)",
-        "the violated access is on red: {probe}"
-    );
+    assert!(probe["violatedText"].as_str().is_some_and(|t| t.starts_with("tl.load(in_ptr0 + ((-1) + x0")), "{probe}");
+    assert_eq!(probe["violatedBg"], "rgb(255, 201, 201)", "the violated access is on red: {probe}");
     assert_eq!(probe["violatedOutline"], "solid", "{probe}");
     assert_eq!(probe["violatedVisible"], true, "{probe}");
-    assert_eq!(
-        probe["provenBg"], "rgb(215, 245, 221)",
-        "the proven store is on green: {probe}"
-    );
+    assert_eq!(probe["provenBg"], "rgb(215, 245, 221)", "the proven store is on green: {probe}");
     assert!(probe["links"].as_u64().is_some_and(|n| n >= 4), "{probe}");
-    assert_eq!(
-        probe["brokenLinks"],
-        serde_json::json!([]),
-        "every in-page link has a target: {probe}"
-    );
-    assert_eq!(
-        probe["findingSectionVerdict"], "violated",
-        "the finding's link leads into its kernel: {probe}"
-    );
-    assert!(
-        probe["scrolledBy"].as_f64().is_some_and(|d| d > 0.0),
-        "following the link scrolls: {probe}"
-    );
+    assert_eq!(probe["brokenLinks"], serde_json::json!([]), "every in-page link has a target: {probe}");
+    assert_eq!(probe["findingSectionVerdict"], "violated", "the finding's link leads into its kernel: {probe}");
+    assert!(probe["scrolledBy"].as_f64().is_some_and(|d| d > 0.0), "following the link scrolls: {probe}");
     assert_eq!(probe["hash"], "#f-0", "{probe}");
-    assert_eq!(
-        probe["external"],
-        serde_json::json!([]),
-        "no external reference: {probe}"
-    );
-    assert_eq!(
-        probe["resources"],
-        serde_json::json!([]),
-        "nothing fetched: {probe}"
-    );
+    assert_eq!(probe["external"], serde_json::json!([]), "no external reference: {probe}");
+    assert_eq!(probe["resources"], serde_json::json!([]), "nothing fetched: {probe}");
     assert!(Path::new(&report).exists());
 }

@@ -45,12 +45,12 @@ impl Drop for Scratch {
 
 fn sample_dir(name: &str) -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let corpus = root.join("../shared/corpus").join(name);
+    let corpus = root.join("tests/fixtures/corpus").join(name);
     if corpus.is_dir() {
         return corpus;
     }
     let local = root.join("kernels_samples").join(name);
-    assert!(local.is_dir(), "neither ../shared/corpus/{name} nor kernels_samples/{name} exists");
+    assert!(local.is_dir(), "neither tests/fixtures/corpus/{name} nor kernels_samples/{name} exists");
     local
 }
 
@@ -433,7 +433,8 @@ fn read_lossy(p: &Path) -> String {
 }
 
 fn first_wrapper() -> PathBuf {
-    let mut w: Vec<PathBuf> = walk(&sample_dir("training_step").join("cache")).into_iter().filter(|p| p.extension().is_some_and(|e| e == "py") && read_lossy(p).contains("def call(")).collect();
+    let mut w: Vec<PathBuf> =
+        walk(&sample_dir("training_step").join("cache")).into_iter().filter(|p| p.extension().is_some_and(|e| e == "py") && read_lossy(p).contains("def call(")).collect();
     w.sort();
     w.into_iter().next().expect("a wrapper module in training_step/cache")
 }

@@ -2,9 +2,7 @@
 //! (taken from the shared corpus: pad_dynamic_relu, reflectionpad3d_pairwise,
 //! attention_block_dynamic).
 
-use inductor_audit::sym::{
-    self, fits_i32, fits_i64, Compiled, Cond, EvalError, Expr, Poly, Semantics,
-};
+use inductor_audit::sym::{self, fits_i32, fits_i64, Compiled, Cond, EvalError, Expr, Poly, Semantics};
 
 fn v(n: &str) -> Expr {
     Expr::var(n)
@@ -27,10 +25,7 @@ fn pad_product_equals_its_expansion() {
     assert_eq!(factored, expanded);
     assert_eq!(expanded.to_string(), "s0*s53 + 4*s0 + 2*s53 + 8");
     // Order of construction does not matter.
-    assert_eq!(
-        v("s0") * v("s53") + 8 + 4 * v("s0") + 2 * v("s53"),
-        expanded
-    );
+    assert_eq!(v("s0") * v("s53") + 8 + 4 * v("s0") + 2 * v("s53"), expanded);
     // The outer stride is 3 times the inner one.
     let outer = 24 + 6 * v("s53") + 12 * v("s0") + 3 * v("s0") * v("s53");
     assert_eq!(outer, 3 * factored.clone());
@@ -39,17 +34,11 @@ fn pad_product_equals_its_expansion() {
 
 #[test]
 fn exact_division_of_the_pad_numel() {
-    let numel = 24 * v("s77")
-        + 6 * v("s53") * v("s77")
-        + 12 * v("s0") * v("s77")
-        + 3 * v("s0") * v("s53") * v("s77");
+    let numel = 24 * v("s77") + 6 * v("s53") * v("s77") + 12 * v("s0") * v("s77") + 3 * v("s0") * v("s53") * v("s77");
     let stride = 8 + 2 * v("s53") + 4 * v("s0") + v("s0") * v("s53");
     let q = numel.to_poly().div_exact(&stride.to_poly());
     assert_eq!(q.map(|p| p.to_expr()), Some(3 * v("s77")));
-    assert_eq!(
-        (numel.clone() + 1).to_poly().div_exact(&stride.to_poly()),
-        None
-    );
+    assert_eq!((numel.clone() + 1).to_poly().div_exact(&stride.to_poly()), None);
     assert_eq!(stride.to_poly().div_exact(&numel.to_poly()), None);
 }
 
@@ -60,10 +49,7 @@ fn like_terms_combine_and_cancel() {
     assert_eq!(v("x") * v("y") - v("y") * v("x"), k(0));
     assert_eq!(-(-v("x")), v("x"));
     assert_eq!(v("x").pow(k(2)), v("x") * v("x"));
-    assert_eq!(
-        (v("a") + v("b")).pow(k(2)),
-        v("a") * v("a") + 2 * v("a") * v("b") + v("b") * v("b")
-    );
+    assert_eq!((v("a") + v("b")).pow(k(2)), v("a") * v("a") + 2 * v("a") * v("b") + v("b") * v("b"));
     assert_eq!(v("x").pow(k(0)), k(1));
     assert!(matches!(v("x").pow(v("n")), Expr::Pow(..)));
     assert_eq!(k(2).pow(k(10)), k(1024));
@@ -76,38 +62,23 @@ fn division_by_constants_simplifies_exactly() {
     assert_eq!(a.clone().floor_div(k(1)), a);
     assert_eq!(a.clone().py_mod(k(1)), k(0));
     assert_eq!(a.clone().floor_div(k(-1)), -a.clone());
-    assert_eq!(
-        (4 * a.clone() + v("b")).floor_div(k(4)),
-        a.clone() + v("b").floor_div(k(4))
-    );
+    assert_eq!((4 * a.clone() + v("b")).floor_div(k(4)), a.clone() + v("b").floor_div(k(4)));
     assert_eq!((4 * a.clone() + v("b")).py_mod(k(4)), v("b").py_mod(k(4)));
-    assert_eq!(
-        (4 * a.clone() + 2).py_mod(k(8)),
-        2 * (2 * a.clone() + 1).py_mod(k(4))
-    );
+    assert_eq!((4 * a.clone() + 2).py_mod(k(8)), 2 * (2 * a.clone() + 1).py_mod(k(4)));
     // Nested floors by positive constants merge.
-    assert_eq!(
-        a.clone().floor_div(k(4)).floor_div(k(8)),
-        a.clone().floor_div(k(32))
-    );
+    assert_eq!(a.clone().floor_div(k(4)).floor_div(k(8)), a.clone().floor_div(k(32)));
     // Mod of a mod whose modulus is a multiple.
     assert_eq!(a.clone().py_mod(k(8)).py_mod(k(4)), a.clone().py_mod(k(4)));
     assert_eq!(a.clone().py_mod(k(4)).py_mod(k(8)), a.clone().py_mod(k(4)));
     // Truncating division only simplifies where no rounding can differ.
     assert_eq!((6 * a.clone() + 4).trunc_div(k(2)), 3 * a.clone() + 2);
-    assert!(matches!(
-        (4 * a.clone() + 1).trunc_div(k(4)),
-        Expr::TruncDiv(..)
-    ));
+    assert!(matches!((4 * a.clone() + 1).trunc_div(k(4)), Expr::TruncDiv(..)));
     assert!(matches!((4 * a.clone() + 1).c_mod(k(4)), Expr::CMod(..)));
     assert_eq!((4 * a.clone() + 8).c_mod(k(4)), k(0));
     // Symbolic divisors are left alone (the divisor might be zero).
     assert!(matches!(a.clone().floor_div(a.clone()), Expr::FloorDiv(..)));
     // Division by zero stays, to fail at evaluation.
-    assert_eq!(
-        a.clone().floor_div(k(0)).eval(&|_| Some(1)),
-        Err(EvalError::DivByZero)
-    );
+    assert_eq!(a.clone().floor_div(k(0)).eval(&|_| Some(1)), Err(EvalError::DivByZero));
 }
 
 #[test]
@@ -115,38 +86,14 @@ fn division_identities_hold_for_negative_symbols() {
     let a = v("a");
     type Reference = Box<dyn Fn(i128) -> i128>;
     let forms: Vec<(Expr, Reference)> = vec![
-        (
-            (4 * a.clone() + 5).floor_div(k(4)),
-            Box::new(|x| (4 * x + 5).div_euclid(4)),
-        ),
-        (
-            (4 * a.clone() + 5).py_mod(k(4)),
-            Box::new(|x| (4 * x + 5).rem_euclid(4)),
-        ),
-        (
-            (6 * a.clone() - 3).floor_div(k(-4)),
-            Box::new(|x| floor(6 * x - 3, -4)),
-        ),
-        (
-            (6 * a.clone() - 3).py_mod(k(-4)),
-            Box::new(|x| pymod(6 * x - 3, -4)),
-        ),
-        (
-            (6 * a.clone() - 3).trunc_div(k(-4)),
-            Box::new(|x| (6 * x - 3) / -4),
-        ),
-        (
-            (6 * a.clone() - 3).c_mod(k(-4)),
-            Box::new(|x| (6 * x - 3) % -4),
-        ),
-        (
-            a.clone().trunc_div(k(4)).trunc_div(k(3)),
-            Box::new(|x| (x / 4) / 3),
-        ),
-        (
-            a.clone().c_mod(k(12)).c_mod(k(4)),
-            Box::new(|x| (x % 12) % 4),
-        ),
+        ((4 * a.clone() + 5).floor_div(k(4)), Box::new(|x| (4 * x + 5).div_euclid(4))),
+        ((4 * a.clone() + 5).py_mod(k(4)), Box::new(|x| (4 * x + 5).rem_euclid(4))),
+        ((6 * a.clone() - 3).floor_div(k(-4)), Box::new(|x| floor(6 * x - 3, -4))),
+        ((6 * a.clone() - 3).py_mod(k(-4)), Box::new(|x| pymod(6 * x - 3, -4))),
+        ((6 * a.clone() - 3).trunc_div(k(-4)), Box::new(|x| (6 * x - 3) / -4)),
+        ((6 * a.clone() - 3).c_mod(k(-4)), Box::new(|x| (6 * x - 3) % -4)),
+        (a.clone().trunc_div(k(4)).trunc_div(k(3)), Box::new(|x| (x / 4) / 3)),
+        (a.clone().c_mod(k(12)).c_mod(k(4)), Box::new(|x| (x % 12) % 4)),
         (a.clone().c_mod(k(3)).c_mod(k(4)), Box::new(|x| (x % 3) % 4)),
         (a.clone().ceil_div(k(4)), Box::new(|x| -floor(-x, 4))),
     ];
@@ -194,11 +141,7 @@ fn min_max_where_simplify_soundly() {
     assert_eq!(m, Expr::Min(vec![v("a"), v("b"), v("c")]));
     assert_eq!(Expr::where_(Cond::True, v("a"), v("b")), v("a"));
     assert_eq!(Expr::where_(Cond::opaque("m"), v("a"), v("a")), v("a"));
-    assert_eq!(
-        Expr::where_(Cond::lt(k(1), k(2)), v("a"), v("b")),
-        v("a"),
-        "constant comparison folds"
-    );
+    assert_eq!(Expr::where_(Cond::lt(k(1), k(2)), v("a"), v("b")), v("a"), "constant comparison folds");
     let abs = (v("x") - 3).abs();
     for x in -5..=5 {
         assert_eq!(abs.eval(&|_| Some(x)), Ok((x - 3i128).abs()));
@@ -267,9 +210,7 @@ fn substitution_rebuilds_canonically() {
     assert_eq!(c, k(5));
     // Opaque conditions can be substituted too.
     let w = Expr::where_(Cond::opaque("tmp3"), v("a"), k(0));
-    let s = w.substitute_with(&|_| None, &|n| {
-        (n == "tmp3").then(|| Cond::lt(v("a"), k(4)))
-    });
+    let s = w.substitute_with(&|_| None, &|n| (n == "tmp3").then(|| Cond::lt(v("a"), k(4))));
     assert_eq!(s.eval(&|_| Some(3)), Ok(3));
     assert_eq!(s.eval(&|_| Some(5)), Ok(0));
 }

@@ -30,44 +30,23 @@ fn wrapper_sizes_and_strides() {
     let inner = parse("8 + 2*s53 + 4*s0 + s0*s53", Semantics::Python);
     assert_eq!(inner, parse("(s0 + 2)*(s53 + 4)", Semantics::Python));
     assert_eq!(outer, 3 * inner.clone());
-    let numel = parse(
-        "24*s77 + 6*s53*s77 + 12*s0*s77 + 3*s0*s53*s77",
-        Semantics::Python,
-    );
-    assert_eq!(
-        numel
-            .to_poly()
-            .div_exact(&inner.to_poly())
-            .map(|q| q.to_expr()),
-        Some(3 * v("s77"))
-    );
+    let numel = parse("24*s77 + 6*s53*s77 + 12*s0*s77 + 3*s0*s53*s77", Semantics::Python);
+    assert_eq!(numel.to_poly().div_exact(&inner.to_poly()).map(|q| q.to_expr()), Some(3 * v("s77")));
     // attention_block_dynamic: (4*s27*s27, s27*s27, s27, 1)
-    assert_eq!(
-        parse("4*s27*s27", Semantics::Python),
-        4 * v("s27").pow(Expr::int(2))
-    );
+    assert_eq!(parse("4*s27*s27", Semantics::Python), 4 * v("s27").pow(Expr::int(2)));
 }
 
 #[test]
 fn triton_index_expressions_from_the_corpus() {
     // pad_dynamic_relu kernel loads (Triton semantics: `//` truncates).
-    let e = parse(
-        "((-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2)",
-        Semantics::Triton,
-    );
-    assert_eq!(
-        e,
-        v("x0") - 1 - 2 * v("ks3") + v("ks3") * v("x1") + v("ks2") * v("ks3") * v("x2")
-    );
+    let e = parse("((-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2)", Semantics::Triton);
+    assert_eq!(e, v("x0") - 1 - 2 * v("ks3") + v("ks3") * v("x1") + v("ks2") * v("ks3") * v("x2"));
     let (a, b) = e.to_poly().coeff_of("x1").unwrap();
     assert_eq!(a.to_expr(), v("ks3"));
     assert_eq!(b.degree_in("x1"), 0);
 
     // cat_stack_dynamic: a load behind `x2 >= 256`.
-    let e = parse(
-        "(32*y0 + 32*ks0*(((((-256) + x2) // 32) % 4)) + 128*ks0*y1 + ((((-256) + x2) % 32)))",
-        Semantics::Triton,
-    );
+    let e = parse("(32*y0 + 32*ks0*(((((-256) + x2) // 32) % 4)) + 128*ks0*y1 + ((((-256) + x2) % 32)))", Semantics::Triton);
     let at = |x2| {
         let pairs = [("y0", 1), ("ks0", 3), ("y1", 2), ("x2", x2)];
         let value = e.eval(&binding(&pairs));
@@ -82,10 +61,7 @@ fn triton_index_expressions_from_the_corpus() {
     // xindex decomposition.
     let x1 = parse("((xindex // ks0) % ks1)", Semantics::Triton);
     assert_eq!(x1, v("xindex").trunc_div(v("ks0")).c_mod(v("ks1")));
-    assert_eq!(
-        parse("((xindex // ks0) % ks1)", Semantics::Python),
-        v("xindex").floor_div(v("ks0")).py_mod(v("ks1"))
-    );
+    assert_eq!(parse("((xindex // ks0) % ks1)", Semantics::Python), v("xindex").floor_div(v("ks0")).py_mod(v("ks1")));
 }
 
 #[test]
@@ -96,70 +72,40 @@ fn reflection_pad_with_nested_abs() {
     // Non-negative operands: Rust's truncating `/` and `%` agree with Triton's.
     let reference = |r0_2: i128, x0: i128, x1: i128| {
         let f = |i: i128| (-3 + (-1 + i).abs()).abs();
-        63 - f(r0_2 % 6) - 16 * f(((324 + r0_2 + 108 * x0) / 36) % 6) - 4 * f((r0_2 / 6) % 6)
-            + 64 * ((324 + r0_2 + 108 * x0) / 216)
-            + 192 * x1
+        63 - f(r0_2 % 6) - 16 * f(((324 + r0_2 + 108 * x0) / 36) % 6) - 4 * f((r0_2 / 6) % 6) + 64 * ((324 + r0_2 + 108 * x0) / 216) + 192 * x1
     };
     for r0_2 in [0, 5, 17, 35, 100, 215] {
         for x0 in 0..3 {
             let pairs = [("r0_2", r0_2), ("x0", x0), ("x1", 1)];
-            assert_eq!(
-                e.eval(&binding(&pairs)),
-                Ok(reference(r0_2, x0, 1)),
-                "r0_2={r0_2} x0={x0}"
-            );
+            assert_eq!(e.eval(&binding(&pairs)), Ok(reference(r0_2, x0, 1)), "r0_2={r0_2} x0={x0}");
         }
     }
 }
 
 #[test]
 fn helpers_masks_and_where() {
-    let e = parse(
-        "triton_helpers.div_floor_integer((-1) + x0,  ks0)",
-        Semantics::Triton,
-    );
+    let e = parse("triton_helpers.div_floor_integer((-1) + x0,  ks0)", Semantics::Triton);
     assert_eq!(e, (v("x0") - 1).floor_div(v("ks0")));
-    let e = parse(
-        "triton_helpers.remainder_integer((-1) + x0, ks0)",
-        Semantics::Triton,
-    );
+    let e = parse("triton_helpers.remainder_integer((-1) + x0, ks0)", Semantics::Triton);
     assert_eq!(e.eval(&binding(&[("x0", 0), ("ks0", 4)])), Ok(3));
     let e = parse("tl.where(tmp2, tmp3, tmp4)", Semantics::Triton);
     assert_eq!(e, Expr::where_(Cond::opaque("tmp2"), v("tmp3"), v("tmp4")));
     let c = parse_cond("r0_mask & xmask", Semantics::Triton);
-    assert_eq!(
-        c,
-        Cond::and([Cond::opaque("r0_mask"), Cond::opaque("xmask")])
-    );
+    assert_eq!(c, Cond::and([Cond::opaque("r0_mask"), Cond::opaque("xmask")]));
     let c = parse_cond("xindex < xnumel", Semantics::Triton);
     assert_eq!(c, Cond::lt(v("xindex"), v("xnumel")));
     let e = parse("tl.where(roffset == 0, x0, x1)", Semantics::Triton);
-    assert_eq!(
-        e.eval(&binding(&[("roffset", 0), ("x0", 7), ("x1", 9)])),
-        Ok(7)
-    );
+    assert_eq!(e.eval(&binding(&[("roffset", 0), ("x0", 7), ("x1", 9)])), Ok(7));
     let e = parse("(x0 + 1).to(tl.int64) * XBLOCK", Semantics::Triton);
     assert_eq!(e, (v("x0") + 1) * v("XBLOCK"));
     // Triton Min macro as TritonPrinter writes it.
-    let m = parse(
-        "((ks0) * ((ks0) <= (1 + x1)) + (1 + x1) * ((1 + x1) < (ks0)))",
-        Semantics::Triton,
-    );
+    let m = parse("((ks0) * ((ks0) <= (1 + x1)) + (1 + x1) * ((1 + x1) < (ks0)))", Semantics::Triton);
     assert_eq!(m, v("ks0").min(v("x1") + 1));
-    let m = parse(
-        "((ks0) * ((ks0) >= (1 + x1)) + (1 + x1) * ((1 + x1) > (ks0)))",
-        Semantics::Triton,
-    );
+    let m = parse("((ks0) * ((ks0) >= (1 + x1)) + (1 + x1) * ((1 + x1) > (ks0)))", Semantics::Triton);
     assert_eq!(m, v("ks0").max(v("x1") + 1));
     // The wrapper's spelling.
-    assert_eq!(
-        parse("min(ks0, 1 + x1)", Semantics::Python),
-        v("ks0").min(v("x1") + 1)
-    );
-    assert_eq!(
-        parse("Max(1, s0)", Semantics::Python),
-        v("s0").max(Expr::int(1))
-    );
+    assert_eq!(parse("min(ks0, 1 + x1)", Semantics::Python), v("ks0").min(v("x1") + 1));
+    assert_eq!(parse("Max(1, s0)", Semantics::Python), v("s0").max(Expr::int(1)));
 }
 
 #[test]
@@ -203,16 +149,8 @@ fn print_parse_round_trip() {
         (x() - 256).trunc_div(k(32)).c_mod(k(4)),
         -(x().floor_div(k(4))) + 7,
         (x() - 1).min(v("ks0")).max(k(0)),
-        Expr::where_(
-            Cond::and([Cond::lt(x(), v("n")), Cond::opaque("tmp3")]),
-            x() * 2,
-            k(-1),
-        ),
-        Expr::where_(
-            Cond::or([Cond::ge(x(), k(3)), Cond::opaque("m").not()]),
-            x(),
-            k(0),
-        ),
+        Expr::where_(Cond::and([Cond::lt(x(), v("n")), Cond::opaque("tmp3")]), x() * 2, k(-1)),
+        Expr::where_(Cond::or([Cond::ge(x(), k(3)), Cond::opaque("m").not()]), x(), k(0)),
         x().pow(v("n")),
         k(-5),
         k(i64::MIN as i128) + x(),
@@ -253,11 +191,7 @@ impl Rng {
 fn random_expr(rng: &mut Rng, depth: u32) -> Expr {
     let names = ["x0", "ks0", "s53", "xindex"];
     if depth == 0 || rng.below(4) == 0 {
-        return if rng.below(2) == 0 {
-            Expr::int(rng.below(13) as i128 - 6)
-        } else {
-            v(names[rng.below(4) as usize])
-        };
+        return if rng.below(2) == 0 { Expr::int(rng.below(13) as i128 - 6) } else { v(names[rng.below(4) as usize]) };
     }
     let d = depth - 1;
     let mut sub = || random_expr(rng, d);
@@ -277,10 +211,7 @@ fn random_expr(rng: &mut Rng, depth: u32) -> Expr {
             let c = match rng.below(3) {
                 0 => Cond::lt(a.clone(), b.clone()),
                 1 => Cond::and([Cond::ge(a.clone(), Expr::int(0)), Cond::opaque("xmask")]),
-                _ => Cond::or([
-                    Cond::ne(b.clone(), Expr::int(1)),
-                    Cond::opaque("tmp0").not(),
-                ]),
+                _ => Cond::or([Cond::ne(b.clone(), Expr::int(1)), Cond::opaque("tmp0").not()]),
             };
             Expr::where_(c, a, b)
         }
@@ -298,8 +229,7 @@ fn random_print_parse_round_trip() {
             let Ok(ast) = parse_expr(&text) else {
                 panic!("case {case}: {sem:?} text does not parse: {text}");
             };
-            let back =
-                from_py(&ast, sem).unwrap_or_else(|err| panic!("case {case}: {text}: {err}"));
+            let back = from_py(&ast, sem).unwrap_or_else(|err| panic!("case {case}: {text}: {err}"));
             assert_eq!(back, e, "case {case} {sem:?}: {text}");
         }
     }

@@ -185,22 +185,12 @@ fn to_cond(c: &RawCond) -> Cond {
 
 fn gen_raw(rng: &mut Rng, depth: u32) -> Raw {
     if depth == 0 || rng.below(4) == 0 {
-        return if rng.below(2) == 0 {
-            Raw::Const(rng.range(-6, 6))
-        } else {
-            Raw::Var(rng.below(3) as usize)
-        };
+        return if rng.below(2) == 0 { Raw::Const(rng.range(-6, 6)) } else { Raw::Var(rng.below(3) as usize) };
     }
     let d = depth - 1;
     let sub = |rng: &mut Rng| Box::new(gen_raw(rng, d));
     // Divisors are mostly constants, as in Inductor's indexing, sometimes symbols.
-    let divisor = |rng: &mut Rng| {
-        Box::new(if rng.below(3) == 0 {
-            gen_raw(rng, d)
-        } else {
-            Raw::Const(rng.range(-6, 6))
-        })
-    };
+    let divisor = |rng: &mut Rng| Box::new(if rng.below(3) == 0 { gen_raw(rng, d) } else { Raw::Const(rng.range(-6, 6)) });
     match rng.below(14) {
         0 => Raw::Add(sub(rng), sub(rng)),
         1 => Raw::Sub(sub(rng), sub(rng)),
@@ -218,13 +208,7 @@ fn gen_raw(rng: &mut Rng, depth: u32) -> Raw {
         // coefficient-splitting rules rewrite.
         12 => {
             let k = rng.range(2, 5);
-            let inner = Raw::Add(
-                Box::new(Raw::Mul(
-                    Box::new(Raw::Const(k * rng.range(-3, 3))),
-                    sub(rng),
-                )),
-                sub(rng),
-            );
+            let inner = Raw::Add(Box::new(Raw::Mul(Box::new(Raw::Const(k * rng.range(-3, 3))), sub(rng))), sub(rng));
             if rng.below(2) == 0 {
                 Raw::FloorDiv(Box::new(inner), Box::new(Raw::Const(k)))
             } else {
@@ -236,14 +220,8 @@ fn gen_raw(rng: &mut Rng, depth: u32) -> Raw {
             let inner = Raw::PyMod(sub(rng), Box::new(Raw::Const(k1 * k2)));
             match rng.below(3) {
                 0 => Raw::PyMod(Box::new(inner), Box::new(Raw::Const(k1))),
-                1 => Raw::CMod(
-                    Box::new(Raw::CMod(sub(rng), Box::new(Raw::Const(k1 * k2)))),
-                    Box::new(Raw::Const(k2)),
-                ),
-                _ => Raw::TruncDiv(
-                    Box::new(Raw::TruncDiv(sub(rng), Box::new(Raw::Const(k1)))),
-                    Box::new(Raw::Const(k2)),
-                ),
+                1 => Raw::CMod(Box::new(Raw::CMod(sub(rng), Box::new(Raw::Const(k1 * k2)))), Box::new(Raw::Const(k2))),
+                _ => Raw::TruncDiv(Box::new(Raw::TruncDiv(sub(rng), Box::new(Raw::Const(k1)))), Box::new(Raw::Const(k2))),
             }
         }
     }
@@ -280,23 +258,12 @@ fn canonicalisation_preserves_every_defined_value() {
             defined += 1;
             let lookup = |n: &str| VARS.iter().position(|v| *v == n).map(|i| env[i]);
             let got = expr.eval(&lookup);
-            assert_eq!(
-                got,
-                Ok(want),
-                "case {case}: {raw:?}\n  canonical {expr}\n  at {env:?}"
-            );
+            assert_eq!(got, Ok(want), "case {case}: {raw:?}\n  canonical {expr}\n  at {env:?}");
             let slots = env.map(|x| x as i64);
-            assert_eq!(
-                compiled.eval(&slots).map(i128::from),
-                Ok(want),
-                "case {case}: compiled {expr} at {env:?}"
-            );
+            assert_eq!(compiled.eval(&slots).map(i128::from), Ok(want), "case {case}: compiled {expr} at {env:?}");
         }
     }
-    assert!(
-        defined > 20_000,
-        "the generator must mostly produce defined cases: {defined}"
-    );
+    assert!(defined > 20_000, "the generator must mostly produce defined cases: {defined}");
 }
 
 #[test]
@@ -312,11 +279,7 @@ fn conditions_keep_their_truth_values() {
                 continue;
             };
             let lookup = |n: &str| VARS.iter().position(|v| *v == n).map(|i| env[i]);
-            assert_eq!(
-                cond.eval(&lookup),
-                Ok(Some(want)),
-                "case {case}: {cond} at {env:?}"
-            );
+            assert_eq!(cond.eval(&lookup), Ok(Some(want)), "case {case}: {cond} at {env:?}");
             assert_eq!(compiled.eval(&env.map(|x| x as i64)), Ok(Some(want)));
         }
     }
@@ -327,9 +290,7 @@ fn random_poly(rng: &mut Rng, terms: u64, max_degree: u64, coeff: i128) -> Poly 
     for _ in 0..=rng.below(terms) {
         let mut t = Poly::from_const(rng.range(-coeff, coeff));
         for _ in 0..rng.below(max_degree + 1) {
-            t = t
-                .checked_mul(&Poly::from_var(VARS[rng.below(3) as usize]))
-                .unwrap();
+            t = t.checked_mul(&Poly::from_var(VARS[rng.below(3) as usize])).unwrap();
         }
         p = p.checked_add(&t).unwrap();
     }
@@ -337,8 +298,7 @@ fn random_poly(rng: &mut Rng, terms: u64, max_degree: u64, coeff: i128) -> Poly 
 }
 
 fn eval_at(p: &Poly, env: &[i128; 3]) -> i128 {
-    p.eval(&|n| VARS.iter().position(|v| *v == n).map(|i| env[i]))
-        .expect("small values")
+    p.eval(&|n| VARS.iter().position(|v| *v == n).map(|i| env[i])).expect("small values")
 }
 
 #[test]
@@ -348,17 +308,9 @@ fn nonneg_never_claims_a_negative_point() {
     for case in 0..4000 {
         let p = random_poly(&mut rng, 6, 3, 5);
         // Bias toward non-negative candidates so that claims are actually exercised.
-        let p = if rng.below(2) == 0 {
-            p.checked_add(&Poly::from_const(rng.range(0, 30))).unwrap()
-        } else {
-            p
-        };
+        let p = if rng.below(2) == 0 { p.checked_add(&Poly::from_const(rng.range(0, 30))).unwrap() } else { p };
         let lows = [rng.range(-3, 3), rng.range(-3, 3), rng.range(-3, 3)];
-        let lower = |a: &Atom| {
-            VARS.iter()
-                .position(|v| Some(*v) == a.as_var())
-                .map(|i| lows[i])
-        };
+        let lower = |a: &Atom| VARS.iter().position(|v| Some(*v) == a.as_var()).map(|i| lows[i]);
         if !p.nonneg_on(&lower) {
             continue;
         }
@@ -374,18 +326,11 @@ fn nonneg_never_claims_a_negative_point() {
             }
         }
         for _ in 0..100 {
-            points.push([
-                lows[0] + rng.range(0, 40),
-                lows[1] + rng.range(0, 40),
-                lows[2] + rng.range(0, 40),
-            ]);
+            points.push([lows[0] + rng.range(0, 40), lows[1] + rng.range(0, 40), lows[2] + rng.range(0, 40)]);
         }
         for pt in points {
             let value = eval_at(&p, &pt);
-            assert!(
-                value >= 0,
-                "case {case}: {p} claimed >= 0 with lower {lows:?}, is {value} at {pt:?}"
-            );
+            assert!(value >= 0, "case {case}: {p} claimed >= 0 with lower {lows:?}, is {value} at {pt:?}");
         }
     }
     assert!(proven > 300, "too few claims to test: {proven}");
@@ -396,18 +341,8 @@ fn nonneg_proves_shifted_families_and_dominated_terms() {
     let mut rng = Rng(0x5eed_0004);
     for case in 0..1000 {
         let lows = [rng.range(-4, 4), rng.range(-4, 4), rng.range(-4, 4)];
-        let lower = |a: &Atom| {
-            VARS.iter()
-                .position(|v| Some(*v) == a.as_var())
-                .map(|i| lows[i])
-        };
-        let shifted: Vec<Poly> = (0..3)
-            .map(|i| {
-                Poly::from_var(VARS[i])
-                    .checked_sub(&Poly::from_const(lows[i]))
-                    .unwrap()
-            })
-            .collect();
+        let lower = |a: &Atom| VARS.iter().position(|v| Some(*v) == a.as_var()).map(|i| lows[i]);
+        let shifted: Vec<Poly> = (0..3).map(|i| Poly::from_var(VARS[i]).checked_sub(&Poly::from_const(lows[i])).unwrap()).collect();
         // Non-negative combination of products of (v - low), plus for each such
         // product m a dominated negative part: c*m^2 - c*m.
         let mut p = Poly::from_const(rng.range(0, 5));
@@ -420,11 +355,7 @@ fn nonneg_proves_shifted_families_and_dominated_terms() {
             p = p.checked_add(&m.checked_scale(c).unwrap()).unwrap();
             if rng.below(2) == 0 {
                 let sq = m.checked_mul(&m).unwrap();
-                let dominated = sq
-                    .checked_sub(&m)
-                    .unwrap()
-                    .checked_scale(rng.range(1, 3))
-                    .unwrap();
+                let dominated = sq.checked_sub(&m).unwrap().checked_scale(rng.range(1, 3)).unwrap();
                 p = p.checked_add(&dominated).unwrap();
             }
         }
@@ -436,9 +367,7 @@ fn nonneg_proves_shifted_families_and_dominated_terms() {
 fn nonneg_with_upper_bounds_is_sound() {
     let mut rng = Rng(0x5eed_0005);
     for case in 0..2000 {
-        let p = random_poly(&mut rng, 4, 2, 4)
-            .checked_add(&Poly::from_const(rng.range(0, 20)))
-            .unwrap();
+        let p = random_poly(&mut rng, 4, 2, 4).checked_add(&Poly::from_const(rng.range(0, 20))).unwrap();
         let his = [rng.range(-2, 6), rng.range(-2, 6), rng.range(-2, 6)];
         let range = |a: &Atom| {
             let i = VARS.iter().position(|v| Some(*v) == a.as_var());
@@ -448,15 +377,8 @@ fn nonneg_with_upper_bounds_is_sound() {
             continue;
         }
         for _ in 0..60 {
-            let pt = [
-                his[0] - rng.range(0, 30),
-                his[1] - rng.range(0, 30),
-                his[2] - rng.range(0, 30),
-            ];
-            assert!(
-                eval_at(&p, &pt) >= 0,
-                "case {case}: {p} upper {his:?} at {pt:?}"
-            );
+            let pt = [his[0] - rng.range(0, 30), his[1] - rng.range(0, 30), his[2] - rng.range(0, 30)];
+            assert!(eval_at(&p, &pt) >= 0, "case {case}: {p} upper {his:?} at {pt:?}");
         }
     }
 }
@@ -471,11 +393,7 @@ fn exact_division_recovers_random_factors() {
             continue;
         }
         let p = a.checked_mul(&b).unwrap();
-        assert_eq!(
-            p.div_exact(&b),
-            Some(a.clone()),
-            "case {case}: ({a}) * ({b})"
-        );
+        assert_eq!(p.div_exact(&b), Some(a.clone()), "case {case}: ({a}) * ({b})");
         // Whatever div_exact claims must multiply back.
         let q = p.checked_add(&Poly::from_const(1)).unwrap();
         if let Some(r) = q.div_exact(&b) {
@@ -490,23 +408,11 @@ fn evaluation_errors_are_values_not_panics() {
     for _ in 0..2000 {
         let raw = gen_raw(&mut rng, 5);
         let expr = to_expr(&raw);
-        let big = [
-            i128::MAX,
-            i128::MIN,
-            i64::MAX as i128,
-            i64::MIN as i128,
-            -1,
-            0,
-        ];
-        let env = [
-            big[rng.below(6) as usize],
-            big[rng.below(6) as usize],
-            big[rng.below(6) as usize],
-        ];
+        let big = [i128::MAX, i128::MIN, i64::MAX as i128, i64::MIN as i128, -1, 0];
+        let env = [big[rng.below(6) as usize], big[rng.below(6) as usize], big[rng.below(6) as usize]];
         let lookup = |n: &str| VARS.iter().position(|v| *v == n).map(|i| env[i]);
         match expr.eval(&lookup) {
-            Ok(_)
-            | Err(EvalError::Overflow | EvalError::DivByZero | EvalError::NegativeExponent) => {}
+            Ok(_) | Err(EvalError::Overflow | EvalError::DivByZero | EvalError::NegativeExponent) => {}
             Err(e) => panic!("unexpected {e} for {expr}"),
         }
         let c = Compiled::new(&expr, &VARS).expect("slots");

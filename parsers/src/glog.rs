@@ -95,15 +95,7 @@ pub fn parse_line(line: &[u8]) -> Option<GlogLine<'_>> {
             }
         }
     }
-    Some(GlogLine {
-        level,
-        time,
-        pid,
-        compile_id,
-        tag,
-        payload_start: p.min(line.len()),
-        rank,
-    })
+    Some(GlogLine { level, time, pid, compile_id, tag, payload_start: p.min(line.len()), rank })
 }
 
 fn memchr_byte(needle: u8, hay: &[u8]) -> Option<usize> {

@@ -48,11 +48,7 @@ fn python_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn assert_clean(label: &str, parsed: &CppParse) {
-    assert!(
-        parsed.unsupported.is_empty(),
-        "{label}: unsupported: {:#?}",
-        parsed.unsupported
-    );
+    assert!(parsed.unsupported.is_empty(), "{label}: unsupported: {:#?}", parsed.unsupported);
     assert_eq!(parsed.kernels.len(), 1, "{label}: expected one kernel");
     let k = &parsed.kernels[0];
     assert!(k.extern_c, "{label}: kernel is extern \"C\"");
@@ -74,11 +70,7 @@ fn check_wrapper_dir(dir: &Path) -> usize {
             // The views walk everything the parser produced without panicking, and
             // every kernel touches memory.
             let views = cpp::analyze(&parsed.kernels[0]);
-            assert!(
-                !views.accesses.is_empty(),
-                "{}:{line}: no accesses",
-                f.display()
-            );
+            assert!(!views.accesses.is_empty(), "{}:{line}: no accesses", f.display());
             n += 1;
         }
     }
@@ -99,14 +91,8 @@ fn shared_corpus_kernels_parse_cleanly() {
 #[test]
 fn captured_fixtures_parse_cleanly() {
     let dir = repo_root().join("parsers/tests/data/cpp");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "cpp"))
-                .collect()
-        })
-        .unwrap_or_default();
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(&dir).map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "cpp")).collect()).unwrap_or_default();
     files.sort();
     assert!(files.len() >= 5, "fixtures missing in {}", dir.display());
     for f in files {
@@ -118,14 +104,7 @@ fn captured_fixtures_parse_cleanly() {
         // Every access of a fixture resolves to a parameter or a local buffer, except
         // subscripts of values returned by lambdas, which are arrays too.
         for a in &views.accesses {
-            assert!(
-                !matches!(a.target, cpp::BufferRef::Unknown),
-                "{}: access to unknown buffer `{}` at {}:{}",
-                f.display(),
-                a.buffer,
-                a.span.line,
-                a.span.col
-            );
+            assert!(!matches!(a.target, cpp::BufferRef::Unknown), "{}: access to unknown buffer `{}` at {}:{}", f.display(), a.buffer, a.span.line, a.span.col);
         }
     }
 }

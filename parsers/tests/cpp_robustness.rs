@@ -51,34 +51,19 @@ fn unbalanced_braces() {
     let missing = src.trim_end().trim_end_matches('}');
     let p = cpp::parse_kernel(missing);
     assert_eq!(p.kernels.len(), 1);
-    assert!(p
-        .unsupported
-        .iter()
-        .any(|u| u.reason.contains("missing `}`")));
+    assert!(p.unsupported.iter().any(|u| u.reason.contains("missing `}`")));
     // The accesses before the cut are all still there.
-    assert_eq!(
-        cpp::accesses(&p.kernels[0]).len(),
-        cpp::accesses(&cpp::parse_kernel(&src).kernels[0]).len()
-    );
+    assert_eq!(cpp::accesses(&p.kernels[0]).len(), cpp::accesses(&cpp::parse_kernel(&src).kernels[0]).len());
 
     // An extra `}` in the middle closes the function early; the rest is reported.
-    let extra = src.replacen(
-        "tmp_acc0_vec = at::vec::maximum(tmp_acc0_vec, tmp0);",
-        "}",
-        1,
-    );
+    let extra = src.replacen("tmp_acc0_vec = at::vec::maximum(tmp_acc0_vec, tmp0);", "}", 1);
     let p = cpp::parse_kernel(&extra);
     assert!(!p.unsupported.is_empty());
     assert!(!p.kernels.is_empty());
 
     // Stray closers only.
     assert!(run("}}}}) ] ;;; }", Duration::from_secs(1)) > 0);
-    assert!(
-        run(
-            "extern \"C\" void kernel(float* p) { p[0] = (1; } p[1] = 2; }",
-            Duration::from_secs(1)
-        ) > 0
-    );
+    assert!(run("extern \"C\" void kernel(float* p) { p[0] = (1; } p[1] = 2; }", Duration::from_secs(1)) > 0);
 }
 
 #[test]
@@ -86,10 +71,7 @@ fn a_bad_statement_is_skipped_and_the_next_parsed() {
     let src = "extern \"C\" void kernel(float* out_ptr0)\n{\n    out_ptr0[0] = @;\n    switch (x) { case 1: break; }\n    out_ptr0[1] = 2;\n}\n";
     let p = cpp::parse_kernel(src);
     assert_eq!(p.unsupported.len(), 2, "{:#?}", p.unsupported);
-    assert_eq!(
-        (p.unsupported[0].span.line, p.unsupported[0].span.col),
-        (3, 5)
-    );
+    assert_eq!((p.unsupported[0].span.line, p.unsupported[0].span.col), (3, 5));
     assert_eq!(p.unsupported[0].text, "out_ptr0[0] = @;");
     assert!(p.unsupported[1].reason.contains("switch"));
     let a = cpp::accesses(&p.kernels[0]);
@@ -101,10 +83,7 @@ fn a_bad_statement_is_skipped_and_the_next_parsed() {
 fn one_megabyte_single_line() {
     let stmt = "out_ptr0[static_cast<int64_t>(x0 + 129L*x1)] = in_ptr0[x0] + 1; ";
     let reps = (1 << 20) / stmt.len() + 1;
-    let src = format!(
-        "extern \"C\" void kernel(const float* in_ptr0, float* out_ptr0) {{ for(int64_t x0=0; x0<16; x0+=1) {{ {} }} }}",
-        stmt.repeat(reps)
-    );
+    let src = format!("extern \"C\" void kernel(const float* in_ptr0, float* out_ptr0) {{ for(int64_t x0=0; x0<16; x0+=1) {{ {} }} }}", stmt.repeat(reps));
     assert!(src.len() > 1 << 20);
     assert_eq!(run(&src, Duration::from_secs(20)), 0);
     let p = cpp::parse_kernel(&src);
@@ -112,29 +91,15 @@ fn one_megabyte_single_line() {
 
     // A megabyte of one expression: a chain that long is as deep a tree as nesting
     // (`((1 + 1) + 1) + ...`), so it is reported; 150 terms are not.
-    let long_expr = format!(
-        "extern \"C\" void kernel(float* p) {{ p[0] = 1{}; }}",
-        " + 1".repeat(1 << 18)
-    );
+    let long_expr = format!("extern \"C\" void kernel(float* p) {{ p[0] = 1{}; }}", " + 1".repeat(1 << 18));
     let p = cpp::parse_kernel(&long_expr);
     assert_eq!(p.unsupported.len(), 1);
-    assert!(
-        p.unsupported[0].reason.contains("deeper than"),
-        "{}",
-        p.unsupported[0].reason
-    );
+    assert!(p.unsupported[0].reason.contains("deeper than"), "{}", p.unsupported[0].reason);
     run(&long_expr, Duration::from_secs(20));
-    let fine = format!(
-        "extern \"C\" void kernel(float* p) {{ p[0] = 1{}; }}",
-        " + x".repeat(150)
-    );
+    let fine = format!("extern \"C\" void kernel(float* p) {{ p[0] = 1{}; }}", " + x".repeat(150));
     assert_eq!(run(&fine, Duration::from_secs(5)), 0);
     // A megabyte of noise.
-    let noise: String = "<>(){}[];,.?:#'\"\\@$`"
-        .chars()
-        .cycle()
-        .take(1 << 20)
-        .collect();
+    let noise: String = "<>(){}[];,.?:#'\"\\@$`".chars().cycle().take(1 << 20).collect();
     run(&noise, Duration::from_secs(20));
 }
 
@@ -146,62 +111,23 @@ fn deep_nesting_is_reported_not_overflowed() {
         .spawn(|| {
             let deep = 100_000;
             let cases = [
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ {} }}",
-                    "{".repeat(deep) + &"}".repeat(deep)
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ p[0] = {}1{}; }}",
-                    "(".repeat(deep),
-                    ")".repeat(deep)
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ p[0] = {}1; }}",
-                    "-".repeat(deep)
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ p[0] = {}0{}; }}",
-                    "p[".repeat(deep),
-                    "]".repeat(deep)
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ p[0] = {}1; }}",
-                    "a ? b : ".repeat(deep)
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ {} }}",
-                    "if (x) ".repeat(deep) + "p[0] = 1;"
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ {} }}",
-                    "for(;;) ".repeat(deep) + "p[0] = 1;"
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ auto t = {}0{}; }}",
-                    "[&]{ return ".repeat(deep),
-                    "; }()".repeat(deep)
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ p[0] = f{}int{}(1); }}",
-                    "<g".repeat(deep),
-                    ">".repeat(deep)
-                ),
-                format!(
-                    "extern \"C\" void kernel(float* p) {{ auto t = {}1{}; }}",
-                    "static_cast<int64_t>(".repeat(deep),
-                    ")".repeat(deep)
-                ),
+                format!("extern \"C\" void kernel(float* p) {{ {} }}", "{".repeat(deep) + &"}".repeat(deep)),
+                format!("extern \"C\" void kernel(float* p) {{ p[0] = {}1{}; }}", "(".repeat(deep), ")".repeat(deep)),
+                format!("extern \"C\" void kernel(float* p) {{ p[0] = {}1; }}", "-".repeat(deep)),
+                format!("extern \"C\" void kernel(float* p) {{ p[0] = {}0{}; }}", "p[".repeat(deep), "]".repeat(deep)),
+                format!("extern \"C\" void kernel(float* p) {{ p[0] = {}1; }}", "a ? b : ".repeat(deep)),
+                format!("extern \"C\" void kernel(float* p) {{ {} }}", "if (x) ".repeat(deep) + "p[0] = 1;"),
+                format!("extern \"C\" void kernel(float* p) {{ {} }}", "for(;;) ".repeat(deep) + "p[0] = 1;"),
+                format!("extern \"C\" void kernel(float* p) {{ auto t = {}0{}; }}", "[&]{ return ".repeat(deep), "; }()".repeat(deep)),
+                format!("extern \"C\" void kernel(float* p) {{ p[0] = f{}int{}(1); }}", "<g".repeat(deep), ">".repeat(deep)),
+                format!("extern \"C\" void kernel(float* p) {{ auto t = {}1{}; }}", "static_cast<int64_t>(".repeat(deep), ")".repeat(deep)),
             ];
             for src in &cases {
                 let n = run(src, Duration::from_secs(30));
                 assert!(n > 0, "deep input not reported: {}", &src[..80]);
             }
             // Nesting within the limit parses.
-            let ok = format!(
-                "extern \"C\" void kernel(float* p) {{ p[0] = {}1{}; }}",
-                "(".repeat(50),
-                ")".repeat(50)
-            );
+            let ok = format!("extern \"C\" void kernel(float* p) {{ p[0] = {}1{}; }}", "(".repeat(50), ")".repeat(50));
             assert_eq!(run(&ok, Duration::from_secs(5)), 0);
         })
         .expect("spawn");
@@ -211,31 +137,15 @@ fn deep_nesting_is_reported_not_overflowed() {
 #[test]
 fn backtracking_stays_bounded() {
     // Unknown names followed by `<` are tried as templates; each try is remembered.
-    let chain = format!(
-        "extern \"C\" void kernel(float* p) {{ p[0] = {}z; }}",
-        "a < ".repeat(5_000)
-    );
-    assert_eq!(
-        run(&chain, Duration::from_secs(10)),
-        1,
-        "reported as too deep"
-    );
-    let chain = format!(
-        "extern \"C\" void kernel(float* p) {{ p[0] = {}z; }}",
-        "a < ".repeat(150)
-    );
+    let chain = format!("extern \"C\" void kernel(float* p) {{ p[0] = {}z; }}", "a < ".repeat(5_000));
+    assert_eq!(run(&chain, Duration::from_secs(10)), 1, "reported as too deep");
+    let chain = format!("extern \"C\" void kernel(float* p) {{ p[0] = {}z; }}", "a < ".repeat(150));
     assert_eq!(run(&chain, Duration::from_secs(10)), 0);
-    let chain2 = format!(
-        "extern \"C\" void kernel(float* p) {{ p[0] = {}z; }}",
-        "a < b > (".repeat(150)
-    );
+    let chain2 = format!("extern \"C\" void kernel(float* p) {{ p[0] = {}z; }}", "a < b > (".repeat(150));
     run(&chain2, Duration::from_secs(10));
     // Declarations that fail late, nested in lambdas: each is retried as an
     // expression, and each nested retry is remembered.
-    let nested = format!(
-        "extern \"C\" void kernel(float* p) {{ {} }}",
-        "a < b > c = [&] { ".repeat(150) + &" } ".repeat(150)
-    );
+    let nested = format!("extern \"C\" void kernel(float* p) {{ {} }}", "a < b > c = [&] { ".repeat(150) + &" } ".repeat(150));
     run(&nested, Duration::from_secs(10));
 }
 
@@ -249,16 +159,7 @@ fn non_ascii_text() {
     assert_eq!((a[1].span.line, a[1].span.col), (4, 12));
     // The smart quotes are identifier characters here: an unknown name, not a crash.
     assert!(p.unsupported.iter().all(|u| u.span.line == 4));
-    for s in [
-        "\u{feff}extern \"C\" void k() {}",
-        "é",
-        "\"",
-        "'",
-        "R\"(",
-        "\u{0}\u{1}",
-        "#",
-        "#pragma omp parallel",
-    ] {
+    for s in ["\u{feff}extern \"C\" void k() {}", "é", "\"", "'", "R\"(", "\u{0}\u{1}", "#", "#pragma omp parallel"] {
         run(s, Duration::from_secs(1));
     }
 }
@@ -313,8 +214,7 @@ fn garbage_never_panics() {
     ];
     let mut state: u64 = 0x9e3779b97f4a7c15;
     for _ in 0..300 {
-        let mut src =
-            String::from("extern \"C\" void kernel(const float* in_ptr0, float* out_ptr0) { ");
+        let mut src = String::from("extern \"C\" void kernel(const float* in_ptr0, float* out_ptr0) { ");
         for _ in 0..200 {
             state ^= state << 13;
             state ^= state >> 7;

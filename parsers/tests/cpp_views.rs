@@ -2,10 +2,7 @@
 //! shared corpus (softmax over 129 columns with a 16-lane vector loop and a 1-element
 //! tail, an indexed sum with TORCH_CHECKs, a tiled transpose) and on the CPU examples.
 
-use ia_parsers::cpp::{
-    self, AccessKind, BranchHint, BufferRef, CExpr, CExprKind, CondKind, KernelViews, Lanes,
-    LocalBufferKind, MemAccess,
-};
+use ia_parsers::cpp::{self, AccessKind, BranchHint, BufferRef, CExpr, CExprKind, CondKind, KernelViews, Lanes, LocalBufferKind, MemAccess};
 
 fn fixture(name: &str) -> String {
     let path = format!("{}/tests/data/cpp/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -22,10 +19,7 @@ fn views_of(name: &str) -> (String, KernelViews) {
 
 /// 1-based (line, column) of the `n`th occurrence of `needle` in `src`.
 fn position(src: &str, needle: &str, n: usize) -> (u32, u32) {
-    let (i, _) = src
-        .match_indices(needle)
-        .nth(n)
-        .unwrap_or_else(|| panic!("`{needle}` #{n} not in source"));
+    let (i, _) = src.match_indices(needle).nth(n).unwrap_or_else(|| panic!("`{needle}` #{n} not in source"));
     let before = &src[..i];
     let line = before.matches('\n').count() + 1;
     let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
@@ -41,17 +35,7 @@ fn count(l: &Lanes) -> Option<i128> {
 
 fn loops(a: &MemAccess) -> Vec<(String, String, String, String)> {
     let s = |e: &Option<CExpr>| e.as_ref().map(ToString::to_string).unwrap_or_default();
-    a.loops
-        .iter()
-        .map(|l| {
-            (
-                l.var.clone().unwrap_or_default(),
-                s(&l.start),
-                s(&l.end),
-                s(&l.step),
-            )
-        })
-        .collect()
+    a.loops.iter().map(|l| (l.var.clone().unwrap_or_default(), s(&l.start), s(&l.end), s(&l.step))).collect()
 }
 
 fn lp(v: &str, start: &str, end: &str, step: &str) -> (String, String, String, String) {
@@ -64,54 +48,25 @@ fn vector_load_with_likely_tail_split() {
     let a = &v.accesses[0];
     assert_eq!(a.kind, AccessKind::Load);
     assert_eq!(a.buffer, "in_ptr0");
-    assert_eq!(
-        a.target,
-        BufferRef::Param {
-            index: 0,
-            name: "in_ptr0".into()
-        }
-    );
+    assert_eq!(a.target, BufferRef::Param { index: 0, name: "in_ptr0".into() });
     assert_eq!(a.elem_ty.as_deref(), Some("float"));
     assert_eq!(a.via, "loadu");
-    assert_eq!(
-        (a.span.line, a.span.col),
-        position(&src, "at::vec::Vectorized<float>::loadu(in_ptr0", 0)
-    );
+    assert_eq!((a.span.line, a.span.col), position(&src, "at::vec::Vectorized<float>::loadu(in_ptr0", 0));
     // `x1 + 129L*x0`: the index without its cast, the tree kept.
-    let CExprKind::Binary {
-        op: cpp::BinOp::Add,
-        lhs,
-        rhs,
-    } = &a.index.kind
-    else {
-        panic!("{:?}", a.index)
-    };
+    let CExprKind::Binary { op: cpp::BinOp::Add, lhs, rhs } = &a.index.kind else { panic!("{:?}", a.index) };
     assert_eq!(lhs.as_name(), Some("x1"));
-    let CExprKind::Binary {
-        op: cpp::BinOp::Mul,
-        lhs: k,
-        rhs: x0,
-    } = &rhs.kind
-    else {
-        panic!()
-    };
+    let CExprKind::Binary { op: cpp::BinOp::Mul, lhs: k, rhs: x0 } = &rhs.kind else { panic!() };
     assert!(matches!(&k.kind, CExprKind::Int { value: 129, suffix } if suffix == "L"));
     assert_eq!(x0.as_name(), Some("x0"));
     assert_eq!(count(&a.lanes), Some(16));
     assert!(!a.gather && a.mask.is_none() && !a.in_parallel && !a.in_lambda);
-    assert_eq!(
-        loops(a),
-        vec![lp("x0", "0L", "33L", "1L"), lp("x1", "0L", "129L", "16L")]
-    );
+    assert_eq!(loops(a), vec![lp("x0", "0L", "33L", "1L"), lp("x1", "0L", "129L", "16L")]);
     assert!(!a.loops[0].end_inclusive && !a.loops[0].work_shared);
     assert_eq!(a.loops[0].pragmas, vec!["GCC ivdep".to_string()]);
     assert_eq!(a.conditions.len(), 1);
     let c = &a.conditions[0];
     assert_eq!((c.kind, c.hint), (CondKind::Then, Some(BranchHint::Likely)));
-    assert_eq!(
-        c.cond.to_string(),
-        "x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)"
-    );
+    assert_eq!(c.cond.to_string(), "x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)");
 
     // The tail: same index, one lane, under the unlikely condition.
     let t = &v.accesses[1];
@@ -119,25 +74,16 @@ fn vector_load_with_likely_tail_split() {
     assert_eq!(t.index.to_string(), "x1 + 129L * x0");
     assert_eq!(count(&t.lanes), Some(1));
     assert_eq!(t.conditions[0].hint, Some(BranchHint::Unlikely));
-    assert_eq!(
-        t.conditions[0].cond.to_string(),
-        "x1 >= static_cast<int64_t>(128L) && x1 < static_cast<int64_t>(129L)"
-    );
+    assert_eq!(t.conditions[0].cond.to_string(), "x1 >= static_cast<int64_t>(128L) && x1 < static_cast<int64_t>(129L)");
 
     // The scalar store of the row maximum, after the inner loop.
     let s = &v.accesses[2];
-    assert_eq!(
-        (s.kind, s.buffer.as_str(), s.via.as_str()),
-        (AccessKind::Store, "out_ptr0", "subscript")
-    );
+    assert_eq!((s.kind, s.buffer.as_str(), s.via.as_str()), (AccessKind::Store, "out_ptr0", "subscript"));
     assert_eq!(s.index.as_name(), Some("x0"));
     assert_eq!(s.lanes, Lanes::Scalar);
     assert_eq!(loops(s), vec![lp("x0", "0L", "33L", "1L")]);
     assert!(s.conditions.is_empty());
-    assert_eq!(
-        (s.span.line, s.span.col),
-        position(&src, "out_ptr0[static_cast<int64_t>(x0)] =", 0)
-    );
+    assert_eq!((s.span.line, s.span.col), position(&src, "out_ptr0[static_cast<int64_t>(x0)] =", 0));
 }
 
 #[test]
@@ -150,27 +96,13 @@ fn local_buffer_through_its_alias() {
     assert_eq!(lb.elem_ty, "float");
     assert_eq!(lb.size.as_ref().and_then(CExpr::as_int), Some(129));
     assert!(lb.loops.is_empty(), "declared before the x0 loop");
-    let uses: Vec<&MemAccess> = v
-        .accesses
-        .iter()
-        .filter(|a| matches!(&a.target, BufferRef::Local { index: 0, .. }))
-        .collect();
+    let uses: Vec<&MemAccess> = v.accesses.iter().filter(|a| matches!(&a.target, BufferRef::Local { index: 0, .. })).collect();
     assert_eq!(uses.len(), 4, "two stores and two loads, vector and tail");
     // The full-vector store has no count: its width is the tiling loop's step.
-    let full = uses
-        .iter()
-        .find(|a| a.kind == AccessKind::Store && !matches!(a.lanes, Lanes::Count(_)))
-        .expect("store");
+    let full = uses.iter().find(|a| a.kind == AccessKind::Store && !matches!(a.lanes, Lanes::Count(_))).expect("store");
     assert_eq!(full.buffer, "local_buffer_data_0");
     assert_eq!(full.index.as_name(), Some("x1"));
-    assert_eq!(
-        full.lanes,
-        Lanes::FullVector {
-            vec_elem: None,
-            vectors: None,
-            loop_step: Some(16)
-        }
-    );
+    assert_eq!(full.lanes, Lanes::FullVector { vec_elem: None, vectors: None, loop_step: Some(16) });
     assert_eq!(full.elem_ty.as_deref(), Some("float"));
 }
 
@@ -181,86 +113,41 @@ fn indirect_loads_and_their_checks() {
     let c = &v.checks[0];
     assert_eq!(c.macro_name, "TORCH_CHECK");
     assert_eq!(c.cond.to_string(), "(0 <= tmp7) & (tmp7 < 33L)");
-    assert_eq!(
-        c.message.as_deref(),
-        Some("index out of bounds: 0 <= tmp7 < 33L")
-    );
+    assert_eq!(c.message.as_deref(), Some("index out of bounds: 0 <= tmp7 < 33L"));
     assert!(!c.in_parallel);
     assert_eq!(c.loops.len(), 1);
     assert_eq!(c.conditions[0].hint, Some(BranchHint::Likely));
     // The load the check guards comes right after it, indexed by the wrapped tmp5.
-    let guarded: Vec<&MemAccess> = v
-        .accesses
-        .iter()
-        .filter(|a| a.index.to_string() == "x0 + 129L * tmp5")
-        .collect();
+    let guarded: Vec<&MemAccess> = v.accesses.iter().filter(|a| a.index.to_string() == "x0 + 129L * tmp5").collect();
     assert_eq!(guarded.len(), 2);
     let check_lines: Vec<u32> = v.checks.iter().map(|c| c.span.line).collect();
     assert_eq!(guarded[0].span.line, c.span.line + 1);
-    assert!(guarded
-        .iter()
-        .all(|a| check_lines.contains(&(a.span.line - 1))));
+    assert!(guarded.iter().all(|a| check_lines.contains(&(a.span.line - 1))));
     // Seven scalar loads of the int64 index tensor per branch.
-    let idx: Vec<i128> = v
-        .accesses
-        .iter()
-        .filter(|a| a.buffer == "in_ptr1")
-        .filter_map(|a| a.index.as_int())
-        .collect();
+    let idx: Vec<i128> = v.accesses.iter().filter(|a| a.buffer == "in_ptr1").filter_map(|a| a.index.as_int()).collect();
     assert_eq!(idx, vec![0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6]);
 }
 
 #[test]
 fn transpose_tiles() {
     let (_, v) = views_of("corpus_cpu_reductions_index.cpp");
-    let tiles: Vec<&MemAccess> = v
-        .accesses
-        .iter()
-        .filter(|a| a.via == "transpose_mxn")
-        .collect();
-    assert_eq!(
-        tiles.len(),
-        8,
-        "a load and a store in each of the four 2-D tail cases"
-    );
+    let tiles: Vec<&MemAccess> = v.accesses.iter().filter(|a| a.via == "transpose_mxn").collect();
+    assert_eq!(tiles.len(), 8, "a load and a store in each of the four 2-D tail cases");
     let (load, store) = (tiles[0], tiles[1]);
-    assert_eq!(
-        (load.kind, load.buffer.as_str()),
-        (AccessKind::Load, "in_ptr0")
-    );
+    assert_eq!((load.kind, load.buffer.as_str()), (AccessKind::Load, "in_ptr0"));
     assert_eq!(load.index.to_string(), "x0 + 129L * x1");
-    let Lanes::Tile { rows, cols, ld } = &load.lanes else {
-        panic!("{:?}", load.lanes)
-    };
-    assert_eq!(
-        (rows.as_int(), cols.as_int(), ld.as_int()),
-        (Some(16), Some(16), Some(129))
-    );
-    assert_eq!(
-        (store.kind, store.buffer.as_str()),
-        (AccessKind::Store, "tmp0")
-    );
+    let Lanes::Tile { rows, cols, ld } = &load.lanes else { panic!("{:?}", load.lanes) };
+    assert_eq!((rows.as_int(), cols.as_int(), ld.as_int()), (Some(16), Some(16), Some(129)));
+    assert_eq!((store.kind, store.buffer.as_str()), (AccessKind::Store, "tmp0"));
     assert!(matches!(store.target, BufferRef::Local { .. }));
     // The 1×16 tail tile.
-    let Lanes::Tile { rows, cols, .. } = &tiles[2].lanes else {
-        panic!()
-    };
+    let Lanes::Tile { rows, cols, .. } = &tiles[2].lanes else { panic!() };
     assert_eq!((rows.as_int(), cols.as_int()), (Some(1), Some(16)));
-    let arrays: Vec<_> = v
-        .local_buffers
-        .iter()
-        .filter(|b| b.kind == LocalBufferKind::Array)
-        .collect();
+    let arrays: Vec<_> = v.local_buffers.iter().filter(|b| b.kind == LocalBufferKind::Array).collect();
     assert_eq!(arrays.len(), 4);
-    assert!(arrays
-        .iter()
-        .all(|b| b.size.as_ref().map(ToString::to_string).as_deref() == Some("16 * 16")));
+    assert!(arrays.iter().all(|b| b.size.as_ref().map(ToString::to_string).as_deref() == Some("16 * 16")));
     // The inner loop over the tile rows is `x0_inner++`.
-    let inner = v
-        .accesses
-        .iter()
-        .find(|a| a.buffer == "out_ptr4")
-        .expect("out_ptr4 store");
+    let inner = v.accesses.iter().find(|a| a.buffer == "out_ptr4").expect("out_ptr4 store");
     assert_eq!(loops(inner)[2], lp("x0_inner", "0", "16", "1"));
     assert_eq!(inner.index.to_string(), "x1 + 33L * x0 + 33L * x0_inner");
 }
@@ -274,10 +161,7 @@ fn access_counts_by_kind() {
     // 10 `store`, 4 tiles, 2 subscripts.
     assert_eq!(n(AccessKind::Store), 16);
     assert_eq!(n(AccessKind::Opaque), 0);
-    assert!(v
-        .accesses
-        .iter()
-        .all(|a| !matches!(a.target, BufferRef::Unknown)));
+    assert!(v.accesses.iter().all(|a| !matches!(a.target, BufferRef::Unknown)));
 }
 
 #[test]
@@ -286,33 +170,14 @@ fn parallel_regions_and_masked_loads() {
     assert_eq!(v.accesses.len(), 4);
     assert!(v.accesses.iter().all(|a| a.in_parallel));
     let masked = &v.accesses[0];
-    assert_eq!(
-        masked.mask.as_ref().map(ToString::to_string).as_deref(),
-        Some("tmp19.template cast<float, 1>()")
-    );
+    assert_eq!(masked.mask.as_ref().map(ToString::to_string).as_deref(), Some("tmp19.template cast<float, 1>()"));
     assert!(masked.in_lambda);
-    assert_eq!(
-        masked.lanes,
-        Lanes::FullVector {
-            vec_elem: Some("float".into()),
-            vectors: Some(1),
-            loop_step: Some(16)
-        }
-    );
-    assert_eq!(
-        masked.loops[0]
-            .end
-            .as_ref()
-            .map(ToString::to_string)
-            .as_deref(),
-        Some("3L * ks0")
-    );
+    assert_eq!(masked.lanes, Lanes::FullVector { vec_elem: Some("float".into()), vectors: Some(1), loop_step: Some(16) });
+    assert_eq!(masked.loops[0].end.as_ref().map(ToString::to_string).as_deref(), Some("3L * ks0"));
     assert!(masked.loops[0].work_shared && !masked.loops[1].work_shared);
     // The tail store's count is symbolic.
     let tail = &v.accesses[3];
-    let Lanes::Count(n) = &tail.lanes else {
-        panic!()
-    };
+    let Lanes::Count(n) = &tail.lanes else { panic!() };
     assert_eq!(n.to_string(), "2L + ks2 + -16L * c10::div_floor_integer(static_cast<int64_t>(2L + ks2), static_cast<int64_t>(16L))");
 }
 
@@ -320,60 +185,24 @@ fn parallel_regions_and_masked_loads() {
 fn checks_inside_parallel_regions_and_atomics() {
     let (_, v) = views_of("cpu_gather_scatter.cpp");
     assert!(!v.checks.is_empty());
-    assert!(
-        v.checks.iter().any(|c| c.in_parallel),
-        "index_put's checks run in the omp region"
-    );
-    let atomics: Vec<&MemAccess> = v
-        .accesses
-        .iter()
-        .filter(|a| a.kind == AccessKind::Atomic)
-        .collect();
+    assert!(v.checks.iter().any(|c| c.in_parallel), "index_put's checks run in the omp region");
+    let atomics: Vec<&MemAccess> = v.accesses.iter().filter(|a| a.kind == AccessKind::Atomic).collect();
     assert_eq!(atomics.len(), 2);
-    assert!(atomics
-        .iter()
-        .all(|a| a.gather && a.via == "atomic_add_vec" && a.in_parallel));
+    assert!(atomics.iter().all(|a| a.gather && a.via == "atomic_add_vec" && a.in_parallel));
     assert_eq!(atomics[0].index.as_name(), Some("tmp48"));
-    assert_eq!(
-        atomics[0].lanes,
-        Lanes::FullVector {
-            vec_elem: Some("float".into()),
-            vectors: Some(1),
-            loop_step: Some(16)
-        }
-    );
+    assert_eq!(atomics[0].lanes, Lanes::FullVector { vec_elem: Some("float".into()), vectors: Some(1), loop_step: Some(16) });
     assert_eq!(count(&atomics[1].lanes), Some(5));
     // `vec_to_array`: a lambda returns a std::array copy, subscripted in another lambda.
-    let arr = v
-        .local_buffers
-        .iter()
-        .find(|b| b.kind == LocalBufferKind::ArrayValue)
-        .expect("array value");
-    assert_eq!(
-        (
-            arr.elem_ty.as_str(),
-            arr.size.as_ref().and_then(CExpr::as_int)
-        ),
-        ("int64_t", Some(16))
-    );
+    let arr = v.local_buffers.iter().find(|b| b.kind == LocalBufferKind::ArrayValue).expect("array value");
+    assert_eq!((arr.elem_ty.as_str(), arr.size.as_ref().and_then(CExpr::as_int)), ("int64_t", Some(16)));
 }
 
 #[test]
 fn param_aliases() {
     let (_, v) = views_of("cpu_welford_norm.cpp");
     // `auto out_ptr1 = in_out_ptr0;`
-    let a = v
-        .accesses
-        .iter()
-        .find(|a| a.buffer == "out_ptr1")
-        .expect("out_ptr1 access");
-    assert_eq!(
-        a.target,
-        BufferRef::Param {
-            index: 0,
-            name: "in_out_ptr0".into()
-        }
-    );
+    let a = v.accesses.iter().find(|a| a.buffer == "out_ptr1").expect("out_ptr1 access");
+    assert_eq!(a.target, BufferRef::Param { index: 0, name: "in_out_ptr0".into() });
     assert_eq!(a.elem_ty.as_deref(), Some("float"));
 }
 
@@ -423,70 +252,26 @@ extern "C" __declspec(dllexport) void C10_ALWAYS_INLINE_ATTRIBUTE kernel(const b
     let v = cpp::analyze(k);
 
     let arr = &v.local_buffers[0];
-    assert_eq!(
-        (arr.name.as_str(), arr.kind, arr.elem_ty.as_str()),
-        ("tmp_acc0_arr", LocalBufferKind::UniquePtr, "float")
-    );
-    assert_eq!(
-        arr.size.as_ref().and_then(CExpr::as_name),
-        Some("max_threads")
-    );
+    assert_eq!((arr.name.as_str(), arr.kind, arr.elem_ty.as_str()), ("tmp_acc0_arr", LocalBufferKind::UniquePtr, "float"));
+    assert_eq!(arr.size.as_ref().and_then(CExpr::as_name), Some("max_threads"));
     assert!(arr.in_parallel);
 
-    let mask = v
-        .accesses
-        .iter()
-        .find(|a| a.via == "VecMask::from")
-        .expect("bool mask load");
-    assert_eq!(
-        (mask.kind, mask.buffer.as_str()),
-        (AccessKind::Load, "in_ptr0")
-    );
-    assert_eq!(
-        mask.lanes,
-        Lanes::FullVector {
-            vec_elem: Some("float".into()),
-            vectors: Some(1),
-            loop_step: Some(8)
-        }
-    );
+    let mask = v.accesses.iter().find(|a| a.via == "VecMask::from").expect("bool mask load");
+    assert_eq!((mask.kind, mask.buffer.as_str()), (AccessKind::Load, "in_ptr0"));
+    assert_eq!(mask.lanes, Lanes::FullVector { vec_elem: Some("float".into()), vectors: Some(1), loop_step: Some(8) });
     let l = &mask.loops;
     assert_eq!(l[0].pragmas, vec!["omp for collapse(2)".to_string()]);
     assert!(l[0].work_shared && !l[1].work_shared);
-    assert_eq!(
-        l[0].step.as_ref().map(ToString::to_string).as_deref(),
-        Some("static_cast<int64_t>(ks0) == 0 ? 1 : static_cast<int64_t>(ks0)")
-    );
+    assert_eq!(l[0].step.as_ref().map(ToString::to_string).as_deref(), Some("static_cast<int64_t>(ks0) == 0 ? 1 : static_cast<int64_t>(ks0)"));
     assert_eq!(l[1].pragmas, vec!["omp simd simdlen(8)".to_string()]);
 
-    let atomic = v
-        .accesses
-        .iter()
-        .find(|a| a.kind == AccessKind::Atomic)
-        .expect("atomic_add");
-    assert_eq!(
-        (atomic.buffer.as_str(), atomic.lanes.clone(), atomic.gather),
-        ("out_ptr0", Lanes::Scalar, false)
-    );
+    let atomic = v.accesses.iter().find(|a| a.kind == AccessKind::Atomic).expect("atomic_add");
+    assert_eq!((atomic.buffer.as_str(), atomic.lanes.clone(), atomic.gather), ("out_ptr0", Lanes::Scalar, false));
     assert_eq!(atomic.index.as_name(), Some("x0"));
 
     // `&tmp2` is the address of a local value, not a buffer: no access.
     assert!(v.accesses.iter().all(|a| a.buffer != "tmp2"));
-    let acc: Vec<AccessKind> = v
-        .accesses
-        .iter()
-        .filter(|a| a.buffer == "tmp_acc0_arr")
-        .map(|a| a.kind)
-        .collect();
-    assert_eq!(
-        acc,
-        vec![AccessKind::Store, AccessKind::Store, AccessKind::Load]
-    );
-    assert_eq!(
-        v.accesses
-            .iter()
-            .filter(|a| a.kind == AccessKind::Opaque)
-            .count(),
-        0
-    );
+    let acc: Vec<AccessKind> = v.accesses.iter().filter(|a| a.buffer == "tmp_acc0_arr").map(|a| a.kind).collect();
+    assert_eq!(acc, vec![AccessKind::Store, AccessKind::Store, AccessKind::Load]);
+    assert_eq!(v.accesses.iter().filter(|a| a.kind == AccessKind::Opaque).count(), 0);
 }

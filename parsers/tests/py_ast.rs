@@ -287,10 +287,7 @@ fn semicolon_statements_with_reuse_comment() {
     let m = module(src);
     assert_eq!(m.body.len(), 2);
     assert_eq!(m.body[0].span, sp(1, 13));
-    assert_eq!(
-        sx(assign_value(&m.body[0])),
-        "(call reinterpret_tensor [buf1 (tuple s77 s27 1) (tuple s27 1 1) 0])"
-    );
+    assert_eq!(sx(assign_value(&m.body[0])), "(call reinterpret_tensor [buf1 (tuple s77 s27 1) (tuple s27 1 1) 0])");
     assert_eq!(m.body[1].span, sp(1, 77));
     match &m.body[1].kind {
         StmtKind::Del(v) => assert_eq!(v.iter().map(sx).collect::<Vec<_>>(), ["buf1"]),
@@ -565,17 +562,7 @@ fn recovery_keeps_going_after_bad_statements() {
         .collect();
     assert_eq!(names, ["a", "c", "e", "h", "j"]);
     let u: Vec<(u32, u32, &str)> = m.unsupported.iter().map(|u| (u.span.line, u.span.col, u.text.as_str())).collect();
-    assert_eq!(
-        u,
-        [
-            (1, 8, "b = )"),
-            (2, 1, "d = = 2"),
-            (3, 1, "if (:"),
-            (8, 5, "f = 6"),
-            (11, 1, "else:"),
-            (13, 1, "match x:"),
-        ]
-    );
+    assert_eq!(u, [(1, 8, "b = )"), (2, 1, "d = = 2"), (3, 1, "if (:"), (8, 5, "f = 6"), (11, 1, "else:"), (13, 1, "match x:"),]);
     assert!(m.unsupported[0].reason.contains("1:12"), "{}", m.unsupported[0].reason);
 }
 
@@ -626,10 +613,7 @@ if __name__ == \"__main__\":
     let StmtKind::FunctionDef { name, body, .. } = &m.body[3].kind else { panic!() };
     assert_eq!(name, "get_args");
     assert_eq!(body[2].span, sp(9, 5));
-    assert_eq!(
-        sx(assign_value(&body[2])),
-        "(call rand_strided [(tuple 2 50 128) (tuple 6400 128 1) device=\"cuda:0\" dtype=torch.float32])"
-    );
+    assert_eq!(sx(assign_value(&body[2])), "(call rand_strided [(tuple 2 50 128) (tuple 6400 128 1) device=\"cuda:0\" dtype=torch.float32])");
     let StmtKind::If { test, .. } = &m.body[5].kind else { panic!() };
     assert_eq!(sx(test), "(cmp __name__ Eq \"__main__\")");
     let StmtKind::FunctionDef { params, .. } = &m.body[4].kind else { panic!() };

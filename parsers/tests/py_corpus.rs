@@ -4,9 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ia_parsers::py::{
-    parse_module, shift_span, string_content_start, Expr, ExprKind, Module, Span, Stmt, StmtKind,
-};
+use ia_parsers::py::{parse_module, shift_span, string_content_start, Expr, ExprKind, Module, Span, Stmt, StmtKind};
 
 /// `/work/shared/corpus` locally, `../shared/corpus` beside the repo in CI;
 /// `IA_CORPUS` overrides.
@@ -86,11 +84,9 @@ fn all_stmts(body: &[Stmt], out: &mut Vec<Span>) {
                 all_stmts(body, out);
                 all_stmts(orelse, out);
             }
-            StmtKind::For { body, .. }
-            | StmtKind::While { body, .. }
-            | StmtKind::With { body, .. }
-            | StmtKind::FunctionDef { body, .. }
-            | StmtKind::ClassDef { body, .. } => all_stmts(body, out),
+            StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::With { body, .. } | StmtKind::FunctionDef { body, .. } | StmtKind::ClassDef { body, .. } => {
+                all_stmts(body, out)
+            }
             StmtKind::Try { body, handlers } => {
                 all_stmts(body, out);
                 all_stmts(handlers, out);
@@ -126,11 +122,7 @@ fn corpus_parses_without_unsupported() {
             continue;
         }
         wrappers += 1;
-        assert!(
-            m.body.iter().any(|s| matches!(&s.kind, StmtKind::FunctionDef { name, .. } if name == "get_args")),
-            "{}: wrapper without get_args",
-            path.display()
-        );
+        assert!(m.body.iter().any(|s| matches!(&s.kind, StmtKind::FunctionDef { name, .. } if name == "get_args")), "{}: wrapper without get_args", path.display());
         for (name, lit) in triton_calls(&m) {
             kernels += 1;
             let code = lit.as_str().expect("kernel source is a string");
@@ -151,13 +143,7 @@ fn corpus_parses_without_unsupported() {
             for sp in spans {
                 let inner = &code[offset_of(code, sp)..];
                 let outer = &src[offset_of(&src, shift_span(origin, sp))..];
-                assert_eq!(
-                    first_token(inner),
-                    first_token(outer),
-                    "{}: kernel {name} statement at {sp:?} maps to {:?}",
-                    path.display(),
-                    shift_span(origin, sp)
-                );
+                assert_eq!(first_token(inner), first_token(outer), "{}: kernel {name} statement at {sp:?} maps to {:?}", path.display(), shift_span(origin, sp));
             }
         }
     }
@@ -176,11 +162,7 @@ fn throughput_on_corpus_wrappers() {
         eprintln!("note: shared corpus not found; skipping");
         return;
     };
-    let wrappers: Vec<String> = cache_py_files(&corpus)
-        .iter()
-        .filter_map(|p| std::fs::read_to_string(p).ok())
-        .filter(|s| s.contains("def call"))
-        .collect();
+    let wrappers: Vec<String> = cache_py_files(&corpus).iter().filter_map(|p| std::fs::read_to_string(p).ok()).filter(|s| s.contains("def call")).collect();
     let set_bytes: usize = wrappers.iter().map(String::len).sum();
     // The tool parses one module at a time: so does this, over the set many times; the
     // best of several trials, since the machine is shared.
@@ -221,8 +203,5 @@ fn throughput_on_corpus_wrappers() {
         }
         n
     });
-    eprintln!(
-        "wrappers + their embedded kernels: {mb:.1} MB of wrapper text in {dt:.3} s = {:.0} MB/s ({n} kernel statements)",
-        mb / dt
-    );
+    eprintln!("wrappers + their embedded kernels: {mb:.1} MB of wrapper text in {dt:.3} s = {:.0} MB/s ({n} kernel statements)", mb / dt);
 }

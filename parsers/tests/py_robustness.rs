@@ -8,12 +8,7 @@ use ia_parsers::py::*;
 /// Runs `f` on a thread with a 2 MiB stack (a test thread's, and a typical worker
 /// thread's), failing if it panics or overflows.
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(2 << 20)
-        .spawn(f)
-        .expect("spawn")
-        .join()
-        .expect("parser panicked")
+    std::thread::Builder::new().stack_size(2 << 20).spawn(f).expect("spawn").join().expect("parser panicked")
 }
 
 fn unsupported_reasons(m: &Module) -> Vec<&str> {
@@ -255,8 +250,8 @@ fn non_ascii_and_odd_line_endings() {
 /// Python-significant characters; nothing may panic and everything must finish.
 #[test]
 fn mutated_corpus_text_never_panics() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus/attention_block_dynamic/cache/l7/cl7zjyu3tvdfij3whum2er2rce3nsq6xcpuw5bnmlc2subwxg4zt.py");
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/attention_block_dynamic/cache/l7/cl7zjyu3tvdfij3whum2er2rce3nsq6xcpuw5bnmlc2subwxg4zt.py");
     let Ok(base) = std::fs::read_to_string(&path) else {
         eprintln!("note: shared corpus not found; skipping mutation test");
         return;

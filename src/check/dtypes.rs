@@ -105,7 +105,10 @@ fn cpp_dtype(elem: &str) -> Option<DType> {
 fn same_kind(a: DType, b: DType) -> bool {
     // Triton declares bool tensors `*i1`; Inductor passes bool and uint8 storages alike.
     let boolish = |d: DType| matches!(d, DType::Bool | DType::U8 | DType::I8);
-    let same_int_width = matches!((a, b), (DType::I32, DType::U32) | (DType::U32, DType::I32) | (DType::I64, DType::U64) | (DType::U64, DType::I64) | (DType::I16, DType::U16) | (DType::U16, DType::I16));
+    let same_int_width = matches!(
+        (a, b),
+        (DType::I32, DType::U32) | (DType::U32, DType::I32) | (DType::I64, DType::U64) | (DType::U64, DType::I64) | (DType::I16, DType::U16) | (DType::U16, DType::I16)
+    );
     a == b || (boolish(a) && boolish(b)) || same_int_width
 }
 
@@ -116,7 +119,25 @@ pub fn dtype_name(d: DType) -> String {
 
 /// Parses a [`dtype_name`].
 pub fn dtype_from_name(s: &str) -> Option<DType> {
-    const ALL: &[DType] = &[DType::Bool, DType::I8, DType::U8, DType::I16, DType::U16, DType::I32, DType::U32, DType::I64, DType::U64, DType::F16, DType::BF16, DType::F32, DType::F64, DType::F8E4M3, DType::F8E5M2, DType::C64, DType::C128];
+    const ALL: &[DType] = &[
+        DType::Bool,
+        DType::I8,
+        DType::U8,
+        DType::I16,
+        DType::U16,
+        DType::I32,
+        DType::U32,
+        DType::I64,
+        DType::U64,
+        DType::F16,
+        DType::BF16,
+        DType::F32,
+        DType::F64,
+        DType::F8E4M3,
+        DType::F8E5M2,
+        DType::C64,
+        DType::C128,
+    ];
     ALL.iter().copied().find(|d| dtype_name(*d) == s)
 }
 
@@ -136,7 +157,8 @@ pub fn check_module(m: &Module, _opts: &CheckOptions, out: &mut Vec<Finding>, _s
             }
             let rule = rules::ARGUMENT_DTYPE;
             let site = crate::check::Site::of_statement(m, launch.loc);
-            let evidence = Evidence { binding: binding.clone(), reason: Some(format!("signature {}: {}; bound: {}", issue.param, issue.expected, issue.bound)), ..Default::default() };
+            let evidence =
+                Evidence { binding: binding.clone(), reason: Some(format!("signature {}: {}; bound: {}", issue.param, issue.expected, issue.bound)), ..Default::default() };
             out.push(crate::check::finding(m, rule, Severity::Error, &launch.kernel, site, format!("launch of {}: {}", launch.kernel, issue.message), evidence));
         }
     }

@@ -52,7 +52,25 @@ pub const BOUNDS_UNPROVEN: Rule = Rule {
     explanation: "The access could not be proven in bounds for every shape and config, and no counterexample was found at the concrete shapes tried (the hints from get_args(), the smallest shapes the guards allow, and nearby and prime sizes). The evidence gives the reason the proof stopped: an expression form the range analysis does not model, a pointer it cannot follow, a storage whose size is unknown (the output of an extern kernel), or bounds it cannot compare. Not a bug report: a place to look or to teach the tool.",
 };
 
-pub const ALL: &[Rule] = &[LOAD_OOB, STORE_OOB, INDIRECT_UNGUARDED, INT32_OVERFLOW, BOUNDS_UNPROVEN, VIEW_OUT_OF_STORAGE, AUTOTUNE_CLONE_OOB, NEGATIVE_STRIDE, OVERLAPPING_WRITE, MISALIGNED_POINTER, DIVISIBILITY_CLAIM, STORAGE_UNPROVEN, LOCAL_BUFFER_OOB, ARGUMENT_DTYPE, CPP_GUARD_PLACEMENT, CPP_CHECK_IN_PARALLEL, CPP_INDIRECT_UNGUARDED];
+pub const ALL: &[Rule] = &[
+    LOAD_OOB,
+    STORE_OOB,
+    INDIRECT_UNGUARDED,
+    INT32_OVERFLOW,
+    BOUNDS_UNPROVEN,
+    VIEW_OUT_OF_STORAGE,
+    AUTOTUNE_CLONE_OOB,
+    NEGATIVE_STRIDE,
+    OVERLAPPING_WRITE,
+    MISALIGNED_POINTER,
+    DIVISIBILITY_CLAIM,
+    STORAGE_UNPROVEN,
+    LOCAL_BUFFER_OOB,
+    ARGUMENT_DTYPE,
+    CPP_GUARD_PLACEMENT,
+    CPP_CHECK_IN_PARALLEL,
+    CPP_INDIRECT_UNGUARDED,
+];
 
 pub fn find(code: &str) -> Option<&'static Rule> {
     ALL.iter().find(|r| r.code.eq_ignore_ascii_case(code) || r.name == code)

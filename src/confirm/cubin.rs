@@ -114,11 +114,7 @@ fn ptx_param_types(ptx: &str, kernel: &str) -> Vec<String> {
     let Some(start) = ptx.find(&format!(".entry {kernel}(")) else { return Vec::new() };
     let rest = &ptx[start..];
     let end = rest.find(')').unwrap_or(rest.len());
-    rest[..end]
-        .split(".param")
-        .skip(1)
-        .filter_map(|p| p.split_whitespace().next().map(|t| t.trim_start_matches('.').to_string()))
-        .collect()
+    rest[..end].split(".param").skip(1).filter_map(|p| p.split_whitespace().next().map(|t| t.trim_start_matches('.').to_string())).collect()
 }
 
 /// Whether the cubin's debug info names `file` (the kernel module `c<hash>.py`): Triton

@@ -50,9 +50,15 @@ pub enum Observation {
 #[serde(rename_all = "snake_case", tag = "status")]
 pub enum ReplayOutcome {
     /// Every layout ran without fault or guard damage.
-    Clean { layouts: Vec<String> },
-    Confirmed { observations: Vec<Observation> },
-    NotRunnable { why: String },
+    Clean {
+        layouts: Vec<String>,
+    },
+    Confirmed {
+        observations: Vec<Observation>,
+    },
+    NotRunnable {
+        why: String,
+    },
 }
 
 #[derive(Debug)]
@@ -108,7 +114,10 @@ impl Gpu {
             let name = std::ffi::CStr::from_ptr(name.as_ptr()).to_string_lossy().into_owned();
             let prop = alloc_prop(device);
             let mut granularity = 0usize;
-            check(sys::cuMemGetAllocationGranularity(&mut granularity, &prop, sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM), "cuMemGetAllocationGranularity")?;
+            check(
+                sys::cuMemGetAllocationGranularity(&mut granularity, &prop, sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM),
+                "cuMemGetAllocationGranularity",
+            )?;
             Ok(Gpu { device, granularity: granularity.max(4096), name })
         }
     }
@@ -138,7 +147,9 @@ impl Gpu {
                 let mut contents = Vec::new();
                 let obs = self.run_layout(&one, func.1, Layout::Guard, &data, "probe", Some(&mut contents))?;
                 if let Some(Observation::Fault { error, .. }) = obs.iter().flatten().find(|o| matches!(o, Observation::Fault { .. })) {
-                    return Ok(ReplayOutcome::Confirmed { observations: vec![Observation::Fault { layout: format!("probe of variant {} as one program", c.variant), error: error.clone() }] });
+                    return Ok(ReplayOutcome::Confirmed {
+                        observations: vec![Observation::Fault { layout: format!("probe of variant {} as one program", c.variant), error: error.clone() }],
+                    });
                 }
                 if let (Some(before), Some(after)) = (data.get(probe.storage), contents.get(probe.storage)) {
                     let width = probe.elem_bytes.max(1) as usize;
@@ -233,16 +244,13 @@ impl Gpu {
                 Some(b) => format!("{}+indices<{b}", layout.name()),
             };
             let data = host_data(plan, seed.wrapping_add(i as u64), bound);
-            match self.run_layout(plan, func, layout, &data, &name, None)? {
-                Some(obs) => {
-                    let fault = obs.iter().any(|o| matches!(o, Observation::Fault { .. }));
-                    observations.extend(obs);
-                    if fault {
-                        // The context is poisoned: the caller restarts the process.
-                        return Ok(ReplayOutcome::Confirmed { observations });
-                    }
+            if let Some(obs) = self.run_layout(plan, func, layout, &data, &name, None)? {
+                let fault = obs.iter().any(|o| matches!(o, Observation::Fault { .. }));
+                observations.extend(obs);
+                if fault {
+                    // The context is poisoned: the caller restarts the process.
+                    return Ok(ReplayOutcome::Confirmed { observations });
                 }
-                None => {}
             }
             ran.push(name);
         }
@@ -295,7 +303,15 @@ impl Gpu {
     }
 
     /// `contents`, when given, receives every storage's bytes after the launch.
-    fn run_layout(&self, plan: &LaunchPlan, func: sys::CUfunction, layout: Layout, data: &[Vec<u8>], name: &str, mut contents: Option<&mut Vec<Vec<u8>>>) -> Result<Option<Vec<Observation>>, CudaError> {
+    fn run_layout(
+        &self,
+        plan: &LaunchPlan,
+        func: sys::CUfunction,
+        layout: Layout,
+        data: &[Vec<u8>],
+        name: &str,
+        mut contents: Option<&mut Vec<Vec<u8>>>,
+    ) -> Result<Option<Vec<Observation>>, CudaError> {
         let mut allocs: Vec<Allocation> = Vec::new();
         let result = (|| -> Result<Option<Vec<Observation>>, CudaError> {
             for (s, bytes) in plan.storages.iter().zip(data) {
@@ -348,7 +364,19 @@ impl Gpu {
             let mut ptrs: Vec<*mut c_void> = values.iter_mut().map(|v| v.as_mut_ptr() as *mut c_void).collect();
             // SAFETY: `ptrs` points at one value per kernel parameter, sized per the cubin.
             let (r_launch, r_sync) = unsafe {
-                let r = sys::cuLaunchKernel(func, plan.grid[0], plan.grid[1], plan.grid[2], plan.block[0], plan.block[1], plan.block[2], plan.shared_bytes, std::ptr::null_mut(), ptrs.as_mut_ptr(), std::ptr::null_mut());
+                let r = sys::cuLaunchKernel(
+                    func,
+                    plan.grid[0],
+                    plan.grid[1],
+                    plan.grid[2],
+                    plan.block[0],
+                    plan.block[1],
+                    plan.block[2],
+                    plan.shared_bytes,
+                    std::ptr::null_mut(),
+                    ptrs.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                );
                 (r, sys::cuCtxSynchronize())
             };
             for (r, what) in [(r_launch, "launch"), (r_sync, "synchronize")] {
@@ -508,7 +536,14 @@ impl Allocation {
             let changed: Vec<usize> = host.iter().enumerate().filter(|(i, b)| **b != canary[(base_off + i) % canary.len()]).map(|(i, _)| i).collect();
             if let (Some(&first), Some(&last)) = (changed.first(), changed.last()) {
                 let rel = |i: usize| if side == "before" { i as i64 - len as i64 } else { i as i64 };
-                out.push(Observation::GuardDamage { layout: layout.to_string(), storage: storage.to_string(), side: side.to_string(), first: rel(first), last: rel(last), bytes: changed.len() as u64 });
+                out.push(Observation::GuardDamage {
+                    layout: layout.to_string(),
+                    storage: storage.to_string(),
+                    side: side.to_string(),
+                    first: rel(first),
+                    last: rel(last),
+                    bytes: changed.len() as u64,
+                });
             }
         }
         Ok(out)

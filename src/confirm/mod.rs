@@ -203,7 +203,14 @@ fn finding_plans(m: &Module, cache: &input::CacheIndex, files: &CacheFiles, f: &
     let plans: Vec<PlannedLaunch> = plan_module(m, cache, files, &req).into_iter().filter(|p| p.kernel == f.kernel).collect();
     if plans.is_empty() {
         // A wrapper-level finding (a view past its storage) has no kernel to replay alone.
-        return vec![Pending { module: m.id.clone(), kernel: f.kernel.clone(), line: f.line, launch_index: usize::MAX, finding: tag, result: PlanResult::NotRunnable { why: "no Triton launch of this kernel in the module".into() } }];
+        return vec![Pending {
+            module: m.id.clone(),
+            kernel: f.kernel.clone(),
+            line: f.line,
+            launch_index: usize::MAX,
+            finding: tag,
+            result: PlanResult::NotRunnable { why: "no Triton launch of this kernel in the module".into() },
+        }];
     }
     plans.into_iter().map(|p| Pending { module: p.module, kernel: p.kernel, line: p.line, launch_index: p.launch_index, finding: tag.clone(), result: p.result }).collect()
 }
@@ -274,8 +281,12 @@ fn describe(obs: &[Observation]) -> String {
     obs.iter()
         .map(|o| match o {
             Observation::Fault { layout, error } => format!("fault in layout {layout}: {error}"),
-            Observation::GuardDamage { layout, storage, side, first, last, bytes } => format!("{bytes} guard bytes {side} {storage} overwritten (offsets {first}..{last}) in layout {layout}"),
-            Observation::GuardRead { storage, first, bytes } => format!("{bytes} bytes of {storage} (from byte {first}) change with the guard fill alone: the kernel reads outside its storages"),
+            Observation::GuardDamage { layout, storage, side, first, last, bytes } => {
+                format!("{bytes} guard bytes {side} {storage} overwritten (offsets {first}..{last}) in layout {layout}")
+            }
+            Observation::GuardRead { storage, first, bytes } => {
+                format!("{bytes} bytes of {storage} (from byte {first}) change with the guard fill alone: the kernel reads outside its storages")
+            }
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -351,7 +362,10 @@ fn replay_jobs(jobs: &[Job], opts: &ConfirmOptions, exe: &Path) -> Result<(BTree
                     let status = child.wait().map(|s| s.to_string()).unwrap_or_default();
                     if let Some(c) = current {
                         if let Some(j) = jobs.get(c) {
-                            outcomes.insert(j.id, ReplayOutcome::Confirmed { observations: vec![Observation::Fault { layout: "?".into(), error: format!("the replay process died: {status}") }] });
+                            outcomes.insert(
+                                j.id,
+                                ReplayOutcome::Confirmed { observations: vec![Observation::Fault { layout: "?".into(), error: format!("the replay process died: {status}") }] },
+                            );
                         }
                         next = c + 1;
                     } else if next < jobs.len() && !progressed {
@@ -378,7 +392,8 @@ pub fn child_main(args: &[String]) -> i32 {
         let _ = writeln!(o, "{}", serde_json::to_string(ev).unwrap_or_default());
         let _ = o.flush();
     };
-    let (Some(file), start, seed) = (args.first(), args.get(1).and_then(|s| s.parse::<usize>().ok()).unwrap_or(0), args.get(2).and_then(|s| s.parse::<u64>().ok()).unwrap_or(1)) else {
+    let (Some(file), start, seed) = (args.first(), args.get(1).and_then(|s| s.parse::<usize>().ok()).unwrap_or(0), args.get(2).and_then(|s| s.parse::<u64>().ok()).unwrap_or(1))
+    else {
         emit(&ChildEvent::Fatal { error: "usage: __confirm-replay JOBS.json START SEED".into() });
         return 2;
     };

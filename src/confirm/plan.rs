@@ -50,15 +50,28 @@ pub type DTypeName = String;
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum ParamValue {
     /// A pointer `byte_offset` bytes into storage number `storage`.
-    Pointer { storage: usize, byte_offset: i64 },
+    Pointer {
+        storage: usize,
+        byte_offset: i64,
+    },
     /// i64: plans travel to the replay process as JSON, and serde's tagged enums do not
     /// carry i128.
-    Int { value: i64 },
-    Float { value: f64 },
+    Int {
+        value: i64,
+    },
+    Float {
+        value: f64,
+    },
     /// Triton's hidden per-program scratch pointers: `bytes_per_program` times the
     /// number of programs (times `num_ctas`), or NULL when that is 0.
-    GlobalScratch { bytes_per_program: u64, align: u64 },
-    ProfileScratch { bytes_per_program: u64, align: u64 },
+    GlobalScratch {
+        bytes_per_program: u64,
+        align: u64,
+    },
+    ProfileScratch {
+        bytes_per_program: u64,
+        align: u64,
+    },
     Null,
 }
 
@@ -74,8 +87,8 @@ pub struct ParamPlan {
     pub value: ParamValue,
 }
 
-pub use crate::check::dtypes::{dtype_from_name, DtypeIssue};
 use crate::check::dtypes::{self, dtype_name};
+pub use crate::check::dtypes::{dtype_from_name, DtypeIssue};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct LaunchPlan {
@@ -267,11 +280,8 @@ fn plan_launch(module: &Module, launch: &Launch, k: &TritonKernel, cache: &Cache
 /// The elements one program of the chosen config writes to the first output.
 fn probe_for(plan: &LaunchPlan, launch: &Launch, k: &TritonKernel, binding: &BTreeMap<String, i128>) -> Result<Probe, String> {
     let env = |name: &str| binding.get(name).copied();
-    let out = plan
-        .params
-        .iter()
-        .find(|p| p.name.starts_with("out_ptr") || p.name.starts_with("in_out_ptr"))
-        .ok_or("several compiled variants and no output to tell them apart by")?;
+    let out =
+        plan.params.iter().find(|p| p.name.starts_with("out_ptr") || p.name.starts_with("in_out_ptr")).ok_or("several compiled variants and no output to tell them apart by")?;
     let ParamValue::Pointer { storage, byte_offset } = out.value else { return Err("several compiled variants and no output storage to tell them apart by".into()) };
     let elem_bytes = DType::from_triton(&out.ty).map(DType::itemsize).ok_or("several compiled variants and an output of unknown element size")?;
     let mut elements: u64 = 1;
@@ -299,7 +309,16 @@ fn probe_for(plan: &LaunchPlan, launch: &Launch, k: &TritonKernel, binding: &BTr
 }
 
 #[allow(clippy::too_many_arguments)]
-fn plan_variant(module: &Module, launch: &Launch, k: &TritonKernel, binding: &BTreeMap<String, i128>, variant: Variant<'_>, config: BTreeMap<String, i64>, num_warps: u32, chosen_by: String) -> Result<LaunchPlan, String> {
+fn plan_variant(
+    module: &Module,
+    launch: &Launch,
+    k: &TritonKernel,
+    binding: &BTreeMap<String, i128>,
+    variant: Variant<'_>,
+    config: BTreeMap<String, i64>,
+    num_warps: u32,
+    chosen_by: String,
+) -> Result<LaunchPlan, String> {
     let env = |name: &str| binding.get(name).copied();
     let meta = variant.meta;
     let info: CubinInfo = cubin::read_cubin(&variant.cubin_bytes, &k.name);
@@ -326,7 +345,7 @@ fn plan_variant(module: &Module, launch: &Launch, k: &TritonKernel, binding: &BT
     // scratch pointers (present when the metadata has their sizes: Triton ≥ 3.3 / 3.5).
     let mut storages: Vec<StoragePlan> = Vec::new();
     let mut storage_index: BTreeMap<String, usize> = BTreeMap::new();
-    let dtype_issues = dtypes::argument_issues(module, k, launch, &binding);
+    let dtype_issues = dtypes::argument_issues(module, k, launch, binding);
     let mut notes = Vec::new();
     let mut params = Vec::new();
     let bound: BTreeMap<&str, &ArgBinding> = launch.args.iter().map(|(n, b)| (n.as_str(), b)).collect();
@@ -386,10 +405,22 @@ fn plan_variant(module: &Module, launch: &Launch, k: &TritonKernel, binding: &BT
     let raw = &meta.raw;
     let align = |k: &str| raw.get(k).and_then(|v| v.as_u64()).unwrap_or(1);
     if let Some(gs) = meta.global_scratch_size {
-        params.push(ParamPlan { name: "global_scratch".into(), ty: "hidden".into(), offset: 0, size: 0, value: ParamValue::GlobalScratch { bytes_per_program: gs.max(0) as u64, align: align("global_scratch_align") } });
+        params.push(ParamPlan {
+            name: "global_scratch".into(),
+            ty: "hidden".into(),
+            offset: 0,
+            size: 0,
+            value: ParamValue::GlobalScratch { bytes_per_program: gs.max(0) as u64, align: align("global_scratch_align") },
+        });
     }
     if let Some(ps) = meta.profile_scratch_size {
-        params.push(ParamPlan { name: "profile_scratch".into(), ty: "hidden".into(), offset: 0, size: 0, value: ParamValue::ProfileScratch { bytes_per_program: ps.max(0) as u64, align: align("profile_scratch_align") } });
+        params.push(ParamPlan {
+            name: "profile_scratch".into(),
+            ty: "hidden".into(),
+            offset: 0,
+            size: 0,
+            value: ParamValue::ProfileScratch { bytes_per_program: ps.max(0) as u64, align: align("profile_scratch_align") },
+        });
     }
     // The layout is the cubin's: the count must agree, and each slot's size must hold the
     // value's type.
@@ -417,7 +448,7 @@ fn plan_variant(module: &Module, launch: &Launch, k: &TritonKernel, binding: &BT
     let warps = meta.num_warps.unwrap_or(num_warps as i64);
     let warp_size = raw.get("warp_size").and_then(|v| v.as_i64()).unwrap_or(32);
     let threads = u32::try_from(warps * warp_size).map_err(|_| "bad num_warps")?;
-    let index_bound = device_assert_bound(&k.source, &ints, &binding);
+    let index_bound = device_assert_bound(&k.source, &ints, binding);
 
     Ok(LaunchPlan {
         kernel: k.name.clone(),
@@ -442,7 +473,6 @@ fn plan_variant(module: &Module, launch: &Launch, k: &TritonKernel, binding: &BT
         probe: None,
     })
 }
-
 
 fn binding_text(b: &ArgBinding) -> String {
     match b {
@@ -528,7 +558,8 @@ pub fn compute_grid(k: &TritonKernel, ints: &BTreeMap<String, i128>, config: &BT
             [cdiv(get("r0_numel")?, block("R0_BLOCK")), get("xnumel")?, 1]
         }
         "FixedGrid" => {
-            let names: Vec<&str> = if k.extra_launcher_args.len() >= 3 { k.extra_launcher_args.iter().map(String::as_str).collect() } else { vec!["_grid_0", "_grid_1", "_grid_2"] };
+            let names: Vec<&str> =
+                if k.extra_launcher_args.len() >= 3 { k.extra_launcher_args.iter().map(String::as_str).collect() } else { vec!["_grid_0", "_grid_1", "_grid_2"] };
             [get(names[0])?, get(names[1])?, get(names[2])?]
         }
         other => return Err(format!("grid type {other:?} is not replayed")),
@@ -564,11 +595,16 @@ fn device_assert_bound(source: &str, ints: &BTreeMap<String, i128>, binding: &BT
 /// num_warps and how it was chosen.
 /// `undecided` receives other variants that may equally be the one that ran, for the GPU
 /// to tell apart (see [`Probe`]).
-fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, files: &CacheFiles, req: &PlanRequest, undecided: &mut Vec<Variant<'a>>) -> Result<(Variant<'a>, BTreeMap<String, i64>, u32, String), String> {
+fn choose_variant<'a>(
+    module: &Module,
+    k: &TritonKernel,
+    cache: &'a CacheIndex,
+    files: &CacheFiles,
+    req: &PlanRequest,
+    undecided: &mut Vec<Variant<'a>>,
+) -> Result<(Variant<'a>, BTreeMap<String, i64>, u32, String), String> {
     // The kernel module file: by source text (exact), else the wrapper's comment.
-    let module_file = files.modules_by_source.get(k.source.trim()).cloned().or_else(|| {
-        k.kernel_path.as_deref().and_then(|p| p.rsplit(['/', '\\']).next()).map(str::to_string)
-    });
+    let module_file = files.modules_by_source.get(k.source.trim()).cloned().or_else(|| k.kernel_path.as_deref().and_then(|p| p.rsplit(['/', '\\']).next()).map(str::to_string));
     // Hash dirs first: `compiled_variants` ties its items to the name's lifetime.
     let hash_dirs: Vec<String> = cache.compiled_variants(&k.name).map(|m| m.hash_dir.clone()).collect();
     let mut all: Vec<&'a CompiledKernelMeta> = hash_dirs.iter().filter_map(|h| cache.compiled_meta(h, &k.name)).filter(|m| m.cubin.is_some()).collect();
@@ -594,7 +630,7 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
 
     // The chosen config: the request's, the best_config's, or the only heuristic config.
     let best = module.best_configs.get(&k.name).map(BestChoice::from);
-    let best = best.filter(|b| b.hash.as_ref().map_or(true, |h| variants.iter().any(|v| &v.meta.hash_dir == h))).or_else(|| {
+    let best = best.filter(|b| b.hash.as_ref().is_none_or(|h| variants.iter().any(|v| &v.meta.hash_dir == h))).or_else(|| {
         let found: Vec<BestChoice> = variants.iter().filter_map(|v| cache.best_config_of_variant(&v.meta.hash_dir)).map(BestChoice::from).collect();
         (found.len() == 1).then(|| found[0].clone())
     });
@@ -604,14 +640,14 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
     // the launch's own: the variant is found as for it, below.
     let is_hashless_best = |cfg: &BTreeMap<String, i64>| {
         let kwargs = kernel_kwargs(cfg);
-        best.as_ref().is_some_and(|b| b.hash.is_none() && b.kwargs == kwargs && cfg.get("num_warps").map_or(true, |w| Some(*w) == b.num_warps))
+        best.as_ref().is_some_and(|b| b.hash.is_none() && b.kwargs == kwargs && cfg.get("num_warps").is_none_or(|w| Some(*w) == b.num_warps))
     };
     if let Some(cfg) = req.config.as_ref().filter(|c| !is_hashless_best(c)) {
         let warps = cfg.get("num_warps").copied();
         let kwargs = kernel_kwargs(cfg);
         // The requested config is the best one when they agree; otherwise it was compiled
         // only if the autotuner benchmarked it, and the variant is not identifiable.
-        if let Some(b) = best.as_ref().filter(|b| b.kwargs == kwargs && warps.map_or(true, |w| Some(w) == b.num_warps)) {
+        if let Some(b) = best.as_ref().filter(|b| b.kwargs == kwargs && warps.is_none_or(|w| Some(w) == b.num_warps)) {
             if let Some(v) = take_hash(&mut variants, b.hash.as_deref()) {
                 return Ok((v, kwargs, b.num_warps.unwrap_or(4) as u32, format!("{by}; best_config triton_cache_hash (the requested config)")));
             }
@@ -621,7 +657,7 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
             let w = v.meta.num_warps.unwrap_or(4) as u32;
             return Ok((v, kwargs, w, format!("{by}; the only compiled variant")));
         }
-        if let Some(cfg) = heuristic_single(k).filter(|c| c.kwargs == kwargs && warps.map_or(true, |w| w == c.num_warps as i64)) {
+        if let Some(cfg) = heuristic_single(k).filter(|c| c.kwargs == kwargs && warps.is_none_or(|w| w == c.num_warps as i64)) {
             if let Some((v, n)) = pick_equivalent(&mut variants, cfg.num_warps, of_module) {
                 return Ok((v, kwargs, cfg.num_warps, format!("{by}; the only config (one of {n} variants compiled from the same kernel module)")));
             }
@@ -630,10 +666,11 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
         // of this kernel module are told apart by num_warps when that leaves one each.
         if let (Some(b), true) = (best.as_ref(), of_module) {
             let others: Vec<configs::Config> = configs::heuristic_configs(&k.heuristics).into_iter().filter(|c| c.kwargs != b.kwargs).collect();
-            let warps_of_request = others.iter().find(|c| c.kwargs == kwargs && warps.map_or(true, |w| w == c.num_warps as i64)).map(|c| c.num_warps);
+            let warps_of_request = others.iter().find(|c| c.kwargs == kwargs && warps.is_none_or(|w| w == c.num_warps as i64)).map(|c| c.num_warps);
             if let Some(w) = warps_of_request {
                 let same_warps = others.iter().filter(|c| c.num_warps == w).count();
-                let left: Vec<usize> = variants.iter().enumerate().filter(|(_, v)| Some(&v.meta.hash_dir) != b.hash.as_ref() && v.meta.num_warps == Some(i64::from(w))).map(|(i, _)| i).collect();
+                let left: Vec<usize> =
+                    variants.iter().enumerate().filter(|(_, v)| Some(&v.meta.hash_dir) != b.hash.as_ref() && v.meta.num_warps == Some(i64::from(w))).map(|(i, _)| i).collect();
                 if let ([i], 1) = (left.as_slice(), same_warps) {
                     let v = variants.swap_remove(*i);
                     return Ok((v, kwargs, w, format!("{by}; the only other compiled variant with the requested config's num_warps (the best_config names the winner)")));
@@ -673,7 +710,12 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
                 }
                 let first = picked.remove(0);
                 undecided.extend(picked);
-                Ok((first, b.kwargs, b.num_warps.unwrap_or(4) as u32, format!("{by}; best_config without hash: one of {n} variants with its num_warps, told apart on the GPU by the elements one program writes")))
+                Ok((
+                    first,
+                    b.kwargs,
+                    b.num_warps.unwrap_or(4) as u32,
+                    format!("{by}; best_config without hash: one of {n} variants with its num_warps, told apart on the GPU by the elements one program writes"),
+                ))
             }
             _ => Err(format!("best_config has no triton_cache_hash and {} compiled variants have its num_warps: the one it chose is not identifiable", same.len())),
         };
@@ -714,7 +756,9 @@ fn choose_variant<'a>(module: &Module, k: &TritonKernel, cache: &'a CacheIndex, 
 /// any replays faithfully; the newest cubin is taken, the one the latest run compiled.
 fn pick_equivalent<'a>(variants: &mut Vec<Variant<'a>>, num_warps: u32, of_module: bool) -> Option<(Variant<'a>, usize)> {
     let same: Vec<usize> = variants.iter().enumerate().filter(|(_, v)| v.meta.num_warps == Some(i64::from(num_warps))).map(|(i, _)| i).collect();
-    if same.len() != 1 && !(of_module && !same.is_empty()) {
+    // One candidate, or several equivalent ones of the same kernel module.
+    let usable = same.len() == 1 || (of_module && !same.is_empty());
+    if !usable {
         return None;
     }
     let mtime = |v: &Variant| v.meta.cubin.as_ref().and_then(|p| std::fs::metadata(p).ok()).and_then(|m| m.modified().ok());

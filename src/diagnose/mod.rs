@@ -70,7 +70,7 @@ pub fn diagnose(log: &FailureLog, modules: &[Module], opts: &CheckOptions) -> Ve
             }
         }
     }
-    out.sort_by(|a, b| b.score.cmp(&a.score));
+    out.sort_by_key(|c| std::cmp::Reverse(c.score));
     // A log and the cache beside it hold the same module: one explanation each.
     let mut seen = std::collections::HashSet::new();
     out.retain(|d| seen.insert((d.module.clone(), d.kernel.clone(), d.argument.clone(), d.buffer.clone(), d.explanation.clone())));
@@ -258,7 +258,7 @@ fn fault(f: &Failure, log: &FailureLog, m: &Module, opts: &CheckOptions) -> Vec<
         Failure::Misaligned { .. } => matches!(x.rule, "IA205" | "IA206"),
         _ => x.rule.starts_with("IA1") || matches!(x.rule, "IA201" | "IA202" | "IA203" | "IA290"),
     };
-    let named = |x: &Finding| log.kernels.is_empty() || log.kernels.iter().any(|k| *k == x.kernel) || x.kernel.is_empty();
+    let named = |x: &Finding| log.kernels.is_empty() || log.kernels.contains(&x.kernel) || x.kernel.is_empty();
     findings
         .into_iter()
         .filter(|x| relevant(x) && named(x))
@@ -267,7 +267,7 @@ fn fault(f: &Failure, log: &FailureLog, m: &Module, opts: &CheckOptions) -> Vec<
                 Severity::Error => 60,
                 Severity::Warning => 10,
                 Severity::Info => 0,
-            } + if log.kernels.iter().any(|k| *k == x.kernel) { 100 } else { 0 };
+            } + if log.kernels.contains(&x.kernel) { 100 } else { 0 };
             Diagnosis {
                 failure: failure_text(f),
                 path: x.path.clone(),

@@ -110,10 +110,7 @@ mod tests {
         let text = "    triton_poi_fused_constant_pad_nd_relu_0.run(buf1, s77, triton_poi_fused_constant_pad_nd_relu_0_xnumel, stream=stream0)\n  File \"/x/torch/_inductor/runtime/triton_heuristics.py\", line 1272, in run\nRuntimeError: setStorage: sizes [2304], strides [1], storage offset 0, and itemsize 4 requiring a storage size of 9216 are out of bounds for storage of size 8704\n";
         let log = parse_failures(text);
         assert_eq!(log.kernels, vec!["triton_poi_fused_constant_pad_nd_relu_0".to_string()]);
-        assert_eq!(
-            log.failures,
-            vec![Failure::SetStorage { sizes: vec![2304], strides: vec![1], offset: 0, itemsize: 4, required_bytes: 9216, storage_bytes: 8704, line: 3 }]
-        );
+        assert_eq!(log.failures, vec![Failure::SetStorage { sizes: vec![2304], strides: vec![1], offset: 0, itemsize: 4, required_bytes: 9216, storage_bytes: 8704, line: 3 }]);
     }
 
     #[test]

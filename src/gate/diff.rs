@@ -53,9 +53,7 @@ pub struct DumpDiff {
 impl DumpDiff {
     /// A regression: some finding of the new dump that the old one did not have is an error.
     pub fn has_new_errors(&self) -> bool {
-        self.findings_new
-            .iter()
-            .any(|f| f.severity == Severity::Error)
+        self.findings_new.iter().any(|f| f.severity == Severity::Error)
     }
 
     pub fn to_json(&self) -> String {
@@ -65,13 +63,7 @@ impl DumpDiff {
 
 /// Audits both dumps and compares them. `select` filters findings like the audit's
 /// configuration does (the caller's rule selection applies to both sides alike).
-pub fn diff_paths(
-    old: &[PathBuf],
-    new: &[PathBuf],
-    opts: &CheckOptions,
-    jobs: usize,
-    select: &dyn Fn(Vec<Finding>) -> Vec<Finding>,
-) -> DumpDiff {
+pub fn diff_paths(old: &[PathBuf], new: &[PathBuf], opts: &CheckOptions, jobs: usize, select: &dyn Fn(Vec<Finding>) -> Vec<Finding>) -> DumpDiff {
     let old_report = crate::audit_paths(old, opts, jobs);
     let new_report = crate::audit_paths(new, opts, jobs);
     let (old_list, _) = listing::collect(old, None);
@@ -101,58 +93,28 @@ pub fn diff_paths(
     }
     // Inductor numbers kernels in the order it emits them (`_0`, `_1`): one kernel more
     // or less renumbers the rest. Pair what is left by the name without that number.
-    let mut old_by_stem: BTreeMap<(String, &str), Vec<(&ModuleListing, &KernelListing)>> =
-        BTreeMap::new();
+    let mut old_by_stem: BTreeMap<(String, &str), Vec<(&ModuleListing, &KernelListing)>> = BTreeMap::new();
     for (m, k) in old_by_key.into_values() {
-        old_by_stem
-            .entry((
-                m.compile_id.clone().unwrap_or_default(),
-                crate::report::kernel_stem(&k.name),
-            ))
-            .or_default()
-            .push((m, k));
+        old_by_stem.entry((m.compile_id.clone().unwrap_or_default(), crate::report::kernel_stem(&k.name))).or_default().push((m, k));
     }
     for (m, k) in unmatched_new {
-        let candidates = old_by_stem.get_mut(&(
-            m.compile_id.clone().unwrap_or_default(),
-            crate::report::kernel_stem(&k.name),
-        ));
+        let candidates = old_by_stem.get_mut(&(m.compile_id.clone().unwrap_or_default(), crate::report::kernel_stem(&k.name)));
         match candidates.filter(|c| !c.is_empty()).map(|c| c.remove(0)) {
             Some((om, ok)) => d.record(om, ok, m, k),
             None => d.kernels_added.push(kernel_ref(m, k)),
         }
     }
-    d.kernels_removed = old_by_stem
-        .into_values()
-        .flatten()
-        .map(|(m, k)| kernel_ref(m, k))
-        .collect();
+    d.kernels_removed = old_by_stem.into_values().flatten().map(|(m, k)| kernel_ref(m, k)).collect();
     d
 }
 
 impl DumpDiff {
-    fn record(
-        &mut self,
-        om: &ModuleListing,
-        ok: &KernelListing,
-        m: &ModuleListing,
-        k: &KernelListing,
-    ) {
+    fn record(&mut self, om: &ModuleListing, ok: &KernelListing, m: &ModuleListing, k: &KernelListing) {
         match compare(ok, k) {
             None => self.kernels_unchanged += 1,
             Some((compared, removed, added)) => {
-                let was = if ok.name == k.name {
-                    om.id.clone()
-                } else {
-                    format!("{} as {}", om.id, ok.name)
-                };
-                self.kernels_changed.push(KernelChange {
-                    kernel: kernel_ref(m, k),
-                    old_module: was,
-                    compared,
-                    removed,
-                    added,
-                })
+                let was = if ok.name == k.name { om.id.clone() } else { format!("{} as {}", om.id, ok.name) };
+                self.kernels_changed.push(KernelChange { kernel: kernel_ref(m, k), old_module: was, compared, removed, added })
             }
         }
     }
@@ -177,38 +139,19 @@ fn keyed(list: &[ModuleListing]) -> BTreeMap<Key, (&ModuleListing, &KernelListin
 }
 
 fn kernel_ref(m: &ModuleListing, k: &KernelListing) -> KernelRef {
-    KernelRef {
-        name: k.name.clone(),
-        compile_id: m.compile_id.clone(),
-        module: m.id.clone(),
-        path: m.path.clone(),
-    }
+    KernelRef { name: k.name.clone(), compile_id: m.compile_id.clone(), module: m.id.clone(), path: m.path.clone() }
 }
 
 fn signature(k: &KernelListing) -> (&'static str, Vec<String>) {
     if k.accesses.is_empty() {
-        let lines = k
-            .source
-            .lines()
-            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-            .filter(|l| !l.is_empty())
-            .collect();
+        let lines = k.source.lines().map(|l| l.split_whitespace().collect::<Vec<_>>().join(" ")).filter(|l| !l.is_empty()).collect();
         return ("source", lines);
     }
-    (
-        "accesses",
-        k.accesses
-            .iter()
-            .map(|a| format!("{} {}[{}] mask {}", a.kind, a.param, a.offset, a.mask))
-            .collect(),
-    )
+    ("accesses", k.accesses.iter().map(|a| format!("{} {}[{}] mask {}", a.kind, a.param, a.offset, a.mask)).collect())
 }
 
 /// `None` when equal; else what each side has that the other lacks (as multisets).
-fn compare(
-    old: &KernelListing,
-    new: &KernelListing,
-) -> Option<(&'static str, Vec<String>, Vec<String>)> {
+fn compare(old: &KernelListing, new: &KernelListing) -> Option<(&'static str, Vec<String>, Vec<String>)> {
     let (ok, o) = signature(old);
     let (nk, n) = signature(new);
     if ok != nk {
@@ -249,24 +192,13 @@ fn compare(
 
 pub fn render_diff_text(d: &DumpDiff) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "kernels: {} changed, {} added, {} removed, {} unchanged",
-        d.kernels_changed.len(),
-        d.kernels_added.len(),
-        d.kernels_removed.len(),
-        d.kernels_unchanged
-    );
+    let _ = writeln!(out, "kernels: {} changed, {} added, {} removed, {} unchanged", d.kernels_changed.len(), d.kernels_added.len(), d.kernels_removed.len(), d.kernels_unchanged);
     let at = |k: &KernelRef| match &k.compile_id {
         Some(c) => format!("[{c}] {} (module {})", k.name, k.module),
         None => format!("{} (module {})", k.name, k.module),
     };
     for c in &d.kernels_changed {
-        let was = if c.old_module == c.kernel.module {
-            String::new()
-        } else {
-            format!("; was module {}", c.old_module)
-        };
+        let was = if c.old_module == c.kernel.module { String::new() } else { format!("; was module {}", c.old_module) };
         let _ = writeln!(out, "changed {} (by {}{was})", at(&c.kernel), c.compared);
         for r in &c.removed {
             let _ = writeln!(out, "    - {r}");
@@ -281,26 +213,10 @@ pub fn render_diff_text(d: &DumpDiff) -> String {
     for k in &d.kernels_removed {
         let _ = writeln!(out, "removed {}", at(k));
     }
-    let _ = writeln!(
-        out,
-        "findings: {} new, {} fixed",
-        d.findings_new.len(),
-        d.findings_fixed.len()
-    );
+    let _ = writeln!(out, "findings: {} new, {} fixed", d.findings_new.len(), d.findings_fixed.len());
     for (what, list) in [("new", &d.findings_new), ("fixed", &d.findings_fixed)] {
         for f in list {
-            let _ = writeln!(
-                out,
-                "{what} {}[{}] {}: {} ({}:{}:{}, kernel {})",
-                f.severity.as_str(),
-                f.rule,
-                f.name,
-                f.message,
-                f.path,
-                f.line,
-                f.column,
-                f.kernel
-            );
+            let _ = writeln!(out, "{what} {}[{}] {}: {} ({}:{}:{}, kernel {})", f.severity.as_str(), f.rule, f.name, f.message, f.path, f.line, f.column, f.kernel);
         }
     }
     out

@@ -25,12 +25,7 @@ impl Shard {
     pub fn contains(&self, module_text: &str) -> bool {
         // FNV-1a over the trimmed text: stable across Rust releases, unlike std's hasher,
         // so two machines of a CI matrix built with different toolchains agree.
-        let h = module_text
-            .trim_end()
-            .bytes()
-            .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-            });
+        let h = module_text.trim_end().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
         h % u64::from(self.count) == u64::from(self.index - 1)
     }
 }
@@ -39,17 +34,9 @@ impl FromStr for Shard {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let (i, n) = s
-            .split_once('/')
-            .ok_or_else(|| format!("shard {s:?} is not of the form I/N (like 1/4)"))?;
-        let index: u32 = i
-            .trim()
-            .parse()
-            .map_err(|_| format!("shard index {i:?} is not a number"))?;
-        let count: u32 = n
-            .trim()
-            .parse()
-            .map_err(|_| format!("shard count {n:?} is not a number"))?;
+        let (i, n) = s.split_once('/').ok_or_else(|| format!("shard {s:?} is not of the form I/N (like 1/4)"))?;
+        let index: u32 = i.trim().parse().map_err(|_| format!("shard index {i:?} is not a number"))?;
+        let count: u32 = n.trim().parse().map_err(|_| format!("shard count {n:?} is not a number"))?;
         if count == 0 || index == 0 || index > count {
             return Err(format!("shard {s:?}: need 1 <= I <= N"));
         }
@@ -69,16 +56,10 @@ mod tests {
 
     #[test]
     fn shards_partition_modules() {
-        let texts: Vec<String> = (0..200)
-            .map(|i| format!("def call(args):\n    buf{i} = empty_strided_cuda(({i}, ), (1, ))\n"))
-            .collect();
+        let texts: Vec<String> = (0..200).map(|i| format!("def call(args):\n    buf{i} = empty_strided_cuda(({i}, ), (1, ))\n")).collect();
         let shards: Vec<Shard> = (1..=3).map(|i| Shard { index: i, count: 3 }).collect();
         for t in &texts {
-            assert_eq!(
-                shards.iter().filter(|s| s.contains(t)).count(),
-                1,
-                "each module is in exactly one shard"
-            );
+            assert_eq!(shards.iter().filter(|s| s.contains(t)).count(), 1, "each module is in exactly one shard");
         }
         for s in &shards {
             let n = texts.iter().filter(|t| s.contains(t)).count();

@@ -54,9 +54,7 @@ pub const BEST_CONFIG_NON_KWARGS: &[&str] = &["num_warps", "num_stages", "config
 
 impl CacheIndex {
     pub(super) fn add_best_config(&mut self, path: &Path, issues: &mut Vec<InputIssue>) {
-        let parsed = std::fs::read(path)
-            .map_err(|e| e.to_string())
-            .and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).map_err(|e| e.to_string()));
+        let parsed = std::fs::read(path).map_err(|e| e.to_string()).and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).map_err(|e| e.to_string()));
         let v = match parsed {
             Ok(v) => v,
             Err(e) => {
@@ -68,11 +66,7 @@ impl CacheIndex {
             issues.push(InputIssue { path: path.to_path_buf(), line: None, message: "best_config is not a JSON object".into(), severity: "warning" });
             return;
         };
-        let kwargs = obj
-            .iter()
-            .filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str()))
-            .filter_map(|(k, v)| v.as_i64().map(|n| (k.clone(), n)))
-            .collect();
+        let kwargs = obj.iter().filter(|(k, _)| !BEST_CONFIG_NON_KWARGS.contains(&k.as_str())).filter_map(|(k, v)| v.as_i64().map(|n| (k.clone(), n))).collect();
         let bc = BestConfig {
             path: path.to_path_buf(),
             kwargs,

@@ -40,12 +40,7 @@ pub(super) fn read_log(path: &Path, issues: &mut Vec<InputIssue>, sink: &mut dyn
     read_log_from(path, reader, issues, sink)
 }
 
-pub(super) fn read_log_from(
-    path: &Path,
-    reader: Box<dyn BufRead + Send>,
-    issues: &mut Vec<InputIssue>,
-    sink: &mut dyn FnMut(ModuleSource),
-) -> std::io::Result<()> {
+pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<InputIssue>, sink: &mut dyn FnMut(ModuleSource)) -> std::io::Result<()> {
     let path: Arc<Path> = Arc::from(path);
     let mut r = LineReader::new(reader);
     let mut open: HashMap<u32, Open> = HashMap::new();
@@ -152,15 +147,7 @@ pub(super) fn read_log_from(
 }
 
 fn finish(pid: u32, o: Open, path: &Arc<Path>) -> ModuleSource {
-    ModuleSource {
-        path: path.clone(),
-        kind: SourceKind::OutputCodeLog,
-        text: o.text,
-        lines: o.lines,
-        compile_id: o.compile_id,
-        pid: Some(pid),
-        module_file: None,
-    }
+    ModuleSource { path: path.clone(), kind: SourceKind::OutputCodeLog, text: o.text, lines: o.lines, compile_id: o.compile_id, pid: Some(pid), module_file: None }
 }
 
 /// Ends the open module of `pid`: it waits as pending for a `written to` record, and the
@@ -183,16 +170,7 @@ fn char_count(b: &[u8]) -> u32 {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn push_line(
-    text: &mut String,
-    lines: &mut LineMap,
-    payload: &[u8],
-    file_line: u32,
-    prefix_chars: u32,
-    lossy_reported: &mut bool,
-    issues: &mut Vec<InputIssue>,
-    path: &Arc<Path>,
-) {
+fn push_line(text: &mut String, lines: &mut LineMap, payload: &[u8], file_line: u32, prefix_chars: u32, lossy_reported: &mut bool, issues: &mut Vec<InputIssue>, path: &Arc<Path>) {
     match std::str::from_utf8(payload) {
         Ok(s) => text.push_str(s),
         Err(_) => {
@@ -223,9 +201,7 @@ struct TraceRecord {
 impl TraceRecord {
     fn start(envelope: &[u8], g: &glog::GlogLine<'_>, _line_no: u32) -> Option<TraceRecord> {
         // Cheap test before JSON parsing: most trace records are not output code.
-        if memchr::memmem::find(envelope, b"\"inductor_output_code\"").is_none() {
-            return None;
-        }
+        memchr::memmem::find(envelope, b"\"inductor_output_code\"")?;
         let v: serde_json::Value = serde_json::from_slice(envelope).ok()?;
         let oc = v.get("inductor_output_code")?;
         let filename = oc.get("filename").and_then(|f| f.as_str()).map(str::to_string);
@@ -240,15 +216,7 @@ impl TraceRecord {
     }
 
     fn into_module(self, path: Arc<Path>) -> ModuleSource {
-        ModuleSource {
-            path,
-            kind: SourceKind::TraceLog,
-            text: self.text,
-            lines: self.lines,
-            compile_id: self.compile_id,
-            pid: Some(self.pid),
-            module_file: self.filename,
-        }
+        ModuleSource { path, kind: SourceKind::TraceLog, text: self.text, lines: self.lines, compile_id: self.compile_id, pid: Some(self.pid), module_file: self.filename }
     }
 }
 

@@ -141,12 +141,7 @@ pub fn discover(paths: &[PathBuf]) -> Discovered {
     let mut d = Discovered::default();
     for p in paths {
         match std::fs::metadata(p) {
-            Err(e) => d.issues.push(InputIssue {
-                path: p.clone(),
-                line: None,
-                message: format!("cannot read: {e}"),
-                severity: "error",
-            }),
+            Err(e) => d.issues.push(InputIssue { path: p.clone(), line: None, message: format!("cannot read: {e}"), severity: "error" }),
             Ok(m) if m.is_dir() => walk_dir(p, &mut d),
             Ok(_) => {
                 classify_file(p, true, &mut d);
@@ -218,12 +213,9 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
                 message: "a kernel module without a wrapper (`def call`): its launches are unknown; give the wrapper module or the log".into(),
                 severity: "warning",
             }),
-            Ok(_) if explicit => d.issues.push(InputIssue {
-                path: path.to_path_buf(),
-                line: None,
-                message: "not an Inductor wrapper module: no `def call(` found".into(),
-                severity: "warning",
-            }),
+            Ok(_) if explicit => {
+                d.issues.push(InputIssue { path: path.to_path_buf(), line: None, message: "not an Inductor wrapper module: no `def call(` found".into(), severity: "warning" })
+            }
             Ok(_) => {}
             Err(e) => d.issues.push(InputIssue { path: path.to_path_buf(), line: None, message: format!("cannot read: {e}"), severity: "error" }),
         }
@@ -439,13 +431,5 @@ pub fn module_from_text(name: &str, text: String) -> Vec<ModuleSource> {
         let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &mut issues, &mut |m| out.push(m));
         return out;
     }
-    vec![ModuleSource {
-        path: Arc::from(Path::new(name)),
-        kind: SourceKind::WrapperFile,
-        text,
-        lines: LineMap::identity(),
-        compile_id: None,
-        pid: None,
-        module_file: None,
-    }]
+    vec![ModuleSource { path: Arc::from(Path::new(name)), kind: SourceKind::WrapperFile, text, lines: LineMap::identity(), compile_id: None, pid: None, module_file: None }]
 }

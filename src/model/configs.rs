@@ -884,10 +884,7 @@ fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>)
             }
         }
     } else {
-        let x_y: Vec<(String, f64)> = ["x", "y"]
-            .iter()
-            .map(|d| h.tiling_scores.iter().find(|(k, _)| k == d).map(|(_, s)| (d.to_string(), *s)))
-            .collect::<Option<_>>()?;
+        let x_y: Vec<(String, f64)> = ["x", "y"].iter().map(|d| h.tiling_scores.iter().find(|(k, _)| k == d).map(|(_, s)| (d.to_string(), *s))).collect::<Option<_>>()?;
         for target in xblock_vals {
             if target.saturating_mul(rnumel) > MAX_PERSISTENT_BLOCK_NUMEL {
                 continue;
@@ -986,11 +983,7 @@ fn cooperative_reduction(h: &HeuristicInputs) -> Option<Vec<Config>> {
         return None;
     }
     let split_hints = BTreeMap::from([("x".to_string(), xnumel), ("r0_".to_string(), rnumel / split)]);
-    let mut configs = if h.meta_bool("persistent_reduction")? {
-        persistent_reduction_configs(h, &split_hints)?
-    } else {
-        reduction_configs(h, &split_hints, 0)?
-    };
+    let mut configs = if h.meta_bool("persistent_reduction")? { persistent_reduction_configs(h, &split_hints)? } else { reduction_configs(h, &split_hints, 0)? };
     for c in &mut configs {
         c.kwargs.insert("RSPLIT".to_string(), split);
     }
@@ -1051,12 +1044,7 @@ fn combo_configs(h: &HeuristicInputs) -> Option<Vec<Config>> {
 
 /// `_maybe_filter_configs_for_tma_restrictions`: with TMA, blocks have minimum sizes.
 fn maybe_filter_configs_for_tma_restrictions(h: &HeuristicInputs, configs: Vec<Config>, persistent: bool) -> Option<Vec<Config>> {
-    let mins: BTreeMap<&String, i64> = h
-        .tma_min_block_sizes
-        .iter()
-        .filter(|(k, _)| !(persistent && is_reduction_prefix(&k.to_lowercase())))
-        .map(|(k, v)| (k, *v))
-        .collect();
+    let mins: BTreeMap<&String, i64> = h.tma_min_block_sizes.iter().filter(|(k, _)| !(persistent && is_reduction_prefix(&k.to_lowercase()))).map(|(k, v)| (k, *v)).collect();
     let (true, Some(first)) = (!mins.is_empty(), configs.first()) else { return Some(configs) };
     if !mins.keys().all(|k| first.kwargs.contains_key(*k)) {
         return None;
@@ -1327,11 +1315,7 @@ mod tests {
     use super::*;
 
     fn inputs(kind: &str, size_hints: &[(&str, i64)]) -> HeuristicInputs {
-        HeuristicInputs {
-            kind: kind.to_string(),
-            size_hints: size_hints.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
-            ..Default::default()
-        }
+        HeuristicInputs { kind: kind.to_string(), size_hints: size_hints.iter().map(|(k, v)| (k.to_string(), *v)).collect(), ..Default::default() }
     }
 
     fn meta(h: &mut HeuristicInputs, k: &str, v: MetaValue) {
@@ -1343,10 +1327,7 @@ mod tests {
         assert_eq!(sha256_hex(b""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
         assert_eq!(sha256_hex(b"abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
         // Two blocks of padding.
-        assert_eq!(
-            sha256_hex(b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
-            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
-        );
+        assert_eq!(sha256_hex(b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
     }
 
     /// pointwise(size_hints={'x': 32768}) with autotune_pointwise=True, as in

@@ -97,7 +97,8 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
     }
     // A kernel source may define `@triton.jit` helpers (scan combine functions) before the
     // kernel: the kernel is the function named like it, else the last jit function.
-    let mut defs: Vec<(String, Vec<py::Param>, Vec<PyExpr>, Vec<Stmt>)> = parsed
+    type JitDef = (String, Vec<py::Param>, Vec<PyExpr>, Vec<Stmt>);
+    let mut defs: Vec<JitDef> = parsed
         .body
         .into_iter()
         .filter_map(|s| match s.kind {

@@ -145,12 +145,20 @@ pub struct Buffer {
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum ArgBinding {
     /// A tensor: the kernel's pointer is the view's first element.
-    Tensor { buffer: String },
-    Int { value: Expr },
-    Float { text: String },
+    Tensor {
+        buffer: String,
+    },
+    Int {
+        value: Expr,
+    },
+    Float {
+        text: String,
+    },
     None,
     /// Something the model could not follow.
-    Unknown { text: String },
+    Unknown {
+        text: String,
+    },
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -15,15 +15,8 @@ use crate::input::{CacheIndex, ModuleSource};
 use crate::sym::{self, Expr, Semantics};
 
 /// Calls that allocate a fresh, exactly-sized storage.
-const ALLOCATORS: &[&str] = &[
-    "empty_strided_cuda",
-    "empty_strided_cpu",
-    "empty_strided_xpu",
-    "empty_strided_mtia",
-    "empty_strided_cpu_pinned",
-    "empty_strided",
-    "torch.empty_strided",
-];
+const ALLOCATORS: &[&str] =
+    &["empty_strided_cuda", "empty_strided_cpu", "empty_strided_xpu", "empty_strided_mtia", "empty_strided_cpu_pinned", "empty_strided", "torch.empty_strided"];
 
 /// What a name in the wrapper stands for.
 #[derive(Debug, Clone)]
@@ -34,7 +27,10 @@ enum Value {
     /// Graph inputs before `assert_size_stride` tells their shape.
     Arg,
     /// `arg1_1.size()` / `.stride()`: indexing it gives a shape symbol.
-    SizesOf { tensor: String, strides: bool },
+    SizesOf {
+        tensor: String,
+        strides: bool,
+    },
     /// The result of a call the model does not interpret (an extern kernel, an aten op):
     /// becomes a buffer of unknown storage if a launch uses it as a tensor.
     OpaqueCall(String),
@@ -112,10 +108,7 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
 
 /// `# kernel path: /tmp/.../cache/xy/cxyuep....py` lines, by module line.
 fn kernel_path_comments(text: &str) -> Vec<(u32, String)> {
-    text.lines()
-        .enumerate()
-        .filter_map(|(i, l)| l.trim_start().strip_prefix("# kernel path: ").map(|p| (i as u32 + 1, p.trim().to_string())))
-        .collect()
+    text.lines().enumerate().filter_map(|(i, l)| l.trim_start().strip_prefix("# kernel path: ").map(|p| (i as u32 + 1, p.trim().to_string()))).collect()
 }
 
 fn call_parts(e: &PyExpr) -> Option<(String, &[PyExpr], &[py::Keyword])> {
@@ -182,7 +175,12 @@ impl<'a> Builder<'a> {
                     self.module.kernels.push(Kernel::Triton(Arc::new(k)));
                 } else {
                     let loc = self.loc(value.span);
-                    self.module.unparsed.push(Unparsed { line: loc.line, column: loc.column, text: format!("async_compile.triton('{kernel_name}', ...)"), reason: "no @triton.jit function in the kernel source".into() });
+                    self.module.unparsed.push(Unparsed {
+                        line: loc.line,
+                        column: loc.column,
+                        text: format!("async_compile.triton('{kernel_name}', ...)"),
+                        reason: "no @triton.jit function in the kernel source".into(),
+                    });
                 }
                 for u in unparsed {
                     let loc = self.loc(Span { line: u.line, col: u.column });
@@ -318,7 +316,11 @@ impl<'a> Builder<'a> {
                         let hint = obj.as_name().and_then(|o| {
                             let (sz, st) = self.hint_tensors.get(o)?;
                             let i = args.first()?.as_int()? as usize;
-                            if attr == "size" { sz.get(i).copied() } else { st.get(i).copied() }
+                            if attr == "size" {
+                                sz.get(i).copied()
+                            } else {
+                                st.get(i).copied()
+                            }
                         });
                         self.declare_symbol(name, hint);
                         return self.env.get(name).cloned().unwrap_or(Value::Opaque);
@@ -335,7 +337,7 @@ impl<'a> Builder<'a> {
                     return self.reinterpret(name, args, span);
                 }
                 if fname == "alloc_from_pool" {
-                    return self.from_pool(name, args, span);
+                    return self.alloc_from_pool(name, args, span);
                 }
                 if matches!(fname.as_str(), "Min" | "Max" | "min" | "max" | "math.trunc" | "math.floor" | "int") || fname.starts_with("triton_helpers") {
                     if let Some(e) = self.int_expr(value) {
@@ -413,7 +415,7 @@ impl<'a> Builder<'a> {
     }
 
     /// `alloc_from_pool(pool, offset_bytes, dtype, sizes, strides)`: a view of a byte pool.
-    fn from_pool(&mut self, name: &str, args: &[PyExpr], span: Span) -> Value {
+    fn alloc_from_pool(&mut self, name: &str, args: &[PyExpr], span: Span) -> Value {
         let pool = args.first().and_then(|b| b.as_name()).and_then(|b| match self.env.get(b) {
             Some(Value::Buffer(n)) => self.module.buffers.get(n).cloned(),
             _ => None,

@@ -98,12 +98,7 @@ impl Finding {
     /// Without an access text the message stands in for it.
     pub fn fingerprint(&self) -> String {
         let what = self.access_text().unwrap_or_else(|| self.message.clone());
-        format!(
-            "{}:{}:{:016x}",
-            self.rule,
-            kernel_stem(&self.kernel),
-            fnv1a(what.as_bytes())
-        )
+        format!("{}:{}:{:016x}", self.rule, kernel_stem(&self.kernel), fnv1a(what.as_bytes()))
     }
 }
 
@@ -151,7 +146,5 @@ pub(crate) fn call_end(s: &str) -> usize {
 /// A hash whose value is fixed by its definition (std's hashers may change between
 /// releases; baselines are kept for years).
 fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
-    })
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
 }

@@ -14,34 +14,15 @@ pub fn render_github(r: &Report) -> String {
             Severity::Info => "notice",
         };
         let title = format!("{} {}", f.rule, f.name);
-        let _ = writeln!(
-            out,
-            "::{command} {}::{}",
-            properties(&f.path, f.line, f.column, &title),
-            data(&message(f))
-        );
+        let _ = writeln!(out, "::{command} {}::{}", properties(&f.path, f.line, f.column, &title), data(&message(f)));
     }
     for u in &r.unparsed {
-        let _ = writeln!(
-            out,
-            "::warning {}::{}",
-            properties(&u.path, u.line, u.column, "not understood"),
-            data(&format!("{}: {}", u.reason, u.text))
-        );
+        let _ = writeln!(out, "::warning {}::{}", properties(&u.path, u.line, u.column, "not understood"), data(&format!("{}: {}", u.reason, u.text)));
     }
     for i in &r.input_issues {
         let path = i.path.display().to_string();
-        let command = if i.severity == "error" {
-            "error"
-        } else {
-            "warning"
-        };
-        let _ = writeln!(
-            out,
-            "::{command} {}::{}",
-            properties(&path, i.line.unwrap_or(0), 0, "input"),
-            data(&i.message)
-        );
+        let command = if i.severity == "error" { "error" } else { "warning" };
+        let _ = writeln!(out, "::{command} {}::{}", properties(&path, i.line.unwrap_or(0), 0, "input"), data(&i.message));
     }
     out
 }
@@ -49,22 +30,13 @@ pub fn render_github(r: &Report) -> String {
 /// The annotation body: the message, the kernel, and the counterexample on their own
 /// lines (the runner shows newlines, written `%0A`).
 fn message(f: &Finding) -> String {
-    let mut m = if f.kernel.is_empty() {
-        format!("{}\nmodule {}", f.message, f.module)
-    } else {
-        format!("{}\nkernel {} (module {})", f.message, f.kernel, f.module)
-    };
+    let mut m = if f.kernel.is_empty() { format!("{}\nmodule {}", f.message, f.module) } else { format!("{}\nkernel {} (module {})", f.message, f.kernel, f.module) };
     if let Some(a) = f.access_text() {
         let _ = write!(m, "\n{a}");
     }
     let e = &f.evidence;
     if !e.binding.is_empty() || !e.config.is_empty() {
-        let vals: Vec<String> = e
-            .binding
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .chain(e.config.iter().map(|(k, v)| format!("{k}={v}")))
-            .collect();
+        let vals: Vec<String> = e.binding.iter().map(|(k, v)| format!("{k}={v}")).chain(e.config.iter().map(|(k, v)| format!("{k}={v}"))).collect();
         let _ = write!(m, "\ncounterexample: {}", vals.join(" "));
         if let Some(p) = &e.program_id {
             let _ = write!(m, " program_id={p:?}");
@@ -93,9 +65,7 @@ fn properties(path: &str, line: u32, col: u32, title: &str) -> String {
 
 /// Escaping of the runner's command parser (toolkit `escapeData`/`escapeProperty`).
 fn data(s: &str) -> String {
-    s.replace('%', "%25")
-        .replace('\r', "%0D")
-        .replace('\n', "%0A")
+    s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
 }
 
 fn property(s: &str) -> String {

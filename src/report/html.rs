@@ -68,18 +68,13 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
     // Which findings sit on which access: (path, module, kernel, file line, file column).
     let mut by_access: HashMap<(&str, &str, &str, u32, u32), Vec<usize>> = HashMap::new();
     for (i, f) in r.findings.iter().enumerate() {
-        by_access
-            .entry((&f.path, &f.module, &f.kernel, f.line, f.column))
-            .or_default()
-            .push(i);
+        by_access.entry((&f.path, &f.module, &f.kernel, f.line, f.column)).or_default().push(i);
     }
     // Kernel anchors, and the anchor of each finding's kernel.
     let mut kernel_anchor: HashMap<(&str, &str, &str), String> = HashMap::new();
     for (mi, m) in modules.iter().enumerate() {
         for (ki, k) in m.kernels.iter().enumerate() {
-            kernel_anchor
-                .entry((&m.path, &m.id, &k.name))
-                .or_insert_with(|| format!("k-{mi}-{ki}"));
+            kernel_anchor.entry((&m.path, &m.id, &k.name)).or_insert_with(|| format!("k-{mi}-{ki}"));
         }
     }
 
@@ -114,11 +109,10 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
     } else {
         out.push_str("<table><thead><tr><th>severity</th><th>rule</th><th>kernel</th><th>where</th><th>message</th></tr></thead><tbody>\n");
         for (i, f) in r.findings.iter().enumerate() {
-            let kernel =
-                match kernel_anchor.get(&(f.path.as_str(), f.module.as_str(), f.kernel.as_str())) {
-                    Some(a) => format!("<a href=\"#{a}\"><code>{}</code></a>", esc(&f.kernel)),
-                    None => format!("<code>{}</code>", esc(&f.kernel)),
-                };
+            let kernel = match kernel_anchor.get(&(f.path.as_str(), f.module.as_str(), f.kernel.as_str())) {
+                Some(a) => format!("<a href=\"#{a}\"><code>{}</code></a>", esc(&f.kernel)),
+                None => format!("<code>{}</code>", esc(&f.kernel)),
+            };
             let _ = writeln!(
                 out,
                 "<tr><td class=\"sev-{sev}\">{sev}</td><td><a href=\"#rule-{code}\">{code}</a> {name}</td><td>{kernel}</td><td><a href=\"#f-{i}\">{path}:{line}:{col}</a></td><td>{msg}</td></tr>",
@@ -138,10 +132,7 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
     let mut by_kernel: HashMap<(&str, &str, &str), Vec<usize>> = HashMap::new();
     for (i, f) in r.findings.iter().enumerate() {
         if !f.kernel.is_empty() {
-            by_kernel
-                .entry((&f.path, &f.module, &f.kernel))
-                .or_default()
-                .push(i);
+            by_kernel.entry((&f.path, &f.module, &f.kernel)).or_default().push(i);
         }
     }
     // Verdicts per kernel (computed once, used by both tables and sections).
@@ -155,38 +146,17 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
                         .accesses
                         .iter()
                         .map(|a| {
-                            let found = by_access.get(&(
-                                m.path.as_str(),
-                                m.id.as_str(),
-                                k.name.as_str(),
-                                a.file_line,
-                                a.file_column,
-                            ));
+                            let found = by_access.get(&(m.path.as_str(), m.id.as_str(), k.name.as_str(), a.file_line, a.file_column));
                             match found {
-                                Some(ix) => ix
-                                    .iter()
-                                    .map(|i| finding_verdict(&r.findings[*i]))
-                                    .max()
-                                    .unwrap_or(Verdict::Unknown),
+                                Some(ix) => ix.iter().map(|i| finding_verdict(&r.findings[*i])).max().unwrap_or(Verdict::Unknown),
                                 None if k.launched => Verdict::Proven,
                                 None => Verdict::Unchecked,
                             }
                         })
                         .collect();
-                    let from_findings = by_kernel
-                        .get(&(m.path.as_str(), m.id.as_str(), k.name.as_str()))
-                        .and_then(|ix| ix.iter().map(|i| finding_verdict(&r.findings[*i])).max());
-                    let fallback = if k.launched {
-                        Verdict::Proven
-                    } else {
-                        Verdict::Unchecked
-                    };
-                    let kernel_verdict = per_access
-                        .iter()
-                        .copied()
-                        .chain(from_findings)
-                        .max()
-                        .unwrap_or(fallback);
+                    let from_findings = by_kernel.get(&(m.path.as_str(), m.id.as_str(), k.name.as_str())).and_then(|ix| ix.iter().map(|i| finding_verdict(&r.findings[*i])).max());
+                    let fallback = if k.launched { Verdict::Proven } else { Verdict::Unchecked };
+                    let kernel_verdict = per_access.iter().copied().chain(from_findings).max().unwrap_or(fallback);
                     (kernel_verdict, per_access)
                 })
                 .collect()
@@ -194,7 +164,9 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
         .collect();
 
     // Modules and kernels table.
-    out.push_str("<h2 id=\"kernels\">Modules and kernels</h2>\n<table><thead><tr><th>module</th><th>kernel</th><th>language</th><th>verdict</th><th>accesses</th></tr></thead><tbody>\n");
+    out.push_str(
+        "<h2 id=\"kernels\">Modules and kernels</h2>\n<table><thead><tr><th>module</th><th>kernel</th><th>language</th><th>verdict</th><th>accesses</th></tr></thead><tbody>\n",
+    );
     for (mi, m) in modules.iter().enumerate() {
         if m.kernels.is_empty() {
             let _ = writeln!(out, "<tr><td><code>{}</code><br><span class=\"meta\">{}</span></td><td colspan=\"4\">no kernels</td></tr>", esc(&m.id), esc(&m.path));
@@ -202,15 +174,7 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
         for (ki, k) in m.kernels.iter().enumerate() {
             let (v, per) = &verdicts[mi][ki];
             let n = |x: Verdict| per.iter().filter(|p| **p == x).count();
-            let module_cell = if ki == 0 {
-                format!(
-                    "<code>{}</code><br><span class=\"meta\">{}</span>",
-                    esc(&m.id),
-                    esc(&m.path)
-                )
-            } else {
-                String::new()
-            };
+            let module_cell = if ki == 0 { format!("<code>{}</code><br><span class=\"meta\">{}</span>", esc(&m.id), esc(&m.path)) } else { String::new() };
             let _ = writeln!(
                 out,
                 "<tr><td>{module_cell}</td><td><a href=\"#k-{mi}-{ki}\"><code>{}</code></a></td><td>{}</td><td><span class=\"verdict {cls}\">{cls}</span></td><td>{} total: {} proven, {} violated, {} unknown</td></tr>",
@@ -245,23 +209,14 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
             // lists the kernel twice; each copy has its own findings).
             let kernel_findings: Vec<usize> = by_kernel
                 .get(&(m.path.as_str(), m.id.as_str(), k.name.as_str()))
-                .map(|ix| {
-                    ix.iter()
-                        .copied()
-                        .filter(|i| !placed[*i] && k.file_lines.contains(&r.findings[*i].line))
-                        .collect()
-                })
+                .map(|ix| ix.iter().copied().filter(|i| !placed[*i] && k.file_lines.contains(&r.findings[*i].line)).collect())
                 .unwrap_or_default();
             for i in &kernel_findings {
                 placed[*i] = true;
                 render_finding(&mut out, *i, &r.findings[*i]);
             }
             let open = if *v >= Verdict::Unknown { " open" } else { "" };
-            let _ = writeln!(
-                out,
-                "<details{open}><summary>source ({} lines)</summary>",
-                k.source.lines().count()
-            );
+            let _ = writeln!(out, "<details{open}><summary>source ({} lines)</summary>", k.source.lines().count());
             let extra: Vec<&Finding> = kernel_findings.iter().map(|i| &r.findings[*i]).collect();
             render_source(&mut out, mi, ki, k, per, &extra);
             out.push_str("</details></section>\n");
@@ -279,24 +234,10 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
     if !r.unparsed.is_empty() || !r.input_issues.is_empty() {
         out.push_str("<h2 id=\"input\">Not understood</h2>\n<ul>\n");
         for u in &r.unparsed {
-            let _ = writeln!(
-                out,
-                "<li>{}:{}:{}: {} <code>{}</code></li>",
-                esc(&u.path),
-                u.line,
-                u.column,
-                esc(&u.reason),
-                esc(&u.text)
-            );
+            let _ = writeln!(out, "<li>{}:{}:{}: {} <code>{}</code></li>", esc(&u.path), u.line, u.column, esc(&u.reason), esc(&u.text));
         }
         for i in &r.input_issues {
-            let _ = writeln!(
-                out,
-                "<li>{}: {}: {}</li>",
-                esc(&i.path.display().to_string()),
-                esc(i.severity),
-                esc(&i.message)
-            );
+            let _ = writeln!(out, "<li>{}: {}: {}</li>", esc(&i.path.display().to_string()), esc(i.severity), esc(&i.message));
         }
         out.push_str("</ul>\n");
     }
@@ -344,19 +285,10 @@ fn render_finding(out: &mut String, i: usize, f: &Finding) {
     }
     parts.extend(e.indices.iter().map(|(k, v)| format!("{k}={v}")));
     if !parts.is_empty() {
-        let _ = writeln!(
-            out,
-            "<p>counterexample: <code class=\"cex\">{}</code></p>",
-            esc(&parts.join(" "))
-        );
+        let _ = writeln!(out, "<p>counterexample: <code class=\"cex\">{}</code></p>", esc(&parts.join(" ")));
     }
     if let Some(o) = &e.offset_expr {
-        let _ = writeln!(
-            out,
-            "<p>offset <code>{}</code>; storage <code>{}</code> elements</p>",
-            esc(o),
-            esc(e.extent_expr.as_deref().unwrap_or("size unknown"))
-        );
+        let _ = writeln!(out, "<p>offset <code>{}</code>; storage <code>{}</code> elements</p>", esc(o), esc(e.extent_expr.as_deref().unwrap_or("size unknown")));
     }
     if let (Some(off), Some(ext)) = (e.offset, e.extent) {
         storage_picture(out, off, ext, e.buffer.as_deref());
@@ -390,14 +322,7 @@ fn storage_picture(out: &mut String, offset: i128, extent: i128, buffer: Option<
     );
 }
 
-fn render_source(
-    out: &mut String,
-    mi: usize,
-    ki: usize,
-    k: &KernelListing,
-    verdicts: &[Verdict],
-    findings: &[&Finding],
-) {
+fn render_source(out: &mut String, mi: usize, ki: usize, k: &KernelListing, verdicts: &[Verdict], findings: &[&Finding]) {
     out.push_str("<pre class=\"src\">");
     for (i, line) in k.source.lines().enumerate() {
         let ln = i as u32 + 1;
@@ -413,33 +338,19 @@ fn render_source(
             .filter(|(_, a)| a.line == ln)
             .map(|(ai, a)| {
                 let v = verdicts.get(ai).copied().unwrap_or(Verdict::Unchecked);
-                let title = format!(
-                    "{}: {} {}[{}] mask {}",
-                    v.class(),
-                    a.kind,
-                    a.param,
-                    a.offset,
-                    a.mask
-                );
+                let title = format!("{}: {} {}[{}] mask {}", v.class(), a.kind, a.param, a.offset, a.mask);
                 (a.col.max(1) as usize - 1, a.len.max(1) as usize, v, title)
             })
             .collect();
         for f in findings.iter().filter(|f| f.line == file_line) {
             let start = f.source_col.max(1) as usize - 1;
-            if marks.iter().any(|m| m.0 == start)
-                || f.source_line.as_deref().map(str::trim_end) != Some(line.trim_end())
-            {
+            if marks.iter().any(|m| m.0 == start) || f.source_line.as_deref().map(str::trim_end) != Some(line.trim_end()) {
                 continue;
             }
             let tail: String = chars.iter().skip(start).collect();
             let len = tail[..super::finding::call_end(&tail)].chars().count();
             let v = finding_verdict(f);
-            marks.push((
-                start,
-                len.max(1),
-                v,
-                format!("{}: {}", v.class(), f.message),
-            ));
+            marks.push((start, len.max(1), v, format!("{}: {}", v.class(), f.message)));
         }
         marks.sort_by_key(|m| (m.0, m.1));
         let mut at = 0usize;

@@ -64,10 +64,7 @@ pub fn collect(paths: &[PathBuf], shard: Option<Shard>) -> (Vec<ModuleListing>, 
         if shard.is_some_and(|s| !s.contains(&src.text)) {
             return;
         }
-        out.push(list_module(&model::build_module(
-            Arc::new(src),
-            &discovered.cache,
-        )));
+        out.push(list_module(&model::build_module(Arc::new(src), &discovered.cache)));
     });
     (out, issues)
 }
@@ -81,19 +78,15 @@ pub fn list_module(m: &Module) -> ModuleListing {
             match k {
                 Kernel::Triton(t) => {
                     let facts = interp::interpret(t);
-                    let file_lines = (0..t.source.lines().count() as u32)
-                        .map(|i| m.loc(t.to_module(span(i + 1, 1))).line)
-                        .collect();
+                    let file_lines = (0..t.source.lines().count() as u32).map(|i| m.loc(t.to_module(span(i + 1, 1))).line).collect();
                     let accesses = facts
                         .accesses
                         .iter()
                         .map(|a| {
                             let at = m.loc(t.to_module(a.span));
                             let text = t.source_line(a.span.line).unwrap_or("");
-                            let tail: String =
-                                text.chars().skip(a.span.col.max(1) as usize - 1).collect();
-                            let len =
-                                tail[..super::finding::call_end(&tail)].chars().count() as u32;
+                            let tail: String = text.chars().skip(a.span.col.max(1) as usize - 1).collect();
+                            let len = tail[..super::finding::call_end(&tail)].chars().count() as u32;
                             AccessListing {
                                 kind: match a.kind {
                                     AccessKind::Load => "load",
@@ -111,41 +104,21 @@ pub fn list_module(m: &Module) -> ModuleListing {
                             }
                         })
                         .collect();
-                    KernelListing {
-                        name: t.name.clone(),
-                        lang: "triton",
-                        launched,
-                        source: t.source.clone(),
-                        file_lines,
-                        accesses,
-                    }
+                    KernelListing { name: t.name.clone(), lang: "triton", launched, source: t.source.clone(), file_lines, accesses }
                 }
                 Kernel::Cpp(c) => {
                     let file_lines = (0..c.source.lines().count() as u32)
                         .map(|i| {
                             let line = c.source_start.line + i;
-                            m.loc(span(line, if i == 0 { c.source_start.col } else { 1 }))
-                                .line
+                            m.loc(span(line, if i == 0 { c.source_start.col } else { 1 })).line
                         })
                         .collect();
-                    KernelListing {
-                        name: c.name.clone(),
-                        lang: "cpp",
-                        launched,
-                        source: c.source.clone(),
-                        file_lines,
-                        accesses: Vec::new(),
-                    }
+                    KernelListing { name: c.name.clone(), lang: "cpp", launched, source: c.source.clone(), file_lines, accesses: Vec::new() }
                 }
             }
         })
         .collect();
-    ModuleListing {
-        id: m.id.clone(),
-        path: m.path.clone(),
-        compile_id: m.compile_id.clone(),
-        kernels,
-    }
+    ModuleListing { id: m.id.clone(), path: m.path.clone(), compile_id: m.compile_id.clone(), kernels }
 }
 
 fn span(line: u32, col: u32) -> ia_parsers::py::Span {
@@ -187,10 +160,7 @@ fn substitution(facts: &KernelFacts) -> HashMap<String, Expr> {
         .iter()
         .filter_map(|(name, atom)| match &atom.kind {
             AtomKind::Derived { def } => Some((name.to_string(), def.clone())),
-            AtomKind::Loaded { from, .. } => Some((
-                name.to_string(),
-                Expr::var(format!("load({from})").as_str()),
-            )),
+            AtomKind::Loaded { from, .. } => Some((name.to_string(), Expr::var(format!("load({from})").as_str()))),
             _ => None,
         })
         .collect()

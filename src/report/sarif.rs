@@ -10,8 +10,7 @@ use crate::check::rules;
 pub const SARIF_SCHEMA_URI: &str = "https://json.schemastore.org/sarif-2.1.0.json";
 
 pub fn render_sarif(r: &Report) -> String {
-    serde_json::to_string_pretty(&sarif_value(r))
-        .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    serde_json::to_string_pretty(&sarif_value(r)).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
 }
 
 pub fn sarif_value(r: &Report) -> Value {

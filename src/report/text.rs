@@ -11,34 +11,15 @@ pub fn render_text(r: &Report, color: bool) -> String {
         render_finding(&mut out, f, color);
     }
     for u in &r.unparsed {
-        let _ = writeln!(
-            out,
-            "{}:{}:{}: not understood ({}): {}",
-            u.path, u.line, u.column, u.reason, u.text
-        );
+        let _ = writeln!(out, "{}:{}:{}: not understood ({}): {}", u.path, u.line, u.column, u.reason, u.text);
     }
     for i in &r.input_issues {
         let at = i.line.map(|l| format!(":{l}")).unwrap_or_default();
-        let _ = writeln!(
-            out,
-            "{}{}: {}: {}",
-            i.path.display(),
-            at,
-            i.severity,
-            i.message
-        );
+        let _ = writeln!(out, "{}{}: {}: {}", i.path.display(), at, i.severity, i.message);
     }
     let s = &r.stats;
-    let errors = r
-        .findings
-        .iter()
-        .filter(|f| f.severity == super::Severity::Error)
-        .count();
-    let warnings = r
-        .findings
-        .iter()
-        .filter(|f| f.severity == super::Severity::Warning)
-        .count();
+    let errors = r.findings.iter().filter(|f| f.severity == super::Severity::Error).count();
+    let warnings = r.findings.iter().filter(|f| f.severity == super::Severity::Warning).count();
     let _ = writeln!(
         out,
         "{} modules, {} kernels, {} launches, {} accesses: {} proven, {} violated, {} unknown; {} unparsed; {} errors, {} warnings",
@@ -54,26 +35,11 @@ fn render_finding(out: &mut String, f: &Finding, color: bool) {
         (true, _) => ("\x1b[1m", "\x1b[0m"),
         _ => ("", ""),
     };
-    let _ = writeln!(
-        out,
-        "{on}{}[{}]{off} {}: {}",
-        f.severity.as_str(),
-        f.rule,
-        f.name,
-        f.message
-    );
+    let _ = writeln!(out, "{on}{}[{}]{off} {}: {}", f.severity.as_str(), f.rule, f.name, f.message);
     if f.kernel.is_empty() {
-        let _ = writeln!(
-            out,
-            "  --> {}:{}:{} (module {})",
-            f.path, f.line, f.column, f.module
-        );
+        let _ = writeln!(out, "  --> {}:{}:{} (module {})", f.path, f.line, f.column, f.module);
     } else {
-        let _ = writeln!(
-            out,
-            "  --> {}:{}:{} (kernel {}, module {})",
-            f.path, f.line, f.column, f.kernel, f.module
-        );
+        let _ = writeln!(out, "  --> {}:{}:{} (kernel {}, module {})", f.path, f.line, f.column, f.kernel, f.module);
     }
     if let Some(src) = &f.source_line {
         let num = f.line.to_string();
@@ -81,50 +47,22 @@ fn render_finding(out: &mut String, f: &Finding, color: bool) {
         let _ = writeln!(out, "{pad} |");
         let _ = writeln!(out, "{num} | {}", src.trim_end());
         let col = f.source_col.max(1) as usize - 1;
-        let width = src
-            .chars()
-            .skip(col)
-            .take_while(|c| *c != '(')
-            .count()
-            .max(1);
-        let _ = writeln!(
-            out,
-            "{pad} | {}{on}{}{off}",
-            " ".repeat(col),
-            "^".repeat(width)
-        );
+        let width = src.chars().skip(col).take_while(|c| *c != '(').count().max(1);
+        let _ = writeln!(out, "{pad} | {}{on}{}{off}", " ".repeat(col), "^".repeat(width));
     }
     let e = &f.evidence;
     let mut parts = Vec::new();
     if !e.binding.is_empty() {
-        parts.push(
-            e.binding
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect::<Vec<_>>()
-                .join(" "),
-        );
+        parts.push(e.binding.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "));
     }
     if !e.config.is_empty() {
-        parts.push(
-            e.config
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect::<Vec<_>>()
-                .join(" "),
-        );
+        parts.push(e.config.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "));
     }
     if let Some(p) = &e.program_id {
         parts.push(format!("program_id={p:?}"));
     }
     if !e.indices.is_empty() {
-        parts.push(
-            e.indices
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect::<Vec<_>>()
-                .join(" "),
-        );
+        parts.push(e.indices.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "));
     }
     if let (Some(o), Some(x)) = (e.offset, e.extent) {
         parts.push(format!("element {o} of {x}"));
@@ -136,11 +74,7 @@ fn render_finding(out: &mut String, f: &Finding, color: bool) {
         let _ = writeln!(out, "   = counterexample: {}", parts.join(", "));
     }
     if let Some(o) = &e.offset_expr {
-        let _ = writeln!(
-            out,
-            "   = offset: {o}; storage: {}",
-            e.extent_expr.as_deref().unwrap_or("size unknown")
-        );
+        let _ = writeln!(out, "   = offset: {o}; storage: {}", e.extent_expr.as_deref().unwrap_or("size unknown"));
     }
     if let Some(r) = &e.reason {
         let _ = writeln!(out, "   = {r}");

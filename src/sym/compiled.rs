@@ -129,20 +129,11 @@ struct Builder<'a> {
 
 impl<'a> Builder<'a> {
     fn new(names: &'a [&'a str]) -> Self {
-        Builder {
-            names,
-            ops: Vec::new(),
-            depth: 0,
-            max_depth: 0,
-        }
+        Builder { names, ops: Vec::new(), depth: 0, max_depth: 0 }
     }
 
     fn finish(self) -> Program {
-        Program {
-            ops: self.ops,
-            slot_names: self.names.iter().map(|n| Arc::from(*n)).collect(),
-            max_depth: self.max_depth,
-        }
+        Program { ops: self.ops, slot_names: self.names.iter().map(|n| Arc::from(*n)).collect(), max_depth: self.max_depth }
     }
 
     fn push(&mut self, op: Op) {
@@ -152,11 +143,7 @@ impl<'a> Builder<'a> {
     }
 
     fn slot(&self, name: &str) -> Result<u32, Unbound> {
-        self.names
-            .iter()
-            .position(|n| *n == name)
-            .and_then(|i| u32::try_from(i).ok())
-            .ok_or_else(|| Unbound(name.to_string()))
+        self.names.iter().position(|n| *n == name).and_then(|i| u32::try_from(i).ok()).ok_or_else(|| Unbound(name.to_string()))
     }
 
     /// The operand for `e` if it is a leaf that can ride along with an operation.
@@ -206,8 +193,7 @@ impl<'a> Builder<'a> {
 
     fn expr(&mut self, e: &Expr) -> Result<(), Unbound> {
         match e {
-            Expr::Const(c) => self
-                .push(i64::try_from(*c).map_or(Op::ConstOverflow, |c| Op::Push(Operand::Const(c)))),
+            Expr::Const(c) => self.push(i64::try_from(*c).map_or(Op::ConstOverflow, |c| Op::Push(Operand::Const(c)))),
             Expr::Var(name) => {
                 let slot = self.slot(name)?;
                 self.push(Op::Push(Operand::Slot(slot)));
@@ -399,30 +385,19 @@ mod tests {
     #[test]
     fn matches_tree_evaluation() {
         // x1 = (xindex // ks0) % ks1; index = x0 + ks0*x1 - 2*ks3
-        let e = v("xindex").floor_div(v("ks0")).py_mod(v("ks1")) * v("ks0")
-            + v("xindex").py_mod(v("ks0"))
-            - 2 * v("ks3");
+        let e = v("xindex").floor_div(v("ks0")).py_mod(v("ks1")) * v("ks0") + v("xindex").py_mod(v("ks0")) - 2 * v("ks3");
         let names = ["xindex", "ks0", "ks1", "ks3"];
         let c = Compiled::new(&e, &names).unwrap();
         for xindex in -40i64..40 {
             let slots = [xindex, 7, 3, 5];
-            let env = |n: &str| {
-                names
-                    .iter()
-                    .position(|m| *m == n)
-                    .map(|i| i128::from(slots[i]))
-            };
+            let env = |n: &str| names.iter().position(|m| *m == n).map(|i| i128::from(slots[i]));
             assert_eq!(c.eval(&slots).map(i128::from), e.eval(&env));
         }
     }
 
     #[test]
     fn where_takes_one_branch_and_unknown_fails() {
-        let e = Expr::where_(
-            Cond::lt(v("x"), Expr::int(0)),
-            v("x").trunc_div(v("z")),
-            v("x") * 2,
-        );
+        let e = Expr::where_(Cond::lt(v("x"), Expr::int(0)), v("x").trunc_div(v("z")), v("x") * 2);
         let c = Compiled::new(&e, &["x", "z"]).unwrap();
         // Division by zero sits in the branch not taken.
         assert_eq!(c.eval(&[5, 0]), Ok(10));
@@ -446,10 +421,7 @@ mod tests {
 
     #[test]
     fn unbound_and_short_slots() {
-        assert_eq!(
-            Compiled::new(&(v("a") + v("b")), &["a"]),
-            Err(Unbound("b".into()))
-        );
+        assert_eq!(Compiled::new(&(v("a") + v("b")), &["a"]), Err(Unbound("b".into())));
         let c = Compiled::new(&(v("a") + v("b")), &["a", "b"]).unwrap();
         assert_eq!(c.eval(&[1]), Err(EvalError::Unbound("b".into())));
     }

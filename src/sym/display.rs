@@ -263,11 +263,7 @@ fn write_factor(e: &Expr, sem: Semantics, f: &mut Formatter<'_>) -> fmt::Result 
 fn write_cond(c: &Cond, sem: Semantics, f: &mut Formatter<'_>) -> fmt::Result {
     match c {
         Cond::True => f.write_str(if sem == Semantics::C { "true" } else { "True" }),
-        Cond::False => f.write_str(if sem == Semantics::C {
-            "false"
-        } else {
-            "False"
-        }),
+        Cond::False => f.write_str(if sem == Semantics::C { "false" } else { "False" }),
         Cond::Opaque(what) => f.write_str(what),
         Cond::Cmp(rel, a, b) => {
             write_expr(a, sem, f)?;
@@ -347,15 +343,9 @@ mod tests {
     fn division_prints_per_target() {
         let e = v("xindex").floor_div(v("ks0")).py_mod(v("ks1"));
         assert_eq!(e.to_string(), "(xindex // ks0) % ks1");
-        assert_eq!(
-            e.display(Semantics::Triton).to_string(),
-            "triton_helpers.remainder_integer(triton_helpers.div_floor_integer(xindex, ks0), ks1)"
-        );
+        assert_eq!(e.display(Semantics::Triton).to_string(), "triton_helpers.remainder_integer(triton_helpers.div_floor_integer(xindex, ks0), ks1)");
         let t = v("xindex").trunc_div(v("ks0")).c_mod(v("ks1"));
-        assert_eq!(
-            t.display(Semantics::Triton).to_string(),
-            "(xindex // ks0) % ks1"
-        );
+        assert_eq!(t.display(Semantics::Triton).to_string(), "(xindex // ks0) % ks1");
         assert_eq!(t.display(Semantics::C).to_string(), "(xindex / ks0) % ks1");
         assert_eq!(t.to_string(), "c_mod(trunc_div(xindex, ks0), ks1)");
         let g = (v("x") + 1).floor_div(v("k")) * 2;
@@ -365,27 +355,15 @@ mod tests {
     #[test]
     fn conditions_parenthesise_for_triton_precedence() {
         let c = Cond::and([Cond::lt(v("xindex"), v("xnumel")), Cond::opaque("tmp3")]);
-        assert_eq!(
-            c.display(Semantics::Triton).to_string(),
-            "(xindex < xnumel) & tmp3"
-        );
+        assert_eq!(c.display(Semantics::Triton).to_string(), "(xindex < xnumel) & tmp3");
         assert_eq!(c.to_string(), "xindex < xnumel and tmp3");
-        assert_eq!(
-            c.display(Semantics::C).to_string(),
-            "xindex < xnumel && tmp3"
-        );
+        assert_eq!(c.display(Semantics::C).to_string(), "xindex < xnumel && tmp3");
         let w = Expr::where_(Cond::opaque("m"), v("a"), Expr::int(0));
-        assert_eq!(
-            w.display(Semantics::Triton).to_string(),
-            "tl.where(m, a, 0)"
-        );
+        assert_eq!(w.display(Semantics::Triton).to_string(), "tl.where(m, a, 0)");
         assert_eq!(w.to_string(), "(a if m else 0)");
         let m = Expr::min_of([v("a"), v("b"), v("c")]);
         assert_eq!(m.to_string(), "min(a, b, c)");
-        assert_eq!(
-            m.display(Semantics::Triton).to_string(),
-            "triton_helpers.minimum(a, triton_helpers.minimum(b, c))"
-        );
+        assert_eq!(m.display(Semantics::Triton).to_string(), "triton_helpers.minimum(a, triton_helpers.minimum(b, c))");
     }
 
     #[test]
@@ -393,9 +371,6 @@ mod tests {
         let e = Expr::Mul(vec![Expr::Const(i128::MIN), v("x")]);
         assert_eq!(e.to_string(), "-170141183460469231731687303715884105728*x");
         let s = Expr::Add(vec![v("y"), e]);
-        assert_eq!(
-            s.to_string(),
-            "-170141183460469231731687303715884105728*x + y"
-        );
+        assert_eq!(s.to_string(), "-170141183460469231731687303715884105728*x + y");
     }
 }

@@ -90,13 +90,7 @@ macro_rules! division_family {
     };
 }
 
-division_family!(
-    i128,
-    floor_div_i128,
-    py_mod_i128,
-    trunc_div_i128,
-    c_mod_i128
-);
+division_family!(i128, floor_div_i128, py_mod_i128, trunc_div_i128, c_mod_i128);
 division_family!(i64, floor_div_i64, py_mod_i64, trunc_div_i64, c_mod_i64);
 
 pub(crate) fn pow_i128(base: i128, exp: i128) -> Result<i128, EvalError> {
@@ -173,12 +167,8 @@ impl Expr {
         match self {
             Expr::Const(c) => Ok(*c),
             Expr::Var(name) => env(name).ok_or_else(|| EvalError::Unbound(name.to_string())),
-            Expr::Add(terms) => terms.iter().try_fold(0i128, |acc, t| {
-                acc.checked_add(t.eval(env)?).ok_or(EvalError::Overflow)
-            }),
-            Expr::Mul(factors) => factors.iter().try_fold(1i128, |acc, f| {
-                acc.checked_mul(f.eval(env)?).ok_or(EvalError::Overflow)
-            }),
+            Expr::Add(terms) => terms.iter().try_fold(0i128, |acc, t| acc.checked_add(t.eval(env)?).ok_or(EvalError::Overflow)),
+            Expr::Mul(factors) => factors.iter().try_fold(1i128, |acc, f| acc.checked_mul(f.eval(env)?).ok_or(EvalError::Overflow)),
             Expr::FloorDiv(a, b) => floor_div_i128(a.eval(env)?, b.eval(env)?),
             Expr::PyMod(a, b) => py_mod_i128(a.eval(env)?, b.eval(env)?),
             Expr::TruncDiv(a, b) => trunc_div_i128(a.eval(env)?, b.eval(env)?),
@@ -202,11 +192,7 @@ impl Expr {
     }
 }
 
-fn fold_extreme(
-    items: &[Expr],
-    env: &impl Fn(&str) -> Option<i128>,
-    pick: fn(i128, i128) -> i128,
-) -> Result<i128, EvalError> {
+fn fold_extreme(items: &[Expr], env: &impl Fn(&str) -> Option<i128>, pick: fn(i128, i128) -> i128) -> Result<i128, EvalError> {
     let mut values = items.iter().map(|e| e.eval(env));
     // An empty Min/Max (never built by the constructors) is an infinity: no i128 holds it.
     let first = values.next().ok_or(EvalError::Overflow)??;
@@ -300,11 +286,7 @@ mod tests {
             for b in (-7i128..=7).filter(|b| *b != 0) {
                 let (q, r) = (floor_div_i128(a, b).unwrap(), py_mod_i128(a, b).unwrap());
                 assert_eq!(q * b + r, a);
-                assert!(if b > 0 {
-                    (0..b).contains(&r)
-                } else {
-                    (b + 1..=0).contains(&r)
-                });
+                assert!(if b > 0 { (0..b).contains(&r) } else { (b + 1..=0).contains(&r) });
                 let (q, r) = (trunc_div_i128(a, b).unwrap(), c_mod_i128(a, b).unwrap());
                 assert_eq!(q * b + r, a);
                 assert!(r == 0 || (r < 0) == (a < 0));

@@ -73,7 +73,7 @@ fn dyadic(c: f64) -> Option<(i128, i128)> {
         v *= 2.0;
         q *= 2;
     }
-    (v.abs() < 1e30).then(|| (v as i128, q))
+    (v.abs() < 1e30).then_some((v as i128, q))
 }
 
 pub fn from_py(e: &py::Expr, sem: Semantics) -> Result<Expr, Unsupported> {
@@ -88,10 +88,7 @@ pub fn cond_from_py(e: &py::Expr, sem: Semantics) -> Result<Cond, Unsupported> {
 }
 
 fn unsupported(e: &py::Expr, reason: impl Into<String>) -> Unsupported {
-    Unsupported {
-        span: e.span,
-        reason: reason.into(),
-    }
+    Unsupported { span: e.span, reason: reason.into() }
 }
 
 struct Converter {
@@ -132,16 +129,8 @@ impl Converter {
                 }
             }
             ExprKind::Compare { .. } | ExprKind::BoolOp { .. } => self.bool_as_int(e, d),
-            ExprKind::IfExp { test, body, orelse } => Ok(Expr::where_(
-                self.cond(test, d)?,
-                self.expr(body, d)?,
-                self.expr(orelse, d)?,
-            )),
-            ExprKind::Call {
-                func,
-                args,
-                keywords,
-            } => self.call(e, func, args, keywords, d),
+            ExprKind::IfExp { test, body, orelse } => Ok(Expr::where_(self.cond(test, d)?, self.expr(body, d)?, self.expr(orelse, d)?)),
+            ExprKind::Call { func, args, keywords } => self.call(e, func, args, keywords, d),
             _ => Err(unsupported(e, "not an integer expression")),
         }
     }
@@ -151,14 +140,7 @@ impl Converter {
         Ok(Expr::where_(self.cond(e, d)?, Expr::int(1), Expr::int(0)))
     }
 
-    fn call(
-        &self,
-        e: &py::Expr,
-        func: &py::Expr,
-        args: &[py::Expr],
-        keywords: &[py::Keyword],
-        d: usize,
-    ) -> Result<Expr, Unsupported> {
+    fn call(&self, e: &py::Expr, func: &py::Expr, args: &[py::Expr], keywords: &[py::Keyword], d: usize) -> Result<Expr, Unsupported> {
         // `value.to(tl.int64)`: a method call on an arbitrary receiver.
         if let ExprKind::Attribute { value, attr } = &func.kind {
             if attr == "to" {
@@ -236,7 +218,8 @@ impl Converter {
             // `math.trunc(1.5*torch.sym_float(s0))`.
             "math.trunc" | "math.floor" | "int" => {
                 arity(1)?;
-                let (p, q, x) = self.scaled_sym_float(&args[0], d).ok_or_else(|| unsupported(e, format!("`{name}` of something other than a float constant times `torch.sym_float(...)`")))?;
+                let (p, q, x) =
+                    self.scaled_sym_float(&args[0], d).ok_or_else(|| unsupported(e, format!("`{name}` of something other than a float constant times `torch.sym_float(...)`")))?;
                 let scaled = x * Expr::int(p);
                 Ok(if name == "math.floor" { scaled.floor_div(Expr::int(q)) } else { scaled.trunc_div(Expr::int(q)) })
             }
@@ -261,7 +244,11 @@ impl Converter {
     /// rounding is not modelled, exact for the scales Inductor prints like 1.5 or 0.5).
     fn scaled_sym_float(&self, e: &py::Expr, d: usize) -> Option<(i128, i128, Expr)> {
         let sym_float = |e: &py::Expr| match &e.kind {
-            ExprKind::Call { func, args, keywords } if keywords.is_empty() && args.len() == 1 && matches!(func.dotted_name().as_deref(), Some("torch.sym_float" | "sym_float" | "float")) => self.expr(&args[0], d).ok(),
+            ExprKind::Call { func, args, keywords }
+                if keywords.is_empty() && args.len() == 1 && matches!(func.dotted_name().as_deref(), Some("torch.sym_float" | "sym_float" | "float")) =>
+            {
+                self.expr(&args[0], d).ok()
+            }
             _ => None,
         };
         if let Some(x) = sym_float(e) {
@@ -281,14 +268,7 @@ impl Converter {
         args.iter().map(|a| self.expr(a, d)).collect()
     }
 
-    fn cast(
-        &self,
-        e: &py::Expr,
-        value: &py::Expr,
-        args: &[py::Expr],
-        keywords: &[py::Keyword],
-        d: usize,
-    ) -> Result<Expr, Unsupported> {
+    fn cast(&self, e: &py::Expr, value: &py::Expr, args: &[py::Expr], keywords: &[py::Keyword], d: usize) -> Result<Expr, Unsupported> {
         match (args, keywords) {
             ([dtype], []) if is_int_dtype(dtype) => self.expr(value, d),
             _ => Err(unsupported(e, "`.to(...)` other than to tl.int32/tl.int64")),
@@ -300,21 +280,14 @@ impl Converter {
     /// redundant parentheses do not matter. A sum of two masked products that is not the
     /// macro gets its arithmetic reading, equal in value. Each subtree is converted once,
     /// so nested macros cost linear, not exponential, time.
-    fn triton_min_max(
-        &self,
-        left: &py::Expr,
-        right: &py::Expr,
-        op: BinOp,
-        d: usize,
-    ) -> Result<Option<Expr>, Unsupported> {
+    fn triton_min_max(&self, left: &py::Expr, right: &py::Expr, op: BinOp, d: usize) -> Result<Option<Expr>, Unsupported> {
         if op != BinOp::Add {
             return Ok(None);
         }
         let (Some((a, c1)), Some((b, c2))) = (masked_product(left), masked_product(right)) else {
             return Ok(None);
         };
-        let (Some((l1, r1, op1)), Some((l2, r2, op2))) = (single_compare(c1), single_compare(c2))
-        else {
+        let (Some((l1, r1, op1)), Some((l2, r2, op2))) = (single_compare(c1), single_compare(c2)) else {
             return Ok(None);
         };
         let (Some(rel1), Some(rel2)) = (relation(op1), relation(op2)) else {
@@ -348,53 +321,28 @@ impl Converter {
                 let mut lhs = self.expr(left, d)?;
                 for (op, right) in ops {
                     let rhs = self.expr(right, d)?;
-                    let rel = relation(*op).ok_or_else(|| {
-                        unsupported(e, format!("comparison {op:?} is not arithmetic"))
-                    })?;
+                    let rel = relation(*op).ok_or_else(|| unsupported(e, format!("comparison {op:?} is not arithmetic")))?;
                     parts.push(Cond::cmp(rel, lhs, rhs.clone()));
                     lhs = rhs;
                 }
                 Ok(Cond::and(parts))
             }
             ExprKind::BoolOp { op, values } => {
-                let parts = values
-                    .iter()
-                    .map(|v| self.cond(v, d))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let parts = values.iter().map(|v| self.cond(v, d)).collect::<Result<Vec<_>, _>>()?;
                 Ok(match op {
                     BoolOp::And => Cond::and(parts),
                     BoolOp::Or => Cond::or(parts),
                 })
             }
-            ExprKind::BinOp {
-                op: BinOp::BitAnd,
-                left,
-                right,
-            } => Ok(Cond::and([self.cond(left, d)?, self.cond(right, d)?])),
-            ExprKind::BinOp {
-                op: BinOp::BitOr,
-                left,
-                right,
-            } => Ok(Cond::or([self.cond(left, d)?, self.cond(right, d)?])),
-            ExprKind::UnaryOp {
-                op: UnaryOp::Not,
-                operand,
-            } => Ok(self.cond(operand, d)?.not()),
-            ExprKind::UnaryOp {
-                op: UnaryOp::Invert,
-                operand,
-            } => match self.sem {
+            ExprKind::BinOp { op: BinOp::BitAnd, left, right } => Ok(Cond::and([self.cond(left, d)?, self.cond(right, d)?])),
+            ExprKind::BinOp { op: BinOp::BitOr, left, right } => Ok(Cond::or([self.cond(left, d)?, self.cond(right, d)?])),
+            ExprKind::UnaryOp { op: UnaryOp::Not, operand } => Ok(self.cond(operand, d)?.not()),
+            ExprKind::UnaryOp { op: UnaryOp::Invert, operand } => match self.sem {
                 // On a Python bool `~` is bitwise: ~True == -2, which is truthy.
-                Semantics::Python => {
-                    Err(unsupported(e, "`~` on a Python bool is bitwise, not `not`"))
-                }
+                Semantics::Python => Err(unsupported(e, "`~` on a Python bool is bitwise, not `not`")),
                 Semantics::Triton | Semantics::C => Ok(self.cond(operand, d)?.not()),
             },
-            ExprKind::Call {
-                func,
-                args,
-                keywords,
-            } => {
+            ExprKind::Call { func, args, keywords } => {
                 if let ExprKind::Attribute { value, attr } = &func.kind {
                     // `mask.to(tl.int1)`: a boolean stays a boolean.
                     if attr == "to" && keywords.is_empty() && args.len() == 1 {
@@ -413,11 +361,7 @@ impl Converter {
 /// `x * (comparison)` as (x, comparison).
 fn masked_product(e: &py::Expr) -> Option<(&py::Expr, &py::Expr)> {
     match &e.kind {
-        ExprKind::BinOp {
-            op: BinOp::Mul,
-            left,
-            right,
-        } if matches!(right.kind, ExprKind::Compare { .. }) => Some((left, right)),
+        ExprKind::BinOp { op: BinOp::Mul, left, right } if matches!(right.kind, ExprKind::Compare { .. }) => Some((left, right)),
         _ => None,
     }
 }
@@ -446,10 +390,7 @@ pub fn relation(op: CmpOp) -> Option<Rel> {
 }
 
 fn is_int_dtype(e: &py::Expr) -> bool {
-    matches!(
-        e.dotted_name().as_deref(),
-        Some("tl.int64" | "tl.int32" | "torch.int64" | "torch.int32")
-    )
+    matches!(e.dotted_name().as_deref(), Some("tl.int64" | "tl.int32" | "torch.int64" | "torch.int32"))
 }
 
 #[cfg(test)]
@@ -469,35 +410,21 @@ mod tests {
     }
 
     fn bin(op: BinOp, l: py::Expr, r: py::Expr) -> py::Expr {
-        at(ExprKind::BinOp {
-            op,
-            left: Box::new(l),
-            right: Box::new(r),
-        })
+        at(ExprKind::BinOp { op, left: Box::new(l), right: Box::new(r) })
     }
 
     fn cmp(l: py::Expr, op: CmpOp, r: py::Expr) -> py::Expr {
-        at(ExprKind::Compare {
-            left: Box::new(l),
-            ops: vec![(op, r)],
-        })
+        at(ExprKind::Compare { left: Box::new(l), ops: vec![(op, r)] })
     }
 
     fn call(f: &str, args: Vec<py::Expr>) -> py::Expr {
         let func = f.split('.').fold(None::<py::Expr>, |acc, part| {
             Some(match acc {
                 None => name(part),
-                Some(v) => at(ExprKind::Attribute {
-                    value: Box::new(v),
-                    attr: part.into(),
-                }),
+                Some(v) => at(ExprKind::Attribute { value: Box::new(v), attr: part.into() }),
             })
         });
-        at(ExprKind::Call {
-            func: Box::new(func.unwrap_or_else(|| name(f))),
-            args,
-            keywords: vec![],
-        })
+        at(ExprKind::Call { func: Box::new(func.unwrap_or_else(|| name(f))), args, keywords: vec![] })
     }
 
     fn v(n: &str) -> Expr {
@@ -507,19 +434,12 @@ mod tests {
     #[test]
     fn floor_and_mod_follow_the_language() {
         // ((xindex // ks0) % ks1)
-        let ast = bin(
-            BinOp::Mod,
-            bin(BinOp::FloorDiv, name("xindex"), name("ks0")),
-            name("ks1"),
-        );
+        let ast = bin(BinOp::Mod, bin(BinOp::FloorDiv, name("xindex"), name("ks0")), name("ks1"));
         let py = from_py(&ast, Semantics::Python).unwrap();
         assert_eq!(py, v("xindex").floor_div(v("ks0")).py_mod(v("ks1")));
         let tr = from_py(&ast, Semantics::Triton).unwrap();
         assert_eq!(tr, v("xindex").trunc_div(v("ks0")).c_mod(v("ks1")));
-        let neg7 = at(ExprKind::UnaryOp {
-            op: UnaryOp::Neg,
-            operand: Box::new(int(7)),
-        });
+        let neg7 = at(ExprKind::UnaryOp { op: UnaryOp::Neg, operand: Box::new(int(7)) });
         let d = bin(BinOp::FloorDiv, neg7.clone(), int(2));
         assert_eq!(from_py(&d, Semantics::Python).unwrap(), Expr::int(-4));
         assert_eq!(from_py(&d, Semantics::Triton).unwrap(), Expr::int(-3));
@@ -530,36 +450,18 @@ mod tests {
 
     #[test]
     fn helpers_and_casts() {
-        let e = call(
-            "triton_helpers.div_floor_integer",
-            vec![name("a"), name("b")],
-        );
-        assert_eq!(
-            from_py(&e, Semantics::Triton).unwrap(),
-            v("a").floor_div(v("b"))
-        );
-        let e = call(
-            "triton_helpers.remainder_integer",
-            vec![name("a"), name("b")],
-        );
-        assert_eq!(
-            from_py(&e, Semantics::Triton).unwrap(),
-            v("a").py_mod(v("b"))
-        );
+        let e = call("triton_helpers.div_floor_integer", vec![name("a"), name("b")]);
+        assert_eq!(from_py(&e, Semantics::Triton).unwrap(), v("a").floor_div(v("b")));
+        let e = call("triton_helpers.remainder_integer", vec![name("a"), name("b")]);
+        assert_eq!(from_py(&e, Semantics::Triton).unwrap(), v("a").py_mod(v("b")));
         let cast = at(ExprKind::Call {
-            func: Box::new(at(ExprKind::Attribute {
-                value: Box::new(bin(BinOp::Add, name("x0"), int(1))),
-                attr: "to".into(),
-            })),
+            func: Box::new(at(ExprKind::Attribute { value: Box::new(bin(BinOp::Add, name("x0"), int(1))), attr: "to".into() })),
             args: vec![call_attr("tl", "int64")],
             keywords: vec![],
         });
         assert_eq!(from_py(&cast, Semantics::Triton).unwrap(), v("x0") + 1);
         let mi = call("ModularIndexing", vec![name("x"), int(4), int(8)]);
-        assert_eq!(
-            from_py(&mi, Semantics::Python).unwrap(),
-            v("x").floor_div(Expr::int(4)).py_mod(Expr::int(8))
-        );
+        assert_eq!(from_py(&mi, Semantics::Python).unwrap(), v("x").floor_div(Expr::int(4)).py_mod(Expr::int(8)));
         let ab = call("tl_math.abs", vec![bin(BinOp::Add, name("x"), int(-1))]);
         let abs = from_py(&ab, Semantics::Triton).unwrap();
         assert_eq!(abs.eval(&|_| Some(-4)), Ok(5));
@@ -567,10 +469,7 @@ mod tests {
     }
 
     fn call_attr(base: &str, attr: &str) -> py::Expr {
-        at(ExprKind::Attribute {
-            value: Box::new(name(base)),
-            attr: attr.into(),
-        })
+        at(ExprKind::Attribute { value: Box::new(name(base)), attr: attr.into() })
     }
 
     #[test]
@@ -578,30 +477,12 @@ mod tests {
         // ((a) * ((a) <= (b)) + (b) * ((b) < (a))) with a = x + 1, b = ks0
         let a = || bin(BinOp::Add, name("x"), int(1));
         let b = || name("ks0");
-        let min = bin(
-            BinOp::Add,
-            bin(BinOp::Mul, a(), cmp(a(), CmpOp::Le, b())),
-            bin(BinOp::Mul, b(), cmp(b(), CmpOp::Lt, a())),
-        );
-        assert_eq!(
-            from_py(&min, Semantics::Triton).unwrap(),
-            (v("x") + 1).min(v("ks0"))
-        );
-        let max = bin(
-            BinOp::Add,
-            bin(BinOp::Mul, a(), cmp(a(), CmpOp::Ge, b())),
-            bin(BinOp::Mul, b(), cmp(b(), CmpOp::Gt, a())),
-        );
-        assert_eq!(
-            from_py(&max, Semantics::Triton).unwrap(),
-            (v("x") + 1).max(v("ks0"))
-        );
+        let min = bin(BinOp::Add, bin(BinOp::Mul, a(), cmp(a(), CmpOp::Le, b())), bin(BinOp::Mul, b(), cmp(b(), CmpOp::Lt, a())));
+        assert_eq!(from_py(&min, Semantics::Triton).unwrap(), (v("x") + 1).min(v("ks0")));
+        let max = bin(BinOp::Add, bin(BinOp::Mul, a(), cmp(a(), CmpOp::Ge, b())), bin(BinOp::Mul, b(), cmp(b(), CmpOp::Gt, a())));
+        assert_eq!(from_py(&max, Semantics::Triton).unwrap(), (v("x") + 1).max(v("ks0")));
         // A near miss (operands swapped in one comparison) still converts, by value.
-        let odd = bin(
-            BinOp::Add,
-            bin(BinOp::Mul, a(), cmp(b(), CmpOp::Le, a())),
-            bin(BinOp::Mul, b(), cmp(b(), CmpOp::Lt, a())),
-        );
+        let odd = bin(BinOp::Add, bin(BinOp::Mul, a(), cmp(b(), CmpOp::Le, a())), bin(BinOp::Mul, b(), cmp(b(), CmpOp::Lt, a())));
         let e = from_py(&odd, Semantics::Triton).unwrap();
         assert!(matches!(e, Expr::Add(_)));
         let env = |n: &str| Some(if n == "x" { 5 } else { 3 });
@@ -610,16 +491,9 @@ mod tests {
 
     #[test]
     fn conditions() {
-        let mask = bin(
-            BinOp::BitAnd,
-            cmp(name("xindex"), CmpOp::Lt, name("xnumel")),
-            name("tmp3"),
-        );
+        let mask = bin(BinOp::BitAnd, cmp(name("xindex"), CmpOp::Lt, name("xnumel")), name("tmp3"));
         let c = cond_from_py(&mask, Semantics::Triton).unwrap();
-        assert_eq!(
-            c,
-            Cond::and([Cond::lt(v("xindex"), v("xnumel")), Cond::opaque("tmp3")])
-        );
+        assert_eq!(c, Cond::and([Cond::lt(v("xindex"), v("xnumel")), Cond::opaque("tmp3")]));
         let w = call("tl.where", vec![mask, name("a"), int(0)]);
         let e = from_py(&w, Semantics::Triton).unwrap();
         let env = |n: &str| match n {
@@ -629,36 +503,17 @@ mod tests {
             _ => None,
         };
         assert_eq!(e.eval(&env), Ok(0));
-        let inv = at(ExprKind::UnaryOp {
-            op: UnaryOp::Invert,
-            operand: Box::new(name("m")),
-        });
-        assert_eq!(
-            cond_from_py(&inv, Semantics::Triton).unwrap(),
-            Cond::opaque("m").not()
-        );
+        let inv = at(ExprKind::UnaryOp { op: UnaryOp::Invert, operand: Box::new(name("m")) });
+        assert_eq!(cond_from_py(&inv, Semantics::Triton).unwrap(), Cond::opaque("m").not());
         assert!(cond_from_py(&inv, Semantics::Python).is_err());
         // Chained comparison.
-        let chain = at(ExprKind::Compare {
-            left: Box::new(int(0)),
-            ops: vec![(CmpOp::Le, name("x")), (CmpOp::Lt, name("n"))],
-        });
-        assert_eq!(
-            cond_from_py(&chain, Semantics::Python).unwrap(),
-            Cond::and([Cond::le(Expr::int(0), v("x")), Cond::lt(v("x"), v("n"))])
-        );
+        let chain = at(ExprKind::Compare { left: Box::new(int(0)), ops: vec![(CmpOp::Le, name("x")), (CmpOp::Lt, name("n"))] });
+        assert_eq!(cond_from_py(&chain, Semantics::Python).unwrap(), Cond::and([Cond::le(Expr::int(0), v("x")), Cond::lt(v("x"), v("n"))]));
     }
 
     #[test]
     fn unsupported_is_reported_with_position() {
-        let div = py::Expr::new(
-            Span { line: 3, col: 9 },
-            ExprKind::BinOp {
-                op: BinOp::Div,
-                left: Box::new(name("a")),
-                right: Box::new(int(2)),
-            },
-        );
+        let div = py::Expr::new(Span { line: 3, col: 9 }, ExprKind::BinOp { op: BinOp::Div, left: Box::new(name("a")), right: Box::new(int(2)) });
         let err = from_py(&div, Semantics::Python).unwrap_err();
         assert_eq!(err.span, Span { line: 3, col: 9 });
         assert!(err.to_string().starts_with("3:9: "));
@@ -668,10 +523,7 @@ mod tests {
         // Deep nesting is refused, not a stack overflow.
         let mut deep = name("x");
         for _ in 0..1000 {
-            deep = at(ExprKind::UnaryOp {
-                op: UnaryOp::Neg,
-                operand: Box::new(deep),
-            });
+            deep = at(ExprKind::UnaryOp { op: UnaryOp::Neg, operand: Box::new(deep) });
         }
         assert!(from_py(&deep, Semantics::Python).is_err());
     }

@@ -42,9 +42,7 @@ impl Bound {
         match (self, other) {
             (Bound::NegInf, _) | (_, Bound::PosInf) => true,
             (Bound::PosInf, _) | (_, Bound::NegInf) => false,
-            (Bound::Finite(a), Bound::Finite(b)) => {
-                b.checked_sub(a).is_some_and(|d| d.nonneg_on(lower))
-            }
+            (Bound::Finite(a), Bound::Finite(b)) => b.checked_sub(a).is_some_and(|d| d.nonneg_on(lower)),
         }
     }
 
@@ -54,9 +52,7 @@ impl Bound {
             (Bound::NegInf, Bound::NegInf) | (Bound::PosInf, Bound::PosInf) => false,
             (Bound::NegInf, _) | (_, Bound::PosInf) => true,
             (Bound::PosInf, _) | (_, Bound::NegInf) => false,
-            (Bound::Finite(a), Bound::Finite(b)) => {
-                b.checked_sub(a).is_some_and(|d| d.positive_on(lower))
-            }
+            (Bound::Finite(a), Bound::Finite(b)) => b.checked_sub(a).is_some_and(|d| d.positive_on(lower)),
         }
     }
 
@@ -80,17 +76,11 @@ impl Bound {
 impl Interval {
     /// All integers.
     pub fn top() -> Interval {
-        Interval {
-            lo: Bound::NegInf,
-            hi: Bound::PosInf,
-        }
+        Interval { lo: Bound::NegInf, hi: Bound::PosInf }
     }
 
     pub fn point(p: Poly) -> Interval {
-        Interval {
-            lo: Bound::Finite(p.clone()),
-            hi: Bound::Finite(p),
-        }
+        Interval { lo: Bound::Finite(p.clone()), hi: Bound::Finite(p) }
     }
 
     pub fn new(lo: Bound, hi: Bound) -> Interval {
@@ -99,24 +89,15 @@ impl Interval {
 
     /// `[lo, hi]` with polynomial endpoints.
     pub fn between(lo: Poly, hi: Poly) -> Interval {
-        Interval {
-            lo: Bound::Finite(lo),
-            hi: Bound::Finite(hi),
-        }
+        Interval { lo: Bound::Finite(lo), hi: Bound::Finite(hi) }
     }
 
     pub fn add(&self, other: &Interval) -> Interval {
-        Interval {
-            lo: add_bounds(&self.lo, &other.lo, Bound::NegInf),
-            hi: add_bounds(&self.hi, &other.hi, Bound::PosInf),
-        }
+        Interval { lo: add_bounds(&self.lo, &other.lo, Bound::NegInf), hi: add_bounds(&self.hi, &other.hi, Bound::PosInf) }
     }
 
     pub fn neg(&self) -> Interval {
-        Interval {
-            lo: self.hi.neg(),
-            hi: self.lo.neg(),
-        }
+        Interval { lo: self.hi.neg(), hi: self.lo.neg() }
     }
 
     pub fn sub(&self, other: &Interval) -> Interval {
@@ -134,10 +115,7 @@ impl Interval {
             Interval { lo, hi }
         } else {
             // Scaling by k < 0 swaps the ends; an infinite end changes sign.
-            Interval {
-                lo: flip_infinite(hi, Bound::NegInf),
-                hi: flip_infinite(lo, Bound::PosInf),
-            }
+            Interval { lo: flip_infinite(hi, Bound::NegInf), hi: flip_infinite(lo, Bound::PosInf) }
         }
     }
 
@@ -151,15 +129,9 @@ impl Interval {
         }
         let times = |b: &Bound, widened: Bound| b.map_or_widen(|x| x.checked_mul(p), widened);
         if p.nonneg_on(lower) {
-            Interval {
-                lo: times(&self.lo, Bound::NegInf),
-                hi: times(&self.hi, Bound::PosInf),
-            }
+            Interval { lo: times(&self.lo, Bound::NegInf), hi: times(&self.hi, Bound::PosInf) }
         } else if p.checked_neg().is_some_and(|n| n.nonneg_on(lower)) {
-            Interval {
-                lo: flip_infinite(times(&self.hi, Bound::NegInf), Bound::NegInf),
-                hi: flip_infinite(times(&self.lo, Bound::PosInf), Bound::PosInf),
-            }
+            Interval { lo: flip_infinite(times(&self.hi, Bound::NegInf), Bound::NegInf), hi: flip_infinite(times(&self.lo, Bound::PosInf), Bound::PosInf) }
         } else {
             Interval::top()
         }
@@ -262,31 +234,19 @@ impl IntInterval {
     }
 
     pub fn hull(&self, other: &IntInterval) -> IntInterval {
-        IntInterval {
-            lo: self.lo.min(other.lo),
-            hi: self.hi.max(other.hi),
-        }
+        IntInterval { lo: self.lo.min(other.lo), hi: self.hi.max(other.hi) }
     }
 
     pub fn add(&self, o: &IntInterval) -> Option<IntInterval> {
-        Some(IntInterval {
-            lo: self.lo.checked_add(o.lo)?,
-            hi: self.hi.checked_add(o.hi)?,
-        })
+        Some(IntInterval { lo: self.lo.checked_add(o.lo)?, hi: self.hi.checked_add(o.hi)? })
     }
 
     pub fn sub(&self, o: &IntInterval) -> Option<IntInterval> {
-        Some(IntInterval {
-            lo: self.lo.checked_sub(o.hi)?,
-            hi: self.hi.checked_sub(o.lo)?,
-        })
+        Some(IntInterval { lo: self.lo.checked_sub(o.hi)?, hi: self.hi.checked_sub(o.lo)? })
     }
 
     pub fn neg(&self) -> Option<IntInterval> {
-        Some(IntInterval {
-            lo: self.hi.checked_neg()?,
-            hi: self.lo.checked_neg()?,
-        })
+        Some(IntInterval { lo: self.hi.checked_neg()?, hi: self.lo.checked_neg()? })
     }
 
     /// Products are bilinear, so the extremes over a box are at its corners.
@@ -317,30 +277,18 @@ impl IntInterval {
                 if self.lo >= 0 && self.hi < part.lo {
                     *self
                 } else if self.lo >= 0 {
-                    IntInterval {
-                        lo: 0,
-                        hi: self.hi.min(part.hi - 1),
-                    }
+                    IntInterval { lo: 0, hi: self.hi.min(part.hi - 1) }
                 } else {
-                    IntInterval {
-                        lo: 0,
-                        hi: part.hi - 1,
-                    }
+                    IntInterval { lo: 0, hi: part.hi - 1 }
                 }
             } else {
                 // Mirror image for d < 0: d < x % d <= 0, and x % d >= x for x <= 0.
                 if self.hi <= 0 && self.lo > part.hi {
                     *self
                 } else if self.hi <= 0 {
-                    IntInterval {
-                        lo: self.lo.max(part.lo + 1),
-                        hi: 0,
-                    }
+                    IntInterval { lo: self.lo.max(part.lo + 1), hi: 0 }
                 } else {
-                    IntInterval {
-                        lo: part.lo + 1,
-                        hi: 0,
-                    }
+                    IntInterval { lo: part.lo + 1, hi: 0 }
                 }
             };
             out = Some(out.map_or(r, |o| o.hull(&r)));
@@ -360,10 +308,7 @@ impl IntInterval {
                 // |d| <= max(|lo|, |hi|) over the part; as u128 since |i128::MIN| > i128::MAX.
                 let reach = part.lo.unsigned_abs().max(part.hi.unsigned_abs()) - 1;
                 let reach = i128::try_from(reach).unwrap_or(i128::MAX);
-                IntInterval {
-                    lo: if self.lo >= 0 { 0 } else { self.lo.max(-reach) },
-                    hi: if self.hi <= 0 { 0 } else { self.hi.min(reach) },
-                }
+                IntInterval { lo: if self.lo >= 0 { 0 } else { self.lo.max(-reach) }, hi: if self.hi <= 0 { 0 } else { self.hi.min(reach) } }
             };
             out = Some(out.map_or(r, |o| o.hull(&r)));
         }
@@ -371,17 +316,11 @@ impl IntInterval {
     }
 
     pub fn min(&self, o: &IntInterval) -> IntInterval {
-        IntInterval {
-            lo: self.lo.min(o.lo),
-            hi: self.hi.min(o.hi),
-        }
+        IntInterval { lo: self.lo.min(o.lo), hi: self.hi.min(o.hi) }
     }
 
     pub fn max(&self, o: &IntInterval) -> IntInterval {
-        IntInterval {
-            lo: self.lo.max(o.lo),
-            hi: self.hi.max(o.hi),
-        }
+        IntInterval { lo: self.lo.max(o.lo), hi: self.hi.max(o.hi) }
     }
 }
 
@@ -391,39 +330,20 @@ impl fmt::Display for IntInterval {
     }
 }
 
-fn corners(
-    a: &IntInterval,
-    b: &IntInterval,
-    op: impl Fn(i128, i128) -> Option<i128>,
-) -> Option<IntInterval> {
-    let vs = [
-        op(a.lo, b.lo)?,
-        op(a.lo, b.hi)?,
-        op(a.hi, b.lo)?,
-        op(a.hi, b.hi)?,
-    ];
-    Some(IntInterval {
-        lo: vs.iter().copied().min()?,
-        hi: vs.iter().copied().max()?,
-    })
+fn corners(a: &IntInterval, b: &IntInterval, op: impl Fn(i128, i128) -> Option<i128>) -> Option<IntInterval> {
+    let vs = [op(a.lo, b.lo)?, op(a.lo, b.hi)?, op(a.hi, b.lo)?, op(a.hi, b.hi)?];
+    Some(IntInterval { lo: vs.iter().copied().min()?, hi: vs.iter().copied().max()? })
 }
 
 /// The divisor range without 0: its negative and positive parts.
 fn nonzero_parts(d: &IntInterval) -> [Option<IntInterval>; 2] {
-    [
-        IntInterval::new(d.lo, d.hi.min(-1)),
-        IntInterval::new(d.lo.max(1), d.hi),
-    ]
+    [IntInterval::new(d.lo, d.hi.min(-1)), IntInterval::new(d.lo.max(1), d.hi)]
 }
 
 /// On a divisor range of one sign, `x / d` is monotone in `x` and in `d` separately, so
 /// its extremes over the box are at corners; floor and trunc are monotone, so theirs are
 /// too.
-fn divide(
-    x: &IntInterval,
-    d: &IntInterval,
-    op: impl Fn(i128, i128) -> Option<i128>,
-) -> Option<IntInterval> {
+fn divide(x: &IntInterval, d: &IntInterval, op: impl Fn(i128, i128) -> Option<i128>) -> Option<IntInterval> {
     let mut out: Option<IntInterval> = None;
     for part in nonzero_parts(d).into_iter().flatten() {
         let r = corners(x, &part, &op)?;
@@ -440,11 +360,7 @@ enum Rounding {
 
 /// With one divisor `d` and the same quotient `q` at both ends (so everywhere between:
 /// the quotient is monotone), `x - d*q` is increasing in `x`: the exact range.
-fn same_quotient_remainder(
-    x: &IntInterval,
-    d: &IntInterval,
-    rounding: Rounding,
-) -> Option<IntInterval> {
+fn same_quotient_remainder(x: &IntInterval, d: &IntInterval, rounding: Rounding) -> Option<IntInterval> {
     if d.lo != d.hi {
         return None;
     }
@@ -475,35 +391,22 @@ mod tests {
     /// ranges, and is tight for the corner-based ones.
     #[test]
     fn int_interval_ops_enclose_all_results() {
-        let ranges: Vec<IntInterval> = (-6i128..=6)
-            .flat_map(|lo| (lo..=6).map(move |hi| IntInterval { lo, hi }))
-            .filter(|r| r.hi - r.lo <= 5)
-            .collect();
+        let ranges: Vec<IntInterval> = (-6i128..=6).flat_map(|lo| (lo..=6).map(move |hi| IntInterval { lo, hi })).filter(|r| r.hi - r.lo <= 5).collect();
         type Op = fn(&IntInterval, &IntInterval) -> Option<IntInterval>;
         type Concrete = fn(i128, i128) -> Option<i128>;
         let ops: [(Op, Concrete, bool); 7] = [
             (IntInterval::add, |a, b| Some(a + b), true),
             (IntInterval::sub, |a, b| Some(a - b), true),
             (IntInterval::mul, |a, b| Some(a * b), true),
-            (
-                IntInterval::floor_div,
-                |a, b| floor_div_i128(a, b).ok(),
-                true,
-            ),
-            (
-                IntInterval::trunc_div,
-                |a, b| trunc_div_i128(a, b).ok(),
-                true,
-            ),
+            (IntInterval::floor_div, |a, b| floor_div_i128(a, b).ok(), true),
+            (IntInterval::trunc_div, |a, b| trunc_div_i128(a, b).ok(), true),
             (IntInterval::py_mod, |a, b| py_mod_i128(a, b).ok(), false),
             (IntInterval::c_mod, |a, b| c_mod_i128(a, b).ok(), false),
         ];
         for (i, (op, concrete, tight)) in ops.iter().enumerate() {
             for x in &ranges {
                 for d in &ranges {
-                    let values: Vec<i128> = all_in(x)
-                        .flat_map(|a| all_in(d).filter_map(move |b| concrete(a, b)))
-                        .collect();
+                    let values: Vec<i128> = all_in(x).flat_map(|a| all_in(d).filter_map(move |b| concrete(a, b))).collect();
                     let got = op(x, d);
                     if values.is_empty() {
                         assert_eq!(got, None, "op {i} on {x} {d}");
@@ -511,10 +414,7 @@ mod tests {
                     }
                     let got = got.unwrap_or_else(|| panic!("op {i} on {x} {d}"));
                     let (lo, hi) = (*values.iter().min().unwrap(), *values.iter().max().unwrap());
-                    assert!(
-                        got.lo <= lo && hi <= got.hi,
-                        "op {i} on {x} {d}: {got} vs [{lo}, {hi}]"
-                    );
+                    assert!(got.lo <= lo && hi <= got.hi, "op {i} on {x} {d}: {got} vs [{lo}, {hi}]");
                     if *tight {
                         assert_eq!((got.lo, got.hi), (lo, hi), "op {i} on {x} {d}");
                     }
@@ -540,24 +440,10 @@ mod tests {
         let big = IntInterval::point(i128::MAX);
         assert_eq!(big.add(&IntInterval::point(1)), None);
         assert_eq!(IntInterval::point(i128::MIN).neg(), None);
-        assert_eq!(
-            IntInterval::point(i128::MIN).floor_div(&IntInterval::point(-1)),
-            None
-        );
-        let m = IntInterval {
-            lo: i128::MIN,
-            hi: 0,
-        };
-        assert!(m
-            .c_mod(&IntInterval {
-                lo: i128::MIN,
-                hi: -1
-            })
-            .is_some());
-        assert_eq!(
-            IntInterval::point(3).floor_div(&IntInterval::point(0)),
-            None
-        );
+        assert_eq!(IntInterval::point(i128::MIN).floor_div(&IntInterval::point(-1)), None);
+        let m = IntInterval { lo: i128::MIN, hi: 0 };
+        assert!(m.c_mod(&IntInterval { lo: i128::MIN, hi: -1 }).is_some());
+        assert_eq!(IntInterval::point(3).floor_div(&IntInterval::point(0)), None);
     }
 
     #[test]
@@ -581,10 +467,7 @@ mod tests {
         assert!(!Bound::constant(0).le(&neg.lo, &lower));
         // Infinite ends.
         let half = Interval::new(Bound::constant(0), Bound::PosInf);
-        assert_eq!(
-            half.scale(-2),
-            Interval::new(Bound::NegInf, Bound::constant(0))
-        );
+        assert_eq!(half.scale(-2), Interval::new(Bound::NegInf, Bound::constant(0)));
         assert_eq!(half.add(&xr).hi, Bound::PosInf);
         assert!(half.add(&xr).is_nonneg(&lower));
         assert_eq!(half.neg().lo, Bound::NegInf);

@@ -98,11 +98,7 @@ impl Expr {
         }
         // a = c*Q + R with Q integer, so floor(a/c) = Q + floor(R/c).
         let (multiples, rest) = split_multiples(&self.to_poly(), c);
-        let rest = if let Some(r) = rest.constant() {
-            floor_div_i128(r, c).map_or_else(|_| node(rest.to_expr()), Expr::Const)
-        } else {
-            floor_div_reduced(rest, c)
-        };
+        let rest = if let Some(r) = rest.constant() { floor_div_i128(r, c).map_or_else(|_| node(rest.to_expr()), Expr::Const) } else { floor_div_reduced(rest, c) };
         multiples.to_expr().add(rest)
     }
 
@@ -283,15 +279,10 @@ impl Expr {
             // Python: x ** 0 == 1 for every integer x, 0 included.
             (_, Some(0)) => Expr::Const(1),
             (_, Some(1)) => self,
-            (_, Some(e)) if e > 1 && e <= i128::from(MAX_EXPANDED_EXPONENT) => {
-                match u32::try_from(e)
-                    .ok()
-                    .and_then(|e| self.to_poly().checked_pow(e))
-                {
-                    Some(p) => p.to_expr(),
-                    None => node(self, exp),
-                }
-            }
+            (_, Some(e)) if e > 1 && e <= i128::from(MAX_EXPANDED_EXPONENT) => match u32::try_from(e).ok().and_then(|e| self.to_poly().checked_pow(e)) {
+                Some(p) => p.to_expr(),
+                None => node(self, exp),
+            },
             _ => node(self, exp),
         }
     }
@@ -312,17 +303,9 @@ impl Expr {
         match self {
             Expr::Const(_) => false,
             Expr::Var(n) => &**n == name,
-            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => {
-                xs.iter().any(|x| x.contains_var(name))
-            }
-            Expr::FloorDiv(a, b)
-            | Expr::PyMod(a, b)
-            | Expr::TruncDiv(a, b)
-            | Expr::CMod(a, b)
-            | Expr::Pow(a, b) => a.contains_var(name) || b.contains_var(name),
-            Expr::Where(c, a, b) => {
-                c.contains_var(name) || a.contains_var(name) || b.contains_var(name)
-            }
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(|x| x.contains_var(name)),
+            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => a.contains_var(name) || b.contains_var(name),
+            Expr::Where(c, a, b) => c.contains_var(name) || a.contains_var(name) || b.contains_var(name),
         }
     }
 
@@ -338,14 +321,8 @@ impl Expr {
             Expr::Var(n) => {
                 out.insert(n.clone());
             }
-            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => {
-                xs.iter().for_each(|x| x.collect_vars(out))
-            }
-            Expr::FloorDiv(a, b)
-            | Expr::PyMod(a, b)
-            | Expr::TruncDiv(a, b)
-            | Expr::CMod(a, b)
-            | Expr::Pow(a, b) => {
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| x.collect_vars(out)),
+            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => {
                 a.collect_vars(out);
                 b.collect_vars(out);
             }
@@ -364,11 +341,7 @@ impl Expr {
 
     /// Replaces variables and opaque conditions (a mask name such as `tmp3` that
     /// `cond_from_py` could not see through) at once.
-    pub fn substitute_with(
-        &self,
-        vars: &impl Fn(&str) -> Option<Expr>,
-        opaques: &impl Fn(&str) -> Option<Cond>,
-    ) -> Expr {
+    pub fn substitute_with(&self, vars: &impl Fn(&str) -> Option<Expr>, opaques: &impl Fn(&str) -> Option<Cond>) -> Expr {
         Substitution { vars, opaques }.expr(self)
     }
 }
@@ -672,21 +645,13 @@ impl Cond {
         self.substitute_with(vars, &|_| None)
     }
 
-    pub fn substitute_with(
-        &self,
-        vars: &impl Fn(&str) -> Option<Expr>,
-        opaques: &impl Fn(&str) -> Option<Cond>,
-    ) -> Cond {
+    pub fn substitute_with(&self, vars: &impl Fn(&str) -> Option<Expr>, opaques: &impl Fn(&str) -> Option<Cond>) -> Cond {
         Substitution { vars, opaques }.cond(self)
     }
 }
 
 fn junction(items: impl IntoIterator<Item = Cond>, is_and: bool) -> Cond {
-    let (unit, absorbing) = if is_and {
-        (Cond::True, Cond::False)
-    } else {
-        (Cond::False, Cond::True)
-    };
+    let (unit, absorbing) = if is_and { (Cond::True, Cond::False) } else { (Cond::False, Cond::True) };
     let mut flat = Vec::new();
     for c in items {
         match c {

@@ -90,10 +90,7 @@ impl Monomial {
     }
 
     pub fn exponent_of(&self, atom: &Atom) -> u32 {
-        self.0
-            .iter()
-            .find(|(a, _)| a == atom)
-            .map_or(0, |(_, e)| *e)
+        self.0.iter().find(|(a, _)| a == atom).map_or(0, |(_, e)| *e)
     }
 
     fn checked_mul(&self, other: &Monomial) -> Option<Monomial> {
@@ -148,12 +145,7 @@ impl Monomial {
     /// least as large. Proof: if an atom is 0 both are 0; otherwise every atom is >= 1
     /// and raising a factor >= 1 to a larger power does not decrease it.
     fn dominates(&self, other: &Monomial) -> bool {
-        self.0.len() == other.0.len()
-            && self
-                .0
-                .iter()
-                .zip(&other.0)
-                .all(|((a, ea), (b, eb))| a == b && ea >= eb)
+        self.0.len() == other.0.len() && self.0.iter().zip(&other.0).all(|((a, ea), (b, eb))| a == b && ea >= eb)
     }
 
     /// Graded lexicographic order: a monomial order (total, compatible with
@@ -189,10 +181,7 @@ impl Monomial {
                 out.extend(std::iter::repeat(a.0.clone()).take(*e as usize));
             } else {
                 // Only reachable by multiplying huge powers programmatically.
-                out.push(Expr::Pow(
-                    Box::new(a.0.clone()),
-                    Box::new(Expr::Const(i128::from(*e))),
-                ));
+                out.push(Expr::Pow(Box::new(a.0.clone()), Box::new(Expr::Const(i128::from(*e)))));
             }
         }
         out
@@ -262,9 +251,7 @@ impl Poly {
     /// The gcd of the coefficients' magnitudes; 0 for the zero polynomial. u128 because
     /// the gcd of `{i128::MIN}` is 2^127.
     pub fn content(&self) -> u128 {
-        self.terms
-            .values()
-            .fold(0u128, |g, c| gcd(g, c.unsigned_abs()))
+        self.terms.values().fold(0u128, |g, c| gcd(g, c.unsigned_abs()))
     }
 
     fn add_term(&mut self, m: Monomial, c: i128) -> Option<()> {
@@ -346,10 +333,7 @@ impl Poly {
 
     /// The atoms the polynomial is written over (not looking inside them).
     pub fn atoms(&self) -> BTreeSet<&Atom> {
-        self.terms
-            .keys()
-            .flat_map(|m| m.0.iter().map(|(a, _)| a))
-            .collect()
+        self.terms.keys().flat_map(|m| m.0.iter().map(|(a, _)| a)).collect()
     }
 
     /// Every variable name, including those inside non-variable atoms.
@@ -365,11 +349,7 @@ impl Poly {
     /// other atoms (`var // 4`) do not count.
     pub fn degree_in(&self, var: &str) -> u32 {
         let atom = Atom::var(var);
-        self.terms
-            .keys()
-            .map(|m| m.exponent_of(&atom))
-            .max()
-            .unwrap_or(0)
+        self.terms.keys().map(|m| m.exponent_of(&atom)).max().unwrap_or(0)
     }
 
     /// Splits `self = a*var + b` with `a` and `b` free of `var`, also inside atoms.
@@ -407,9 +387,7 @@ impl Poly {
             if atom.as_var() == Some(var) {
                 by.clone()
             } else if atom.0.contains_var(var) {
-                atom.0
-                    .substitute(&|n: &str| (n == var).then(|| by_expr.clone()))
-                    .to_poly()
+                atom.0.substitute(&|n: &str| (n == var).then(|| by_expr.clone())).to_poly()
             } else {
                 Poly::from_atom(atom.clone())
             }
@@ -418,13 +396,7 @@ impl Poly {
 
     /// Replaces the atom `atom` (as a whole, not inside other atoms) by `by`.
     pub fn substitute_atom(&self, atom: &Atom, by: &Poly) -> Option<Poly> {
-        self.map_atoms(|a| {
-            if a == atom {
-                by.clone()
-            } else {
-                Poly::from_atom(a.clone())
-            }
-        })
+        self.map_atoms(|a| if a == atom { by.clone() } else { Poly::from_atom(a.clone()) })
     }
 
     fn map_atoms(&self, mut f: impl FnMut(&Atom) -> Poly) -> Option<Poly> {
@@ -440,10 +412,7 @@ impl Poly {
     }
 
     fn leading_term(&self) -> Option<(&Monomial, i128)> {
-        self.terms
-            .iter()
-            .max_by(|a, b| a.0.grlex_cmp(b.0))
-            .map(|(m, c)| (m, *c))
+        self.terms.iter().max_by(|a, b| a.0.grlex_cmp(b.0)).map(|(m, c)| (m, *c))
     }
 
     /// `q` with `self = q * by` exactly (integer coefficients), or `None`.
@@ -499,11 +468,7 @@ impl Poly {
             if *c != 1 {
                 factors.insert(0, Expr::Const(*c));
             }
-            terms.push(if factors.len() == 1 {
-                factors.pop().unwrap_or(Expr::Const(0))
-            } else {
-                Expr::Mul(factors)
-            });
+            terms.push(if factors.len() == 1 { factors.pop().unwrap_or(Expr::Const(0)) } else { Expr::Mul(factors) });
         }
         terms.sort();
         match terms.len() {
@@ -536,8 +501,7 @@ impl Poly {
 
     /// `self >= 1` under the same assumptions as [`Poly::nonneg_on`].
     pub fn positive_on(&self, lower: &impl Fn(&Atom) -> Option<i128>) -> bool {
-        self.checked_sub(&Poly::from_const(1))
-            .is_some_and(|p| p.nonneg_on(lower))
+        self.checked_sub(&Poly::from_const(1)).is_some_and(|p| p.nonneg_on(lower))
     }
 
     /// Like [`Poly::nonneg_on`], with each atom's integer range as `(lower, upper)`: an
@@ -588,16 +552,11 @@ impl Poly {
         }
         // Spend the most contested budget last: a positive term that dominates few
         // negatives is used first. Heuristic only; any allocation found is a proof.
-        let demand: Vec<usize> = positives
-            .iter()
-            .map(|(p, _)| negatives.iter().filter(|(n, _)| p.dominates(n)).count())
-            .collect();
+        let demand: Vec<usize> = positives.iter().map(|(p, _)| negatives.iter().filter(|(n, _)| p.dominates(n)).count()).collect();
         negatives.sort_by_key(|(m, _)| std::cmp::Reverse(m.degree()));
         for (neg, need) in &negatives {
             let mut need = *need;
-            let mut payers: Vec<usize> = (0..positives.len())
-                .filter(|&i| positives[i].0.dominates(neg))
-                .collect();
+            let mut payers: Vec<usize> = (0..positives.len()).filter(|&i| positives[i].0.dominates(neg)).collect();
             payers.sort_by_key(|&i| demand[i]);
             for i in payers {
                 let take = need.min(positives[i].1);
@@ -632,19 +591,14 @@ impl Expr {
     /// The expression as a polynomial over its atoms. Never fails: a sum or product whose
     /// expansion overflows becomes an atom itself.
     pub fn to_poly(&self) -> Poly {
-        self.try_to_poly()
-            .unwrap_or_else(|| Poly::from_atom(Atom::new(self.clone())))
+        self.try_to_poly().unwrap_or_else(|| Poly::from_atom(Atom::new(self.clone())))
     }
 
     fn try_to_poly(&self) -> Option<Poly> {
         match self {
             Expr::Const(c) => Some(Poly::from_const(*c)),
-            Expr::Add(terms) => terms
-                .iter()
-                .try_fold(Poly::zero(), |acc, t| acc.checked_add(&t.to_poly())),
-            Expr::Mul(factors) => factors
-                .iter()
-                .try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
+            Expr::Add(terms) => terms.iter().try_fold(Poly::zero(), |acc, t| acc.checked_add(&t.to_poly())),
+            Expr::Mul(factors) => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
             _ => Some(Poly::from_atom(Atom::new(self.clone()))),
         }
     }
@@ -673,10 +627,7 @@ mod tests {
     #[test]
     fn pad_product_expands_canonically() {
         let lhs = mul(&add(&v("s0"), &k(2)), &add(&v("s53"), &k(4)));
-        let rhs = add(
-            &add(&k(8), &mul(&k(2), &v("s53"))),
-            &add(&mul(&k(4), &v("s0")), &mul(&v("s0"), &v("s53"))),
-        );
+        let rhs = add(&add(&k(8), &mul(&k(2), &v("s53"))), &add(&mul(&k(4), &v("s0")), &mul(&v("s0"), &v("s53"))));
         assert_eq!(lhs, rhs);
         assert_eq!(lhs.len(), 4);
         assert_eq!(lhs.constant_term(), 8);
@@ -686,14 +637,8 @@ mod tests {
     fn exact_division_of_pad_strides() {
         let (s0, s53, s77) = (v("s0"), v("s53"), v("s77"));
         // 24*s77 + 6*s53*s77 + 12*s0*s77 + 3*s0*s53*s77
-        let n = [
-            mul(&k(24), &s77),
-            mul(&k(6), &mul(&s53, &s77)),
-            mul(&k(12), &mul(&s0, &s77)),
-            mul(&k(3), &mul(&s0, &mul(&s53, &s77))),
-        ]
-        .iter()
-        .fold(Poly::zero(), |a, t| add(&a, t));
+        let n =
+            [mul(&k(24), &s77), mul(&k(6), &mul(&s53, &s77)), mul(&k(12), &mul(&s0, &s77)), mul(&k(3), &mul(&s0, &mul(&s53, &s77)))].iter().fold(Poly::zero(), |a, t| add(&a, t));
         let d = mul(&add(&s0, &k(2)), &add(&s53, &k(4)));
         assert_eq!(n.div_exact(&d), Some(mul(&k(3), &s77)));
         // Off by one is not divisible, nor is a coefficient that does not divide.
@@ -719,15 +664,7 @@ mod tests {
     fn coeff_of_splits_linear_forms() {
         // (-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2 in x1
         let (x0, x1, x2, ks2, ks3) = (v("x0"), v("x1"), v("x2"), v("ks2"), v("ks3"));
-        let p = [
-            k(-1),
-            x0.clone(),
-            mul(&k(-2), &ks3),
-            mul(&ks3, &x1),
-            mul(&ks2, &mul(&ks3, &x2)),
-        ]
-        .iter()
-        .fold(Poly::zero(), |a, t| add(&a, t));
+        let p = [k(-1), x0.clone(), mul(&k(-2), &ks3), mul(&ks3, &x1), mul(&ks2, &mul(&ks3, &x2))].iter().fold(Poly::zero(), |a, t| add(&a, t));
         let (a, b) = p.coeff_of("x1").unwrap();
         assert_eq!(a, ks3);
         assert_eq!(b.degree_in("x1"), 0);
@@ -751,10 +688,7 @@ mod tests {
         let (s0, s53, s77) = (v("s0"), v("s53"), v("s77"));
         let lower = |_: &Atom| Some(1);
         // 3*s0*s53*s77 - 1 - s0*s53
-        let p = add(
-            &add(&mul(&k(3), &mul(&s0, &mul(&s53, &s77))), &k(-1)),
-            &mul(&k(-1), &mul(&s0, &s53)),
-        );
+        let p = add(&add(&mul(&k(3), &mul(&s0, &mul(&s53, &s77))), &k(-1)), &mul(&k(-1), &mul(&s0, &s53)));
         assert!(p.nonneg_on(&lower));
         // Storage extent minus the last index a (s77, 3, 4+s53, 2+s0) contiguous
         // tensor touches, minus one: numel - 1 - maxindex = 0.
@@ -799,11 +733,7 @@ mod tests {
         let big = k(i128::MAX);
         assert!(big.checked_add(&k(1)).is_none());
         assert!(mul(&big, &v("x")).checked_scale(2).is_none());
-        assert!(v("x")
-            .checked_add(&k(1))
-            .unwrap()
-            .checked_pow(200)
-            .is_none());
+        assert!(v("x").checked_add(&k(1)).unwrap().checked_pow(200).is_none());
         // A shift that overflows is "not proven", not a panic.
         assert!(!mul(&v("x"), &v("x")).nonneg_on(&|_| Some(i128::MAX)));
     }
@@ -815,11 +745,7 @@ mod tests {
         for ea in 0..3u32 {
             for eb in 0..3u32 {
                 for ec in 0..2u32 {
-                    let f: Vec<(Atom, u32)> = [(0, ea), (1, eb), (2, ec)]
-                        .iter()
-                        .filter(|(_, e)| *e > 0)
-                        .map(|(i, e)| (atoms[*i].clone(), *e))
-                        .collect();
+                    let f: Vec<(Atom, u32)> = [(0, ea), (1, eb), (2, ec)].iter().filter(|(_, e)| *e > 0).map(|(i, e)| (atoms[*i].clone(), *e)).collect();
                     monos.push(Monomial(f));
                 }
             }

@@ -356,10 +356,7 @@ impl CExpr {
     pub fn as_int(&self) -> Option<i128> {
         match &self.kind {
             CExprKind::Int { value, .. } => Some(*value),
-            CExprKind::Unary {
-                op: UnaryOp::Neg,
-                operand,
-            } => operand.as_int().map(|v| -v),
+            CExprKind::Unary { op: UnaryOp::Neg, operand } => operand.as_int().map(|v| -v),
             _ => None,
         }
     }
@@ -548,15 +545,8 @@ fn expr_precedence(e: &CExpr) -> u8 {
         CExprKind::Assign { .. } | CExprKind::Throw(_) => 1,
         CExprKind::Ternary { .. } => 2,
         CExprKind::Binary { op, .. } => 2 + op.precedence(),
-        CExprKind::Unary {
-            op: UnaryOp::PostInc | UnaryOp::PostDec,
-            ..
-        } => 15,
-        CExprKind::Unary { .. }
-        | CExprKind::Cast {
-            kind: CastKind::CStyle,
-            ..
-        } => 14,
+        CExprKind::Unary { op: UnaryOp::PostInc | UnaryOp::PostDec, .. } => 15,
+        CExprKind::Unary { .. } | CExprKind::Cast { kind: CastKind::CStyle, .. } => 14,
         CExprKind::Int { value, .. } if *value < 0 => 14,
         CExprKind::Float { value, .. } if *value < 0.0 => 14,
         _ => 15,
@@ -595,19 +585,8 @@ impl fmt::Display for CExpr {
                 write_list(f, args)?;
                 f.write_str(")")
             }
-            CExprKind::MethodCall {
-                receiver,
-                method,
-                template_args,
-                args,
-                arrow,
-            } => {
-                write!(
-                    f,
-                    "{}{}",
-                    Operand(receiver, 15),
-                    if *arrow { "->" } else { "." }
-                )?;
+            CExprKind::MethodCall { receiver, method, template_args, args, arrow } => {
+                write!(f, "{}{}", Operand(receiver, 15), if *arrow { "->" } else { "." })?;
                 if template_args.is_some() {
                     f.write_str("template ")?;
                 }
@@ -617,17 +596,8 @@ impl fmt::Display for CExpr {
                 write_list(f, args)?;
                 f.write_str(")")
             }
-            CExprKind::Member {
-                object,
-                name,
-                arrow,
-            } => {
-                write!(
-                    f,
-                    "{}{}{name}",
-                    Operand(object, 15),
-                    if *arrow { "->" } else { "." }
-                )
+            CExprKind::Member { object, name, arrow } => {
+                write!(f, "{}{}{name}", Operand(object, 15), if *arrow { "->" } else { "." })
             }
             CExprKind::Index { base, index } => write!(f, "{}[{index}]", Operand(base, 15)),
             CExprKind::Unary { op, operand } => match op {
@@ -637,8 +607,7 @@ impl fmt::Display for CExpr {
                 // `- -x` must not print as `--x`.
                 _ => {
                     let inner = Operand(operand, 14).to_string();
-                    let sep = if (inner.starts_with('-')
-                        && matches!(op, UnaryOp::Neg | UnaryOp::PreDec))
+                    let sep = if (inner.starts_with('-') && matches!(op, UnaryOp::Neg | UnaryOp::PreDec))
                         || (inner.starts_with('+') && matches!(op, UnaryOp::Plus | UnaryOp::PreInc))
                         || (inner.starts_with('&') && *op == UnaryOp::AddrOf)
                     {
@@ -654,38 +623,21 @@ impl fmt::Display for CExpr {
                 // Parentheses a reader (and `-Wparentheses`) expects, though C does
                 // not need them: comparisons under `&`/`|`/`^`, `&&` under `||`.
                 let clear = |e: &CExpr| match (&e.kind, op) {
-                    (
-                        CExprKind::Binary { op: inner, .. },
-                        BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor,
-                    ) if inner.precedence() <= 7 && inner.precedence() != op.precedence() => {
+                    (CExprKind::Binary { op: inner, .. }, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) if inner.precedence() <= 7 && inner.precedence() != op.precedence() => {
                         2 + BinOp::Mul.precedence()
                     }
-                    (CExprKind::Binary { op: BinOp::And, .. }, BinOp::Or) => {
-                        2 + BinOp::Mul.precedence()
-                    }
+                    (CExprKind::Binary { op: BinOp::And, .. }, BinOp::Or) => 2 + BinOp::Mul.precedence(),
                     _ => 0,
                 };
                 let (lp, rp) = (p.max(clear(lhs)), (p + 1).max(clear(rhs)));
-                write!(
-                    f,
-                    "{} {} {}",
-                    Operand(lhs, lp),
-                    op.as_str(),
-                    Operand(rhs, rp)
-                )
+                write!(f, "{} {} {}", Operand(lhs, lp), op.as_str(), Operand(rhs, rp))
             }
             CExprKind::Assign { op, target, value } => {
                 let op = op.map_or("", BinOp::as_str);
                 write!(f, "{} {op}= {}", Operand(target, 2), Operand(value, 1))
             }
             CExprKind::Ternary { cond, then, else_ } => {
-                write!(
-                    f,
-                    "{} ? {} : {}",
-                    Operand(cond, 3),
-                    Operand(then, 1),
-                    Operand(else_, 2)
-                )
+                write!(f, "{} ? {} : {}", Operand(cond, 3), Operand(then, 1), Operand(else_, 2))
             }
             CExprKind::Comma(items) => write_list(f, items),
             CExprKind::Cast { kind, ty, expr } => match kind {
@@ -736,12 +688,7 @@ impl Kernel {
 impl Directive {
     /// `torch/csrc/inductor/cpp_prefix.h` for `#include <torch/csrc/inductor/cpp_prefix.h>`.
     pub fn include(&self) -> Option<&str> {
-        let rest = self
-            .text
-            .strip_prefix('#')?
-            .trim_start()
-            .strip_prefix("include")?
-            .trim();
+        let rest = self.text.strip_prefix('#')?.trim_start().strip_prefix("include")?.trim();
         Some(rest.trim_matches(|c| matches!(c, '<' | '>' | '"')))
     }
 

@@ -36,9 +36,8 @@ pub(crate) struct Token {
 
 /// Longest first: the lexer takes the first that matches.
 const PUNCTS: &[&str] = &[
-    "<<=", ">>=", "...", "->*", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
-    "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "{", "}", "[", "]", "(", ")", "<", ">",
-    ";", ":", ",", ".", "?", "+", "-", "*", "/", "%", "&", "|", "^", "!", "~", "=", "#",
+    "<<=", ">>=", "...", "->*", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "{", "}", "[", "]", "(",
+    ")", "<", ">", ";", ":", ",", ".", "?", "+", "-", "*", "/", "%", "&", "|", "^", "!", "~", "=", "#",
 ];
 
 struct Cursor<'a> {
@@ -70,10 +69,7 @@ impl<'a> Cursor<'a> {
     }
 
     fn span(&self) -> Span {
-        Span {
-            line: self.line,
-            col: self.col,
-        }
+        Span { line: self.line, col: self.col }
     }
 
     fn rest(&self) -> &'a str {
@@ -90,12 +86,7 @@ fn is_ident_continue(c: char) -> bool {
 }
 
 pub(crate) fn lex(src: &str) -> Vec<Token> {
-    let mut cur = Cursor {
-        src,
-        pos: 0,
-        line: 1,
-        col: 1,
-    };
+    let mut cur = Cursor { src, pos: 0, line: 1, col: 1 };
     let mut toks = Vec::new();
     // A `#` starts a directive only as the first token of a line.
     let mut line_start = true;
@@ -138,9 +129,7 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
                 cur.bump();
             }
             TokKind::Ident
-        } else if c.is_ascii_digit()
-            || (c == '.' && cur.peek_at(1).is_some_and(|d| d.is_ascii_digit()))
-        {
+        } else if c.is_ascii_digit() || (c == '.' && cur.peek_at(1).is_some_and(|d| d.is_ascii_digit())) {
             lex_number(&mut cur)
         } else if c == '"' {
             lex_string(&mut cur)
@@ -156,12 +145,7 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
             TokKind::Unknown("character outside the C++ subset")
         };
         line_start = false;
-        toks.push(Token {
-            kind,
-            start,
-            end: cur.pos,
-            span,
-        });
+        toks.push(Token { kind, start, end: cur.pos, span });
     }
     toks
 }
@@ -189,11 +173,7 @@ fn lex_number(cur: &mut Cursor) -> TokKind {
     }
     let mut is_float = false;
     while let Some(c) = cur.peek() {
-        let digit = if hex {
-            c.is_ascii_hexdigit()
-        } else {
-            c.is_ascii_digit()
-        };
+        let digit = if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() };
         if digit || c == '\'' {
             cur.bump();
         } else if c == '.' && !bin {
@@ -213,17 +193,10 @@ fn lex_number(cur: &mut Cursor) -> TokKind {
     while cur.peek().is_some_and(is_ident_continue) {
         cur.bump();
     }
-    let body: String = cur.src[start..body_end]
-        .chars()
-        .filter(|c| *c != '\'')
-        .collect();
+    let body: String = cur.src[start..body_end].chars().filter(|c| *c != '\'').collect();
     let suffix = cur.src[body_end..cur.pos].to_string();
     if is_float {
-        let value = if hex {
-            parse_hex_float(&body).unwrap_or(f64::NAN)
-        } else {
-            body.parse::<f64>().unwrap_or(f64::NAN)
-        };
+        let value = if hex { parse_hex_float(&body).unwrap_or(f64::NAN) } else { body.parse::<f64>().unwrap_or(f64::NAN) };
         return TokKind::Float { value, suffix };
     }
     let value = if hex {
@@ -339,34 +312,13 @@ mod tests {
         assert_eq!(
             kinds("129L 16LL 1UL 0x1F 0.5f 1e-05 3.0"),
             vec![
-                TokKind::Int {
-                    value: Some(129),
-                    suffix: "L".into()
-                },
-                TokKind::Int {
-                    value: Some(16),
-                    suffix: "LL".into()
-                },
-                TokKind::Int {
-                    value: Some(1),
-                    suffix: "UL".into()
-                },
-                TokKind::Int {
-                    value: Some(31),
-                    suffix: "".into()
-                },
-                TokKind::Float {
-                    value: 0.5,
-                    suffix: "f".into()
-                },
-                TokKind::Float {
-                    value: 1e-5,
-                    suffix: "".into()
-                },
-                TokKind::Float {
-                    value: 3.0,
-                    suffix: "".into()
-                },
+                TokKind::Int { value: Some(129), suffix: "L".into() },
+                TokKind::Int { value: Some(16), suffix: "LL".into() },
+                TokKind::Int { value: Some(1), suffix: "UL".into() },
+                TokKind::Int { value: Some(31), suffix: "".into() },
+                TokKind::Float { value: 0.5, suffix: "f".into() },
+                TokKind::Float { value: 1e-5, suffix: "".into() },
+                TokKind::Float { value: 3.0, suffix: "".into() },
             ]
         );
     }

@@ -78,86 +78,26 @@ struct Parser<'a> {
     effort_limit: usize,
 }
 
-const BUILTIN_TYPE_WORDS: &[&str] = &[
-    "void", "bool", "char", "short", "int", "long", "float", "double", "signed", "unsigned",
-    "wchar_t", "char16_t", "char32_t",
-];
+const BUILTIN_TYPE_WORDS: &[&str] = &["void", "bool", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "wchar_t", "char16_t", "char32_t"];
 
 /// Typedef names that are types wherever they appear.
-const SCALAR_TYPEDEFS: &[&str] = &[
-    "int8_t",
-    "int16_t",
-    "int32_t",
-    "int64_t",
-    "uint8_t",
-    "uint16_t",
-    "uint32_t",
-    "uint64_t",
-    "size_t",
-    "ssize_t",
-    "ptrdiff_t",
-    "intptr_t",
-    "uintptr_t",
-];
+const SCALAR_TYPEDEFS: &[&str] =
+    &["int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t"];
 
-const DECL_SPECIFIERS: &[&str] = &[
-    "static",
-    "inline",
-    "constexpr",
-    "thread_local",
-    "extern",
-    "register",
-    "mutable",
-    "__at_align__",
-    "__restrict__",
-    "__restrict",
-    "C10_ALWAYS_INLINE_ATTRIBUTE",
-];
+const DECL_SPECIFIERS: &[&str] =
+    &["static", "inline", "constexpr", "thread_local", "extern", "register", "mutable", "__at_align__", "__restrict__", "__restrict", "C10_ALWAYS_INLINE_ATTRIBUTE"];
 
 /// Keywords that never start an expression or a type.
-const STMT_ONLY_KEYWORDS: &[&str] = &[
-    "switch",
-    "case",
-    "default",
-    "goto",
-    "using",
-    "typedef",
-    "try",
-    "catch",
-    "struct",
-    "class",
-    "enum",
-    "union",
-    "namespace",
-    "template",
-    "asm",
-    "__asm__",
-];
+const STMT_ONLY_KEYWORDS: &[&str] =
+    &["switch", "case", "default", "goto", "using", "typedef", "try", "catch", "struct", "class", "enum", "union", "namespace", "template", "asm", "__asm__"];
 
 /// `omp` constructs followed by the structured block they govern.
-const OMP_BLOCK_CONSTRUCTS: &[&str] = &[
-    "parallel",
-    "single",
-    "master",
-    "masked",
-    "critical",
-    "sections",
-    "section",
-    "task",
-    "taskgroup",
-    "ordered",
-    "teams",
-    "target",
-    "atomic",
-];
+const OMP_BLOCK_CONSTRUCTS: &[&str] = &["parallel", "single", "master", "masked", "critical", "sections", "section", "task", "taskgroup", "ordered", "teams", "target", "atomic"];
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str, max_depth: u32) -> Self {
         let toks = lex(src);
-        let effort_limit = toks
-            .len()
-            .saturating_mul(EFFORT_PER_TOKEN)
-            .saturating_add(EFFORT_BASE);
+        let effort_limit = toks.len().saturating_mul(EFFORT_PER_TOKEN).saturating_add(EFFORT_BASE);
         Parser {
             src,
             toks,
@@ -180,15 +120,9 @@ impl<'a> Parser<'a> {
 
 /// Runs `f` on a thread with a stack of [`PARSER_STACK`], or on this thread with the
 /// smaller [`FALLBACK_DEPTH`] when no thread can be started.
-pub(crate) fn on_parser_stack<T: Send>(
-    f: impl Fn(u32) -> T + Sync,
-    failed: impl FnOnce() -> T,
-) -> T {
+pub(crate) fn on_parser_stack<T: Send>(f: impl Fn(u32) -> T + Sync, failed: impl FnOnce() -> T) -> T {
     std::thread::scope(|s| {
-        let spawned = std::thread::Builder::new()
-            .name("ia-cpp-parser".into())
-            .stack_size(PARSER_STACK)
-            .spawn_scoped(s, || f(MAX_DEPTH));
+        let spawned = std::thread::Builder::new().name("ia-cpp-parser".into()).stack_size(PARSER_STACK).spawn_scoped(s, || f(MAX_DEPTH));
         match spawned {
             Ok(handle) => handle.join().unwrap_or_else(|_| failed()),
             Err(_) => f(FALLBACK_DEPTH),
@@ -197,11 +131,7 @@ pub(crate) fn on_parser_stack<T: Send>(
 }
 
 fn internal_error(src: &str) -> Unsupported {
-    Unsupported {
-        span: Span { line: 1, col: 1 },
-        text: src.chars().take(200).collect(),
-        reason: "internal error in the C++ parser".into(),
-    }
+    Unsupported { span: Span { line: 1, col: 1 }, text: src.chars().take(200).collect(), reason: "internal error in the C++ parser".into() }
 }
 
 pub(crate) fn parse(src: &str) -> CppParse {
@@ -209,16 +139,9 @@ pub(crate) fn parse(src: &str) -> CppParse {
         |max_depth| {
             let mut p = Parser::new(src, max_depth);
             let (kernels, directives) = p.translation_unit();
-            CppParse {
-                kernels,
-                directives,
-                unsupported: p.unsupported,
-            }
+            CppParse { kernels, directives, unsupported: p.unsupported }
         },
-        || CppParse {
-            unsupported: vec![internal_error(src)],
-            ..CppParse::default()
-        },
+        || CppParse { unsupported: vec![internal_error(src)], ..CppParse::default() },
     )
 }
 
@@ -226,32 +149,15 @@ pub(crate) fn parse(src: &str) -> CppParse {
 /// with `a` unknown is tried as a template first (and kept as a comparison unless a
 /// `(`, `::` or `{` follows the `>`).
 pub(crate) fn parse_expr(src: &str) -> Result<CExpr, Unsupported> {
-    on_parser_stack(
-        |max_depth| parse_expr_here(src, max_depth),
-        || Err(internal_error(src)),
-    )
+    on_parser_stack(|max_depth| parse_expr_here(src, max_depth), || Err(internal_error(src)))
 }
 
 fn parse_expr_here(src: &str, max_depth: u32) -> Result<CExpr, Unsupported> {
     let mut p = Parser::new(src, max_depth);
-    let result = p.expr().and_then(|e| {
-        if p.at_end() && !p.half_shr {
-            Ok(e)
-        } else {
-            p.err(format!("unexpected {} after the expression", p.found()))
-        }
-    });
+    let result = p.expr().and_then(|e| if p.at_end() && !p.half_shr { Ok(e) } else { p.err(format!("unexpected {} after the expression", p.found())) });
     result.map_err(|e| {
-        let span = p
-            .toks
-            .get(e.pos)
-            .or(p.toks.last())
-            .map_or(Span { line: 1, col: 1 }, |t| t.span);
-        Unsupported {
-            span,
-            text: src.chars().take(200).collect(),
-            reason: e.msg,
-        }
+        let span = p.toks.get(e.pos).or(p.toks.last()).map_or(Span { line: 1, col: 1 }, |t| t.span);
+        Unsupported { span, text: src.chars().take(200).collect(), reason: e.msg }
     })
 }
 
@@ -269,10 +175,7 @@ fn collapse_ws(s: &str) -> String {
 fn is_check_macro(name: &str) -> bool {
     name == "assert"
         || name == "static_assert"
-        || (name
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
-            && (name.ends_with("_CHECK") || name.contains("_CHECK_") || name.contains("ASSERT")))
+        || (name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_') && (name.ends_with("_CHECK") || name.contains("_CHECK_") || name.contains("ASSERT")))
 }
 
 impl<'a> Parser<'a> {
@@ -344,10 +247,7 @@ impl<'a> Parser<'a> {
         let i = self.pos.min(self.toks.len().saturating_sub(1));
         match self.toks.get(i) {
             Some(t) if self.pos < self.toks.len() => t.span,
-            Some(t) => Span {
-                line: t.span.line,
-                col: t.span.col.saturating_add((t.end - t.start) as u32),
-            },
+            Some(t) => Span { line: t.span.line, col: t.span.col.saturating_add((t.end - t.start) as u32) },
             None => Span { line: 1, col: 1 },
         }
     }
@@ -381,10 +281,7 @@ impl<'a> Parser<'a> {
     }
 
     fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        Err(PErr {
-            pos: self.pos,
-            msg: msg.into(),
-        })
+        Err(PErr { pos: self.pos, msg: msg.into() })
     }
 
     fn found(&self) -> String {
@@ -431,10 +328,7 @@ impl<'a> Parser<'a> {
     /// Byte offset just past what has been consumed.
     fn consumed_end(&self) -> usize {
         if self.half_shr {
-            return self
-                .toks
-                .get(self.pos)
-                .map_or(self.src.len(), |t| t.start + 1);
+            return self.toks.get(self.pos).map_or(self.src.len(), |t| t.start + 1);
         }
         match self.pos.checked_sub(1).and_then(|i| self.toks.get(i)) {
             Some(t) => t.end,
@@ -447,17 +341,11 @@ impl<'a> Parser<'a> {
     }
 
     fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            pos: self.pos,
-            half_shr: self.half_shr,
-            unsupported: self.unsupported.len(),
-        }
+        Snapshot { pos: self.pos, half_shr: self.half_shr, unsupported: self.unsupported.len() }
     }
 
     fn restore(&mut self, s: Snapshot) {
-        self.tentative_tokens = self
-            .tentative_tokens
-            .saturating_add(self.pos.saturating_sub(s.pos));
+        self.tentative_tokens = self.tentative_tokens.saturating_add(self.pos.saturating_sub(s.pos));
         self.pos = s.pos;
         self.half_shr = s.half_shr;
         self.unsupported.truncate(s.unsupported);
@@ -505,10 +393,7 @@ impl<'a> Parser<'a> {
     }
 
     fn is_var(&self, name: &str) -> bool {
-        self.scopes
-            .iter()
-            .rev()
-            .any(|s| s.iter().any(|n| n == name))
+        self.scopes.iter().rev().any(|s| s.iter().any(|n| n == name))
     }
 
     fn push_scope(&mut self) {
@@ -524,36 +409,13 @@ impl<'a> Parser<'a> {
     // ---- recovery -----------------------------------------------------------------
 
     fn record(&mut self, start: usize, err: PErr, reason_prefix: &str) {
-        let span = self
-            .toks
-            .get(start)
-            .map_or(Span { line: 1, col: 1 }, |t| t.span);
-        let err_span = self
-            .toks
-            .get(err.pos)
-            .map(|t| t.span)
-            .unwrap_or_else(|| self.toks.last().map_or(span, |t| t.span));
+        let span = self.toks.get(start).map_or(Span { line: 1, col: 1 }, |t| t.span);
+        let err_span = self.toks.get(err.pos).map(|t| t.span).unwrap_or_else(|| self.toks.last().map_or(span, |t| t.span));
         let end = self.skip_statement(start);
         let from = self.start_byte(start);
-        let to = self
-            .toks
-            .get(end.saturating_sub(1))
-            .map_or(from, |t| t.end.max(from));
-        let text: String = self
-            .src
-            .get(from..to)
-            .unwrap_or("")
-            .chars()
-            .take(200)
-            .collect();
-        self.unsupported.push(Unsupported {
-            span,
-            text,
-            reason: format!(
-                "{reason_prefix}{} (at {}:{})",
-                err.msg, err_span.line, err_span.col
-            ),
-        });
+        let to = self.toks.get(end.saturating_sub(1)).map_or(from, |t| t.end.max(from));
+        let text: String = self.src.get(from..to).unwrap_or("").chars().take(200).collect();
+        self.unsupported.push(Unsupported { span, text, reason: format!("{reason_prefix}{} (at {}:{})", err.msg, err_span.line, err_span.col) });
     }
 
     /// Moves past the statement starting at token `start`; returns the new position.
@@ -600,10 +462,7 @@ impl<'a> Parser<'a> {
             let start = self.pos;
             match t.kind {
                 TokKind::Directive => {
-                    directives.push(Directive {
-                        span: t.span,
-                        text: collapse_ws(self.text_of(t)),
-                    });
+                    directives.push(Directive { span: t.span, text: collapse_ws(self.text_of(t)) });
                     self.bump();
                 }
                 TokKind::Punct(";") => self.bump(),
@@ -691,17 +550,8 @@ impl<'a> Parser<'a> {
                     depth = depth.saturating_sub(1);
                     if depth == 0 {
                         let before = open.checked_sub(1).and_then(|b| self.toks.get(b));
-                        let named = before.is_some_and(|b| {
-                            b.kind == TokKind::Ident
-                                && !matches!(
-                                    self.text_of(b),
-                                    "__attribute__"
-                                        | "__declspec"
-                                        | "alignas"
-                                        | "noexcept"
-                                        | "throw"
-                                )
-                        });
+                        let named =
+                            before.is_some_and(|b| b.kind == TokKind::Ident && !matches!(self.text_of(b), "__attribute__" | "__declspec" | "alignas" | "noexcept" | "throw"));
                         if named && params_group.is_none() {
                             params_group = Some((open, i));
                         }
@@ -757,14 +607,7 @@ impl<'a> Parser<'a> {
         }
         let body = self.block_after_brace_check();
         self.pop_scope();
-        Ok(Some(Kernel {
-            span,
-            name,
-            extern_c,
-            return_type,
-            params,
-            body: body?,
-        }))
+        Ok(Some(Kernel { span, name, extern_c, return_type, params, body: body? }))
     }
 
     /// A type whose structure could not be parsed: its text is kept.
@@ -772,15 +615,7 @@ impl<'a> Parser<'a> {
         let a = self.start_byte(from);
         let b = self.start_byte(to).max(a);
         let text = collapse_ws(self.src.get(a..b).unwrap_or(""));
-        CType {
-            base: text.clone(),
-            text,
-            is_const: false,
-            pointer_depth: 0,
-            is_reference: false,
-            template_args: Vec::new(),
-            specifiers: Vec::new(),
-        }
+        CType { base: text.clone(), text, is_const: false, pointer_depth: 0, is_reference: false, template_args: Vec::new(), specifiers: Vec::new() }
     }
 
     /// Parameters up to the `)` at token `close` (consumed).
@@ -796,10 +631,7 @@ impl<'a> Parser<'a> {
             }
         }
         if self.pos != close {
-            return self.err(format!(
-                "expected `,` or `)` in parameters, found {}",
-                self.found()
-            ));
+            return self.err(format!("expected `,` or `)` in parameters, found {}", self.found()));
         }
         self.bump();
         Ok(params)
@@ -829,13 +661,7 @@ impl<'a> Parser<'a> {
         if !name.is_empty() {
             self.declare(&name);
         }
-        Ok(Param {
-            span,
-            is_const: ty.is_const,
-            elem_ty: (ty.pointer_depth > 0).then(|| ty.base.clone()),
-            ty,
-            name,
-        })
+        Ok(Param { span, is_const: ty.is_const, elem_ty: (ty.pointer_depth > 0).then(|| ty.base.clone()), ty, name })
     }
 
     // ---- statements ---------------------------------------------------------------
@@ -853,15 +679,8 @@ impl<'a> Parser<'a> {
         loop {
             match self.toks.get(self.pos).map(|t| &t.kind) {
                 None => {
-                    let span = self
-                        .toks
-                        .get(open)
-                        .map_or(Span { line: 1, col: 1 }, |t| t.span);
-                    self.unsupported.push(Unsupported {
-                        span,
-                        text: "{".into(),
-                        reason: "unterminated block: missing `}`".into(),
-                    });
+                    let span = self.toks.get(open).map_or(Span { line: 1, col: 1 }, |t| t.span);
+                    self.unsupported.push(Unsupported { span, text: "{".into(), reason: "unterminated block: missing `}`".into() });
                     return out;
                 }
                 Some(TokKind::Punct("}")) => {
@@ -896,10 +715,7 @@ impl<'a> Parser<'a> {
                 return s;
             }
         }
-        Stmt {
-            span,
-            kind: StmtKind::Block(v),
-        }
+        Stmt { span, kind: StmtKind::Block(v) }
     }
 
     fn stmt_inner(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
@@ -914,10 +730,7 @@ impl<'a> Parser<'a> {
                 self.push_scope();
                 let body = self.block_body(open);
                 self.pop_scope();
-                out.push(Stmt {
-                    span,
-                    kind: StmtKind::Block(body),
-                });
+                out.push(Stmt { span, kind: StmtKind::Block(body) });
                 return Ok(());
             }
             TokKind::Punct(";") => {
@@ -940,10 +753,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let body = Box::new(self.single_statement());
                 if !self.eat_kw("while") {
-                    return self.err(format!(
-                        "expected `while` after `do` body, found {}",
-                        self.found()
-                    ));
+                    return self.err(format!("expected `while` after `do` body, found {}", self.found()));
                 }
                 let cond = self.paren_cond()?;
                 self.expect_punct(";")?;
@@ -951,11 +761,7 @@ impl<'a> Parser<'a> {
             }
             Some("return") => {
                 self.bump();
-                let value = if self.is_punct(";") {
-                    None
-                } else {
-                    Some(self.expr()?)
-                };
+                let value = if self.is_punct(";") { None } else { Some(self.expr()?) };
                 self.expect_punct(";")?;
                 StmtKind::Return(value)
             }
@@ -970,9 +776,7 @@ impl<'a> Parser<'a> {
                 StmtKind::Continue
             }
             Some(kw) if STMT_ONLY_KEYWORDS.contains(&kw) => {
-                return self.err(format!(
-                    "`{kw}` statements are outside the supported subset"
-                ));
+                return self.err(format!("`{kw}` statements are outside the supported subset"));
             }
             _ => return self.decl_or_expr(out),
         };
@@ -992,11 +796,7 @@ impl<'a> Parser<'a> {
         self.eat_kw("constexpr");
         let cond = self.paren_cond()?;
         let then = Box::new(self.single_statement());
-        let else_ = if self.eat_kw("else") {
-            Some(Box::new(self.single_statement()))
-        } else {
-            None
-        };
+        let else_ = if self.eat_kw("else") { Some(Box::new(self.single_statement())) } else { None };
         Ok(StmtKind::If { cond, then, else_ })
     }
 
@@ -1014,22 +814,13 @@ impl<'a> Parser<'a> {
         if !self.eat_punct(";") {
             let snap = self.snapshot();
             let mut decls = Vec::new();
-            let decl_ok = self.looks_like_decl()
-                && !self.failed_decls.contains(&snap.pos)
-                && self.declaration(&mut decls).is_ok();
+            let decl_ok = self.looks_like_decl() && !self.failed_decls.contains(&snap.pos) && self.declaration(&mut decls).is_ok();
             if !decl_ok {
                 self.failed_decls.insert(snap.pos);
             }
             if decl_ok {
                 // `declaration` consumed the `;`.
-                if let Some(Stmt {
-                    kind:
-                        StmtKind::Decl {
-                            ty, name, init: i, ..
-                        },
-                    ..
-                }) = decls.into_iter().next()
-                {
+                if let Some(Stmt { kind: StmtKind::Decl { ty, name, init: i, .. }, .. }) = decls.into_iter().next() {
                     var = Some(name);
                     var_ty = Some(ty);
                     init = match i {
@@ -1042,11 +833,7 @@ impl<'a> Parser<'a> {
                 self.restore(snap);
                 let e = self.nested(|p| p.expr())?;
                 match e.kind {
-                    CExprKind::Assign {
-                        op: None,
-                        target,
-                        value,
-                    } if target.as_name().is_some() => {
+                    CExprKind::Assign { op: None, target, value } if target.as_name().is_some() => {
                         var = target.as_name().map(str::to_string);
                         init = Some(*value);
                     }
@@ -1055,28 +842,12 @@ impl<'a> Parser<'a> {
                 self.expect_punct(";")?;
             }
         }
-        let cond = if self.is_punct(";") {
-            None
-        } else {
-            Some(self.nested(|p| p.expr())?)
-        };
+        let cond = if self.is_punct(";") { None } else { Some(self.nested(|p| p.expr())?) };
         self.expect_punct(";")?;
-        let step = if self.is_punct(")") {
-            None
-        } else {
-            Some(self.nested(|p| p.expr())?)
-        };
+        let step = if self.is_punct(")") { None } else { Some(self.nested(|p| p.expr())?) };
         self.expect_punct(")")?;
         let body = Box::new(self.single_statement());
-        Ok(StmtKind::For {
-            pragmas,
-            var,
-            var_ty,
-            init,
-            cond,
-            step,
-            body,
-        })
+        Ok(StmtKind::For { pragmas, var, var_ty, init, cond, step, body })
     }
 
     fn directive_stmt(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
@@ -1092,15 +863,9 @@ impl<'a> Parser<'a> {
                 Some(p) => pragmas.push((span, p.to_string())),
                 None => {
                     for (span, p) in pragmas.drain(..) {
-                        out.push(Stmt {
-                            span,
-                            kind: StmtKind::Pragma(p),
-                        });
+                        out.push(Stmt { span, kind: StmtKind::Pragma(p) });
                     }
-                    out.push(Stmt {
-                        span,
-                        kind: StmtKind::Directive(text),
-                    });
+                    out.push(Stmt { span, kind: StmtKind::Directive(text) });
                 }
             }
         }
@@ -1116,28 +881,15 @@ impl<'a> Parser<'a> {
         }
         let governs_block = pragmas.last().is_some_and(|(_, p)| {
             let mut words = p.split(|c: char| c.is_whitespace() || c == '(');
-            words.next() == Some("omp")
-                && words
-                    .next()
-                    .is_some_and(|w| OMP_BLOCK_CONSTRUCTS.contains(&w))
+            words.next() == Some("omp") && words.next().is_some_and(|w| OMP_BLOCK_CONSTRUCTS.contains(&w))
         });
-        let region = if governs_block && !self.at_end() && !self.is_punct("}") {
-            pragmas.pop()
-        } else {
-            None
-        };
+        let region = if governs_block && !self.at_end() && !self.is_punct("}") { pragmas.pop() } else { None };
         for (span, p) in pragmas {
-            out.push(Stmt {
-                span,
-                kind: StmtKind::Pragma(p),
-            });
+            out.push(Stmt { span, kind: StmtKind::Pragma(p) });
         }
         if let Some((span, pragma)) = region {
             let body = Box::new(self.single_statement());
-            out.push(Stmt {
-                span,
-                kind: StmtKind::OmpRegion { pragma, body },
-            });
+            out.push(Stmt { span, kind: StmtKind::OmpRegion { pragma, body } });
         }
         Ok(())
     }
@@ -1150,24 +902,14 @@ impl<'a> Parser<'a> {
         if BUILTIN_TYPE_WORDS.contains(&first)
             || DECL_SPECIFIERS.contains(&first)
             || SCALAR_TYPEDEFS.contains(&first)
-            || matches!(
-                first,
-                "auto"
-                    | "const"
-                    | "volatile"
-                    | "alignas"
-                    | "typename"
-                    | "decltype"
-                    | "__attribute__"
-            )
+            || matches!(first, "auto" | "const" | "volatile" | "alignas" | "typename" | "decltype" | "__attribute__")
         {
             return true;
         }
         if self.is_var(first) {
             return false;
         }
-        matches!(self.punct_at(1), Some("::" | "<" | "*" | "&" | "&&"))
-            || self.ident_at(1).is_some()
+        matches!(self.punct_at(1), Some("::" | "<" | "*" | "&" | "&&")) || self.ident_at(1).is_some()
     }
 
     fn decl_or_expr(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
@@ -1192,10 +934,7 @@ impl<'a> Parser<'a> {
         });
         match (result, decl_err) {
             (Ok(e), _) => {
-                out.push(Stmt {
-                    span,
-                    kind: expr_stmt_kind(e),
-                });
+                out.push(Stmt { span, kind: expr_stmt_kind(e) });
                 Ok(())
             }
             // Report whichever reading got further.
@@ -1222,19 +961,11 @@ impl<'a> Parser<'a> {
                         this_ty.is_reference = true;
                     }
                 }
-                this_ty.text = format!(
-                    "{}{}{}",
-                    this_ty.base,
-                    "*".repeat(this_ty.pointer_depth as usize),
-                    if this_ty.is_reference { "&" } else { "" }
-                );
+                this_ty.text = format!("{}{}{}", this_ty.base, "*".repeat(this_ty.pointer_depth as usize), if this_ty.is_reference { "&" } else { "" });
             }
             let decl_span = if first { span } else { self.span() };
             let Some(name) = self.ident() else {
-                return self.err(format!(
-                    "expected a declarator name, found {}",
-                    self.found()
-                ));
+                return self.err(format!("expected a declarator name, found {}", self.found()));
             };
             if BUILTIN_TYPE_WORDS.contains(&name) || name == "const" {
                 return self.err("expected a declarator name");
@@ -1264,15 +995,7 @@ impl<'a> Parser<'a> {
                 _ => None,
             };
             self.declare(&name);
-            out.push(Stmt {
-                span: decl_span,
-                kind: StmtKind::Decl {
-                    ty: this_ty,
-                    name,
-                    array_dims,
-                    init,
-                },
-            });
+            out.push(Stmt { span: decl_span, kind: StmtKind::Decl { ty: this_ty, name, array_dims, init } });
             first = false;
             if self.eat_punct(",") {
                 continue;
@@ -1280,10 +1003,7 @@ impl<'a> Parser<'a> {
             if self.eat_punct(";") {
                 return Ok(());
             }
-            return self.err(format!(
-                "expected `;` after declaration, found {}",
-                self.found()
-            ));
+            return self.err(format!("expected `;` after declaration, found {}", self.found()));
         }
     }
 
@@ -1301,9 +1021,7 @@ impl<'a> Parser<'a> {
                     let start = self.start_byte(self.pos);
                     self.bump();
                     self.skip_paren_group()?;
-                    specs.push(collapse_ws(
-                        self.src.get(start..self.consumed_end()).unwrap_or(""),
-                    ));
+                    specs.push(collapse_ws(self.src.get(start..self.consumed_end()).unwrap_or("")));
                 }
                 _ => return Ok(specs),
             }
@@ -1369,20 +1087,8 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        let text = collapse_ws(
-            self.src
-                .get(self.start_byte(start)..self.consumed_end())
-                .unwrap_or(""),
-        );
-        Ok(CType {
-            text,
-            base,
-            is_const,
-            pointer_depth,
-            is_reference,
-            template_args,
-            specifiers,
-        })
+        let text = collapse_ws(self.src.get(self.start_byte(start)..self.consumed_end()).unwrap_or(""));
+        Ok(CType { text, base, is_const, pointer_depth, is_reference, template_args, specifiers })
     }
 
     /// The base type name, canonical: `unsigned long`, `at::vec::Vectorized<float>`.
@@ -1432,21 +1138,12 @@ impl<'a> Parser<'a> {
             if segments.is_empty() && !global && self.is_var(name) {
                 return self.err(format!("`{name}` is a variable, not a type"));
             }
-            if STMT_ONLY_KEYWORDS.contains(&name)
-                || matches!(name, "return" | "if" | "for" | "while" | "do" | "else")
-            {
+            if STMT_ONLY_KEYWORDS.contains(&name) || matches!(name, "return" | "if" | "for" | "while" | "do" | "else") {
                 return self.err(format!("expected a type, found `{name}`"));
             }
             self.bump();
-            let template_args = if self.is_punct("<") {
-                Some(self.template_args()?)
-            } else {
-                None
-            };
-            segments.push(PathSegment {
-                name: name.to_string(),
-                template_args,
-            });
+            let template_args = if self.is_punct("<") { Some(self.template_args()?) } else { None };
+            segments.push(PathSegment { name: name.to_string(), template_args });
             if self.is_punct("::") && self.ident_at(1).is_some() {
                 self.bump();
                 self.eat_kw("template");
@@ -1455,10 +1152,7 @@ impl<'a> Parser<'a> {
             break;
         }
         let path = Path { global, segments };
-        let args = path
-            .last()
-            .and_then(|s| s.template_args.clone())
-            .unwrap_or_default();
+        let args = path.last().and_then(|s| s.template_args.clone()).unwrap_or_default();
         Ok((path.to_string(), args))
     }
 
@@ -1480,8 +1174,7 @@ impl<'a> Parser<'a> {
         let r = self.with_depth(|p| p.template_args_rest());
         self.no_gt = saved;
         if let Ok(args) = &r {
-            self.template_cache
-                .insert(at, (args.clone(), self.pos, self.half_shr));
+            self.template_cache.insert(at, (args.clone(), self.pos, self.half_shr));
         }
         r
     }
@@ -1499,10 +1192,7 @@ impl<'a> Parser<'a> {
             if self.eat_gt() {
                 return Ok(args);
             }
-            return self.err(format!(
-                "expected `,` or `>` in template arguments, found {}",
-                self.found()
-            ));
+            return self.err(format!("expected `,` or `>` in template arguments, found {}", self.found()));
         }
     }
 
@@ -1512,11 +1202,7 @@ impl<'a> Parser<'a> {
 
     fn template_arg(&mut self) -> PResult<TemplateArg> {
         let typeish = match self.ident() {
-            Some(w) => {
-                BUILTIN_TYPE_WORDS.contains(&w)
-                    || SCALAR_TYPEDEFS.contains(&w)
-                    || matches!(w, "const" | "volatile" | "typename" | "auto")
-            }
+            Some(w) => BUILTIN_TYPE_WORDS.contains(&w) || SCALAR_TYPEDEFS.contains(&w) || matches!(w, "const" | "volatile" | "typename" | "auto"),
             None => false,
         };
         let snap = self.snapshot();
@@ -1530,13 +1216,7 @@ impl<'a> Parser<'a> {
         }
         let expr_err = match self.ternary() {
             Ok(e) if self.at_template_arg_end() => return Ok(TemplateArg::Expr(e)),
-            Ok(_) => PErr {
-                pos: self.pos,
-                msg: format!(
-                    "expected `,` or `>` in template arguments, found {}",
-                    self.found()
-                ),
-            },
+            Ok(_) => PErr { pos: self.pos, msg: format!("expected `,` or `>` in template arguments, found {}", self.found()) },
             Err(e) => e,
         };
         self.restore(snap);
@@ -1589,11 +1269,7 @@ impl<'a> Parser<'a> {
     fn assign_expr_inner(&mut self) -> PResult<CExpr> {
         let span = self.span();
         if self.eat_kw("throw") {
-            let value = if matches!(self.punct(), Some(";" | ")" | "," | "}")) {
-                None
-            } else {
-                Some(Box::new(self.assign_expr()?))
-            };
+            let value = if matches!(self.punct(), Some(";" | ")" | "," | "}")) { None } else { Some(Box::new(self.assign_expr()?)) };
             return Ok(CExpr::new(span, CExprKind::Throw(value)));
         }
         let lhs = self.ternary()?;
@@ -1613,14 +1289,7 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         let value = self.assign_expr()?;
-        Ok(CExpr::new(
-            lhs.span,
-            CExprKind::Assign {
-                op,
-                target: Box::new(lhs),
-                value: Box::new(value),
-            },
-        ))
+        Ok(CExpr::new(lhs.span, CExprKind::Assign { op, target: Box::new(lhs), value: Box::new(value) }))
     }
 
     fn ternary(&mut self) -> PResult<CExpr> {
@@ -1632,14 +1301,7 @@ impl<'a> Parser<'a> {
         let then = self.nested(|p| p.expr())?;
         self.expect_punct(":")?;
         let else_ = self.assign_expr()?;
-        Ok(CExpr::new(
-            cond.span,
-            CExprKind::Ternary {
-                cond: Box::new(cond),
-                then: Box::new(then),
-                else_: Box::new(else_),
-            },
-        ))
+        Ok(CExpr::new(cond.span, CExprKind::Ternary { cond: Box::new(cond), then: Box::new(then), else_: Box::new(else_) }))
     }
 
     fn peek_binop(&self) -> Option<BinOp> {
@@ -1682,14 +1344,7 @@ impl<'a> Parser<'a> {
             self.deepen()?;
             self.bump();
             let rhs = self.binary(op.precedence() + 1)?;
-            lhs = CExpr::new(
-                lhs.span,
-                CExprKind::Binary {
-                    op,
-                    lhs: Box::new(lhs),
-                    rhs: Box::new(rhs),
-                },
-            );
+            lhs = CExpr::new(lhs.span, CExprKind::Binary { op, lhs: Box::new(lhs), rhs: Box::new(rhs) });
         }
         Ok(lhs)
     }
@@ -1714,13 +1369,7 @@ impl<'a> Parser<'a> {
         if let Some(op) = op {
             self.bump();
             let operand = self.unary()?;
-            return Ok(CExpr::new(
-                span,
-                CExprKind::Unary {
-                    op,
-                    operand: Box::new(operand),
-                },
-            ));
+            return Ok(CExpr::new(span, CExprKind::Unary { op, operand: Box::new(operand) }));
         }
         if let Some(op @ ("sizeof" | "alignof" | "__alignof__")) = self.ident() {
             self.bump();
@@ -1732,13 +1381,7 @@ impl<'a> Parser<'a> {
             } else {
                 TemplateArg::Expr(self.unary()?)
             };
-            return Ok(CExpr::new(
-                span,
-                CExprKind::SizeOf {
-                    op: op.to_string(),
-                    arg: Box::new(arg),
-                },
-            ));
+            return Ok(CExpr::new(span, CExprKind::SizeOf { op: op.to_string(), arg: Box::new(arg) }));
         }
         if self.is_punct("(") && self.looks_like_cstyle_cast() {
             let snap = self.snapshot();
@@ -1746,14 +1389,7 @@ impl<'a> Parser<'a> {
             if let Ok(ty) = self.nested(|p| p.parse_type()) {
                 if self.eat_punct(")") {
                     let expr = self.unary()?;
-                    return Ok(CExpr::new(
-                        span,
-                        CExprKind::Cast {
-                            kind: CastKind::CStyle,
-                            ty,
-                            expr: Box::new(expr),
-                        },
-                    ));
+                    return Ok(CExpr::new(span, CExprKind::Cast { kind: CastKind::CStyle, ty, expr: Box::new(expr) }));
                 }
             }
             self.restore(snap);
@@ -1777,10 +1413,7 @@ impl<'a> Parser<'a> {
         let Some(first) = self.ident_at(1) else {
             return false;
         };
-        if !(BUILTIN_TYPE_WORDS.contains(&first)
-            || SCALAR_TYPEDEFS.contains(&first)
-            || first == "const")
-        {
+        if !(BUILTIN_TYPE_WORDS.contains(&first) || SCALAR_TYPEDEFS.contains(&first) || first == "const") {
             return false;
         }
         // Find the `)` and look at what follows: `int64_t(x)` inside parens is not a cast.
@@ -1792,11 +1425,7 @@ impl<'a> Parser<'a> {
                     return self.toks.get(i + 1).is_some_and(|n| {
                         matches!(
                             n.kind,
-                            TokKind::Ident
-                                | TokKind::Int { .. }
-                                | TokKind::Float { .. }
-                                | TokKind::Char(_)
-                                | TokKind::Punct("(" | "-" | "+" | "!" | "~" | "*" | "&" | "::")
+                            TokKind::Ident | TokKind::Int { .. } | TokKind::Float { .. } | TokKind::Char(_) | TokKind::Punct("(" | "-" | "+" | "!" | "~" | "*" | "&" | "::")
                         )
                     })
                 }
@@ -1816,10 +1445,7 @@ impl<'a> Parser<'a> {
     fn postfix_chain(&mut self) -> PResult<CExpr> {
         let mut e = self.primary()?;
         loop {
-            if matches!(
-                self.punct(),
-                Some("(" | "[" | "." | "->" | "++" | "--" | "{" | "::")
-            ) {
+            if matches!(self.punct(), Some("(" | "[" | "." | "->" | "++" | "--" | "{" | "::")) {
                 self.deepen()?;
             }
             match self.punct() {
@@ -1832,13 +1458,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let index = self.nested(|p| p.expr())?;
                     self.expect_punct("]")?;
-                    e = CExpr::new(
-                        e.span,
-                        CExprKind::Index {
-                            base: Box::new(e),
-                            index: Box::new(index),
-                        },
-                    );
+                    e = CExpr::new(e.span, CExprKind::Index { base: Box::new(e), index: Box::new(index) });
                 }
                 Some(p @ ("." | "->")) if !self.half_shr => {
                     self.bump();
@@ -1861,79 +1481,31 @@ impl<'a> Parser<'a> {
                     if self.is_punct("(") {
                         self.bump();
                         let args = self.expr_list(")")?;
-                        e = CExpr::new(
-                            e.span,
-                            CExprKind::MethodCall {
-                                receiver: Box::new(e),
-                                method: name,
-                                template_args,
-                                args,
-                                arrow,
-                            },
-                        );
+                        e = CExpr::new(e.span, CExprKind::MethodCall { receiver: Box::new(e), method: name, template_args, args, arrow });
                     } else {
-                        e = CExpr::new(
-                            e.span,
-                            CExprKind::Member {
-                                object: Box::new(e),
-                                name,
-                                arrow,
-                            },
-                        );
+                        e = CExpr::new(e.span, CExprKind::Member { object: Box::new(e), name, arrow });
                     }
                 }
                 Some(p @ ("++" | "--")) if !self.half_shr => {
                     self.bump();
-                    let op = if p == "++" {
-                        UnaryOp::PostInc
-                    } else {
-                        UnaryOp::PostDec
-                    };
-                    e = CExpr::new(
-                        e.span,
-                        CExprKind::Unary {
-                            op,
-                            operand: Box::new(e),
-                        },
-                    );
+                    let op = if p == "++" { UnaryOp::PostInc } else { UnaryOp::PostDec };
+                    e = CExpr::new(e.span, CExprKind::Unary { op, operand: Box::new(e) });
                 }
                 Some("{") if !self.half_shr && names_a_type(&e) => {
                     self.bump();
                     let items = self.expr_list("}")?;
                     let ty = expr_as_type(&e);
-                    e = CExpr::new(
-                        e.span,
-                        CExprKind::BraceInit {
-                            ty: Some(ty),
-                            items,
-                        },
-                    );
+                    e = CExpr::new(e.span, CExprKind::BraceInit { ty: Some(ty), items });
                 }
                 Some("::") if !self.half_shr && matches!(e.kind, CExprKind::Decltype(_)) => {
                     self.bump();
                     let Some(name) = self.ident() else {
-                        return self.err(format!(
-                            "expected a name after `::`, found {}",
-                            self.found()
-                        ));
+                        return self.err(format!("expected a name after `::`, found {}", self.found()));
                     };
                     let name = name.to_string();
                     self.bump();
-                    let template_args = if self.is_punct("<") {
-                        self.try_template_args(true)
-                    } else {
-                        None
-                    };
-                    e = CExpr::new(
-                        e.span,
-                        CExprKind::Scoped {
-                            scope: Box::new(e),
-                            name: PathSegment {
-                                name,
-                                template_args,
-                            },
-                        },
-                    );
+                    let template_args = if self.is_punct("<") { self.try_template_args(true) } else { None };
+                    e = CExpr::new(e.span, CExprKind::Scoped { scope: Box::new(e), name: PathSegment { name, template_args } });
                 }
                 _ => return Ok(e),
             }
@@ -1944,10 +1516,7 @@ impl<'a> Parser<'a> {
     /// parse and what follows the `>` fits a template name.
     fn try_template_args(&mut self, qualified: bool) -> Option<Vec<TemplateArg>> {
         let at = self.pos;
-        if self.half_shr
-            || self.failed_templates.contains(&at)
-            || self.tentative_tokens > TENTATIVE_BUDGET
-        {
+        if self.half_shr || self.failed_templates.contains(&at) || self.tentative_tokens > TENTATIVE_BUDGET {
             return None;
         }
         let snap = self.snapshot();
@@ -1985,11 +1554,7 @@ impl<'a> Parser<'a> {
                 Ok(CExpr::new(span, CExprKind::Int { value, suffix }))
             }
             TokKind::Float { value, suffix } => {
-                let kind = CExprKind::Float {
-                    value: *value,
-                    text: text.to_string(),
-                    suffix: suffix.clone(),
-                };
+                let kind = CExprKind::Float { value: *value, text: text.to_string(), suffix: suffix.clone() };
                 self.bump();
                 Ok(CExpr::new(span, kind))
             }
@@ -2021,9 +1586,7 @@ impl<'a> Parser<'a> {
                 Ok(CExpr::new(span, CExprKind::BraceInit { ty: None, items }))
             }
             TokKind::Punct("::") => self.name_expr(),
-            TokKind::Punct(_) => {
-                self.err(format!("expected an expression, found {}", self.found()))
-            }
+            TokKind::Punct(_) => self.err(format!("expected an expression, found {}", self.found())),
             TokKind::Ident => self.ident_expr(text, span),
         }
     }
@@ -2049,22 +1612,12 @@ impl<'a> Parser<'a> {
                 self.no_gt = saved;
                 let ty = ty?;
                 if !self.eat_gt() {
-                    return self.err(format!(
-                        "expected `>` after cast type, found {}",
-                        self.found()
-                    ));
+                    return self.err(format!("expected `>` after cast type, found {}", self.found()));
                 }
                 self.expect_punct("(")?;
                 let expr = self.nested(|p| p.expr())?;
                 self.expect_punct(")")?;
-                Ok(CExpr::new(
-                    span,
-                    CExprKind::Cast {
-                        kind,
-                        ty,
-                        expr: Box::new(expr),
-                    },
-                ))
+                Ok(CExpr::new(span, CExprKind::Cast { kind, ty, expr: Box::new(expr) }))
             }
             "decltype" => {
                 self.bump();
@@ -2077,9 +1630,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.name_expr()
             }
-            "new" | "delete" | "operator" | "co_await" | "requires" => {
-                self.err(format!("`{text}` is outside the supported subset"))
-            }
+            "new" | "delete" | "operator" | "co_await" | "requires" => self.err(format!("`{text}` is outside the supported subset")),
             w if BUILTIN_TYPE_WORDS.contains(&w) => {
                 let ty = self.parse_type()?;
                 match self.punct() {
@@ -2089,38 +1640,18 @@ impl<'a> Parser<'a> {
                         if args.len() != 1 {
                             return self.err(format!("`{}(...)` takes one argument", ty.text));
                         }
-                        let expr = args.pop().map(Box::new).ok_or(PErr {
-                            pos: self.pos,
-                            msg: "missing cast operand".into(),
-                        })?;
-                        Ok(CExpr::new(
-                            span,
-                            CExprKind::Cast {
-                                kind: CastKind::Functional,
-                                ty,
-                                expr,
-                            },
-                        ))
+                        let expr = args.pop().map(Box::new).ok_or(PErr { pos: self.pos, msg: "missing cast operand".into() })?;
+                        Ok(CExpr::new(span, CExprKind::Cast { kind: CastKind::Functional, ty, expr }))
                     }
                     Some("{") => {
                         self.bump();
                         let items = self.expr_list("}")?;
-                        Ok(CExpr::new(
-                            span,
-                            CExprKind::BraceInit {
-                                ty: Some(ty),
-                                items,
-                            },
-                        ))
+                        Ok(CExpr::new(span, CExprKind::BraceInit { ty: Some(ty), items }))
                     }
                     _ => self.err(format!("type `{}` used as a value", ty.text)),
                 }
             }
-            w if STMT_ONLY_KEYWORDS.contains(&w)
-                || matches!(w, "if" | "for" | "while" | "do" | "return" | "else") =>
-            {
-                self.err(format!("expected an expression, found `{w}`"))
-            }
+            w if STMT_ONLY_KEYWORDS.contains(&w) || matches!(w, "if" | "for" | "while" | "do" | "return" | "else") => self.err(format!("expected an expression, found `{w}`")),
             _ => self.name_expr(),
         }
     }
@@ -2138,15 +1669,8 @@ impl<'a> Parser<'a> {
             self.bump();
             let qualified = global || !segments.is_empty() || self.is_punct("::");
             let is_variable = segments.is_empty() && !global && self.is_var(&name);
-            let template_args = if self.is_punct("<") && !is_variable {
-                self.try_template_args(qualified || !segments.is_empty())
-            } else {
-                None
-            };
-            segments.push(PathSegment {
-                name,
-                template_args,
-            });
+            let template_args = if self.is_punct("<") && !is_variable { self.try_template_args(qualified || !segments.is_empty()) } else { None };
+            segments.push(PathSegment { name, template_args });
             if self.is_punct("::") && (self.ident_at(1).is_some()) {
                 self.bump();
                 self.eat_kw("template");
@@ -2171,11 +1695,7 @@ impl<'a> Parser<'a> {
             }
             self.bump();
         }
-        let captures = collapse_ws(
-            self.src
-                .get(self.start_byte(cap_start + 1)..self.start_byte(self.pos))
-                .unwrap_or(""),
-        );
+        let captures = collapse_ws(self.src.get(self.start_byte(cap_start + 1)..self.start_byte(self.pos)).unwrap_or(""));
         self.bump();
         self.push_scope();
         let r = self.lambda_rest(span, captures);
@@ -2212,14 +1732,7 @@ impl<'a> Parser<'a> {
         self.no_gt = false;
         let body = self.block_body(open);
         self.no_gt = saved;
-        Ok(CExpr::new(
-            span,
-            CExprKind::Lambda(Box::new(Lambda {
-                captures,
-                params,
-                body,
-            })),
-        ))
+        Ok(CExpr::new(span, CExprKind::Lambda(Box::new(Lambda { captures, params, body }))))
     }
 }
 
@@ -2229,25 +1742,16 @@ fn make_call(callee: CExpr, mut args: Vec<CExpr>) -> CExpr {
     let span = callee.span;
     if args.len() == 1 {
         let cast = match &callee.kind {
-            CExprKind::Name(n) if SCALAR_TYPEDEFS.contains(&n.as_str()) => {
-                Some((CastKind::Functional, expr_as_type(&callee)))
-            }
+            CExprKind::Name(n) if SCALAR_TYPEDEFS.contains(&n.as_str()) => Some((CastKind::Functional, expr_as_type(&callee))),
             CExprKind::Path(p) => {
                 let names: Vec<&str> = p.segments.iter().map(|s| s.name.as_str()).collect();
                 let last = p.last();
                 if names == ["c10", "convert"] {
-                    match last
-                        .and_then(|s| s.template_args.as_ref())
-                        .map(Vec::as_slice)
-                    {
+                    match last.and_then(|s| s.template_args.as_ref()).map(Vec::as_slice) {
                         Some([arg]) => Some((CastKind::Convert, targ_as_type(arg))),
                         _ => None,
                     }
-                } else if names.len() == 2
-                    && names[0] == "std"
-                    && SCALAR_TYPEDEFS.contains(&names[1])
-                    && last.is_some_and(|s| s.template_args.is_none())
-                {
+                } else if names.len() == 2 && names[0] == "std" && SCALAR_TYPEDEFS.contains(&names[1]) && last.is_some_and(|s| s.template_args.is_none()) {
                     Some((CastKind::Functional, expr_as_type(&callee)))
                 } else {
                     None
@@ -2257,24 +1761,11 @@ fn make_call(callee: CExpr, mut args: Vec<CExpr>) -> CExpr {
         };
         if let Some((kind, ty)) = cast {
             if let Some(expr) = args.pop() {
-                return CExpr::new(
-                    span,
-                    CExprKind::Cast {
-                        kind,
-                        ty,
-                        expr: Box::new(expr),
-                    },
-                );
+                return CExpr::new(span, CExprKind::Cast { kind, ty, expr: Box::new(expr) });
             }
         }
     }
-    CExpr::new(
-        span,
-        CExprKind::Call {
-            callee: Box::new(callee),
-            args,
-        },
-    )
+    CExpr::new(span, CExprKind::Call { callee: Box::new(callee), args })
 }
 
 /// Whether `e {` reads as a typed brace initialiser: `IndexValue<float>{0, x}`.
@@ -2289,21 +1780,10 @@ fn names_a_type(e: &CExpr) -> bool {
 fn expr_as_type(e: &CExpr) -> CType {
     let text = e.to_string();
     let template_args = match &e.kind {
-        CExprKind::Path(p) => p
-            .last()
-            .and_then(|s| s.template_args.clone())
-            .unwrap_or_default(),
+        CExprKind::Path(p) => p.last().and_then(|s| s.template_args.clone()).unwrap_or_default(),
         _ => Vec::new(),
     };
-    CType {
-        base: text.clone(),
-        text,
-        is_const: false,
-        pointer_depth: 0,
-        is_reference: false,
-        template_args,
-        specifiers: Vec::new(),
-    }
+    CType { base: text.clone(), text, is_const: false, pointer_depth: 0, is_reference: false, template_args, specifiers: Vec::new() }
 }
 
 fn targ_as_type(a: &TemplateArg) -> CType {
@@ -2316,50 +1796,21 @@ fn targ_as_type(a: &TemplateArg) -> CType {
 /// The statement an expression followed by `;` is.
 fn expr_stmt_kind(e: CExpr) -> StmtKind {
     match e.kind {
-        CExprKind::Assign {
-            op: None,
-            target,
-            value,
-        } => StmtKind::Assign {
-            target: *target,
-            value: *value,
-        },
-        CExprKind::Assign {
-            op: Some(op),
-            target,
-            value,
-        } => StmtKind::CompoundAssign {
-            target: *target,
-            op,
-            value: *value,
-        },
+        CExprKind::Assign { op: None, target, value } => StmtKind::Assign { target: *target, value: *value },
+        CExprKind::Assign { op: Some(op), target, value } => StmtKind::CompoundAssign { target: *target, op, value: *value },
         CExprKind::Call { callee, mut args } => match &callee.kind {
             CExprKind::Name(n) if is_check_macro(n) && !args.is_empty() => {
                 let rest = args.split_off(1);
                 match args.pop() {
-                    Some(cond) => StmtKind::Check {
-                        macro_name: n.clone(),
-                        cond,
-                        message: string_of(&rest),
-                        args: rest,
-                    },
-                    None => {
-                        StmtKind::Expr(CExpr::new(e.span, CExprKind::Call { callee, args: rest }))
-                    }
+                    Some(cond) => StmtKind::Check { macro_name: n.clone(), cond, message: string_of(&rest), args: rest },
+                    None => StmtKind::Expr(CExpr::new(e.span, CExprKind::Call { callee, args: rest })),
                 }
             }
             _ => StmtKind::Expr(CExpr::new(e.span, CExprKind::Call { callee, args })),
         },
-        CExprKind::Ternary {
-            ref cond,
-            ref else_,
-            ..
-        } if thrown_message(else_).is_some() => StmtKind::Check {
-            macro_name: "throw".into(),
-            cond: (**cond).clone(),
-            message: thrown_message(else_).flatten(),
-            args: Vec::new(),
-        },
+        CExprKind::Ternary { ref cond, ref else_, .. } if thrown_message(else_).is_some() => {
+            StmtKind::Check { macro_name: "throw".into(), cond: (**cond).clone(), message: thrown_message(else_).flatten(), args: Vec::new() }
+        }
         _ => StmtKind::Expr(e),
     }
 }

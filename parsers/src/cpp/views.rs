@@ -196,15 +196,7 @@ pub fn analyze(kernel: &Kernel) -> KernelViews {
 }
 
 fn walk(kernel: &Kernel) -> KernelViews {
-    let mut w = Walker {
-        kernel,
-        loops: Vec::new(),
-        conds: Vec::new(),
-        parallel: 0,
-        lambda: 0,
-        scopes: vec![Vec::new()],
-        out: KernelViews::default(),
-    };
+    let mut w = Walker { kernel, loops: Vec::new(), conds: Vec::new(), parallel: 0, lambda: 0, scopes: vec![Vec::new()], out: KernelViews::default() };
     w.stmts(&kernel.body);
     w.out
 }
@@ -224,14 +216,7 @@ pub fn checks(kernel: &Kernel) -> Vec<CheckSite> {
 
 impl LoopCtx {
     /// Reads the bounds of a `for` statement.
-    pub fn of_for(
-        span: Span,
-        pragmas: &[String],
-        var: Option<&str>,
-        init: Option<&CExpr>,
-        cond: Option<&CExpr>,
-        step: Option<&CExpr>,
-    ) -> LoopCtx {
+    pub fn of_for(span: Span, pragmas: &[String], var: Option<&str>, init: Option<&CExpr>, cond: Option<&CExpr>, step: Option<&CExpr>) -> LoopCtx {
         let is_var = |e: &CExpr| var.is_some() && e.strip_int_casts().as_name() == var;
         let (mut end, mut end_inclusive) = (None, false);
         if let Some(CExprKind::Binary { op, lhs, rhs }) = cond.map(|c| &c.kind) {
@@ -248,33 +233,12 @@ impl LoopCtx {
             }
         }
         let step = step.and_then(|s| match &s.kind {
-            CExprKind::Assign {
-                op: Some(BinOp::Add),
-                target,
-                value,
-            } if is_var(target) => Some(value.strip_int_casts().clone()),
-            CExprKind::Assign {
-                op: None,
-                target,
-                value,
-            } if is_var(target) => match &value.kind {
-                CExprKind::Binary {
-                    op: BinOp::Add,
-                    lhs,
-                    rhs,
-                } if is_var(lhs) => Some(rhs.strip_int_casts().clone()),
+            CExprKind::Assign { op: Some(BinOp::Add), target, value } if is_var(target) => Some(value.strip_int_casts().clone()),
+            CExprKind::Assign { op: None, target, value } if is_var(target) => match &value.kind {
+                CExprKind::Binary { op: BinOp::Add, lhs, rhs } if is_var(lhs) => Some(rhs.strip_int_casts().clone()),
                 _ => None,
             },
-            CExprKind::Unary {
-                op: UnaryOp::PostInc | UnaryOp::PreInc,
-                operand,
-            } if is_var(operand) => Some(CExpr::new(
-                s.span,
-                CExprKind::Int {
-                    value: 1,
-                    suffix: String::new(),
-                },
-            )),
+            CExprKind::Unary { op: UnaryOp::PostInc | UnaryOp::PreInc, operand } if is_var(operand) => Some(CExpr::new(s.span, CExprKind::Int { value: 1, suffix: String::new() })),
             _ => None,
         });
         LoopCtx {
@@ -297,18 +261,12 @@ fn is_work_sharing(pragma: &str) -> bool {
 
 fn starts_parallel(pragma: &str) -> bool {
     let mut words = pragma.split_whitespace();
-    words.next() == Some("omp")
-        && words
-            .next()
-            .is_some_and(|w| w == "parallel" || w.starts_with("parallel("))
+    words.next() == Some("omp") && words.next().is_some_and(|w| w == "parallel" || w.starts_with("parallel("))
 }
 
 #[derive(Clone)]
 enum Binding {
-    Buffer {
-        target: BufferRef,
-        elem_ty: Option<String>,
-    },
+    Buffer { target: BufferRef, elem_ty: Option<String> },
     Value,
 }
 
@@ -331,33 +289,14 @@ struct Walker<'k> {
 }
 
 fn int_expr(span: Span, value: i128) -> CExpr {
-    CExpr::new(
-        span,
-        CExprKind::Int {
-            value,
-            suffix: String::new(),
-        },
-    )
+    CExpr::new(span, CExprKind::Int { value, suffix: String::new() })
 }
 
 fn add_offset(base: Option<CExpr>, extra: CExpr, op: BinOp) -> CExpr {
     match base {
         None if op == BinOp::Add => extra,
-        None => CExpr::new(
-            extra.span,
-            CExprKind::Unary {
-                op: UnaryOp::Neg,
-                operand: Box::new(extra),
-            },
-        ),
-        Some(b) => CExpr::new(
-            b.span,
-            CExprKind::Binary {
-                op,
-                lhs: Box::new(b),
-                rhs: Box::new(extra),
-            },
-        ),
+        None => CExpr::new(extra.span, CExprKind::Unary { op: UnaryOp::Neg, operand: Box::new(extra) }),
+        Some(b) => CExpr::new(b.span, CExprKind::Binary { op, lhs: Box::new(b), rhs: Box::new(extra) }),
     }
 }
 
@@ -420,13 +359,7 @@ impl<'k> Walker<'k> {
         }
         let (index, p) = self.kernel.param(name)?;
         if p.ty.pointer_depth > 0 {
-            Some(Binding::Buffer {
-                target: BufferRef::Param {
-                    index,
-                    name: name.to_string(),
-                },
-                elem_ty: p.elem_ty.clone(),
-            })
+            Some(Binding::Buffer { target: BufferRef::Param { index, name: name.to_string() }, elem_ty: p.elem_ty.clone() })
         } else {
             Some(Binding::Value)
         }
@@ -439,67 +372,32 @@ impl<'k> Walker<'k> {
     }
 
     fn in_parallel(&self) -> bool {
-        self.parallel > 0
-            || self
-                .loops
-                .iter()
-                .any(|l| l.pragmas.iter().any(|p| starts_parallel(p)))
+        self.parallel > 0 || self.loops.iter().any(|l| l.pragmas.iter().any(|p| starts_parallel(p)))
     }
 
     fn pointer(&self, e: &CExpr) -> Option<Pointer> {
         match &e.kind {
             CExprKind::Name(n) => match self.lookup(n)? {
-                Binding::Buffer { target, elem_ty } => Some(Pointer {
-                    buffer: n.clone(),
-                    target,
-                    elem_ty,
-                    offset: None,
-                }),
+                Binding::Buffer { target, elem_ty } => Some(Pointer { buffer: n.clone(), target, elem_ty, offset: None }),
                 Binding::Value => None,
             },
-            CExprKind::Binary {
-                op: op @ (BinOp::Add | BinOp::Sub),
-                lhs,
-                rhs,
-            } => {
+            CExprKind::Binary { op: op @ (BinOp::Add | BinOp::Sub), lhs, rhs } => {
                 if let Some(mut p) = self.pointer(lhs) {
-                    p.offset = Some(add_offset(
-                        p.offset.take(),
-                        rhs.strip_int_casts().clone(),
-                        *op,
-                    ));
+                    p.offset = Some(add_offset(p.offset.take(), rhs.strip_int_casts().clone(), *op));
                     return Some(p);
                 }
                 if *op == BinOp::Add {
                     let mut p = self.pointer(rhs)?;
-                    p.offset = Some(add_offset(
-                        p.offset.take(),
-                        lhs.strip_int_casts().clone(),
-                        BinOp::Add,
-                    ));
+                    p.offset = Some(add_offset(p.offset.take(), lhs.strip_int_casts().clone(), BinOp::Add));
                     return Some(p);
                 }
                 None
             }
-            CExprKind::MethodCall {
-                receiver,
-                method,
-                args,
-                ..
-            } if args.is_empty() && matches!(method.as_str(), "get" | "data") => {
-                self.pointer(receiver)
-            }
-            CExprKind::Unary {
-                op: UnaryOp::AddrOf,
-                operand,
-            } => match &operand.kind {
+            CExprKind::MethodCall { receiver, method, args, .. } if args.is_empty() && matches!(method.as_str(), "get" | "data") => self.pointer(receiver),
+            CExprKind::Unary { op: UnaryOp::AddrOf, operand } => match &operand.kind {
                 CExprKind::Index { base, index } => {
                     let mut p = self.pointer(base)?;
-                    p.offset = Some(add_offset(
-                        p.offset.take(),
-                        index.strip_int_casts().clone(),
-                        BinOp::Add,
-                    ));
+                    p.offset = Some(add_offset(p.offset.take(), index.strip_int_casts().clone(), BinOp::Add));
                     Some(p)
                 }
                 _ => None,
@@ -514,23 +412,11 @@ impl<'k> Walker<'k> {
     }
 
     fn loop_step_hint(&self) -> Option<i128> {
-        self.loops
-            .iter()
-            .rev()
-            .find_map(|l| l.step.as_ref().and_then(CExpr::as_int).filter(|s| *s > 1))
+        self.loops.iter().rev().find_map(|l| l.step.as_ref().and_then(CExpr::as_int).filter(|s| *s > 1))
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn push_access(
-        &mut self,
-        span: Span,
-        kind: AccessKind,
-        p: Pointer,
-        lanes: Lanes,
-        mask: Option<CExpr>,
-        via: &str,
-        gather_index: Option<CExpr>,
-    ) {
+    fn push_access(&mut self, span: Span, kind: AccessKind, p: Pointer, lanes: Lanes, mask: Option<CExpr>, via: &str, gather_index: Option<CExpr>) {
         let gather = gather_index.is_some();
         let index = match gather_index {
             Some(g) => g,
@@ -559,11 +445,7 @@ impl<'k> Walker<'k> {
             Some((e, n)) => (Some(e), Some(n)),
             None => (None, None),
         };
-        Lanes::FullVector {
-            vec_elem,
-            vectors,
-            loop_step: self.loop_step_hint(),
-        }
+        Lanes::FullVector { vec_elem, vectors, loop_step: self.loop_step_hint() }
     }
 
     // ---- statements ---------------------------------------------------------------
@@ -583,26 +465,11 @@ impl<'k> Walker<'k> {
     fn stmt(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Block(body) => self.scoped(|w| w.stmts(body)),
-            StmtKind::For {
-                pragmas,
-                var,
-                init,
-                cond,
-                step,
-                body,
-                ..
-            } => {
+            StmtKind::For { pragmas, var, init, cond, step, body, .. } => {
                 for e in [init, cond, step].into_iter().flatten() {
                     self.expr(e);
                 }
-                let ctx = LoopCtx::of_for(
-                    s.span,
-                    pragmas,
-                    var.as_deref(),
-                    init.as_ref(),
-                    cond.as_ref(),
-                    step.as_ref(),
-                );
+                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
                 self.loops.push(ctx);
                 self.scoped(|w| {
                     if let Some(v) = var {
@@ -615,12 +482,7 @@ impl<'k> Walker<'k> {
             StmtKind::If { cond, then, else_ } => {
                 self.expr(cond);
                 let (c, hint) = unwrap_hint(cond);
-                self.conds.push(CondCtx {
-                    span: cond.span,
-                    cond: c,
-                    kind: CondKind::Then,
-                    hint,
-                });
+                self.conds.push(CondCtx { span: cond.span, cond: c, kind: CondKind::Then, hint });
                 self.scoped(|w| w.stmt(then));
                 if let Some(e) = else_ {
                     if let Some(last) = self.conds.last_mut() {
@@ -638,12 +500,7 @@ impl<'k> Walker<'k> {
             StmtKind::While { cond, body } => {
                 self.expr(cond);
                 let (c, hint) = unwrap_hint(cond);
-                self.conds.push(CondCtx {
-                    span: cond.span,
-                    cond: c,
-                    kind: CondKind::While,
-                    hint,
-                });
+                self.conds.push(CondCtx { span: cond.span, cond: c, kind: CondKind::While, hint });
                 self.scoped(|w| w.stmt(body));
                 self.conds.pop();
             }
@@ -651,12 +508,7 @@ impl<'k> Walker<'k> {
                 self.scoped(|w| w.stmt(body));
                 self.expr(cond);
             }
-            StmtKind::Decl {
-                ty,
-                name,
-                array_dims,
-                init,
-            } => self.decl(s.span, ty, name, array_dims, init.as_ref()),
+            StmtKind::Decl { ty, name, array_dims, init } => self.decl(s.span, ty, name, array_dims, init.as_ref()),
             StmtKind::Assign { target, value } => {
                 self.lvalue(target, AccessKind::Store);
                 self.expr(value);
@@ -666,12 +518,7 @@ impl<'k> Walker<'k> {
                 self.expr(value);
             }
             StmtKind::Expr(e) => self.expr(e),
-            StmtKind::Check {
-                macro_name,
-                cond,
-                message,
-                args,
-            } => {
+            StmtKind::Check { macro_name, cond, message, args } => {
                 self.out.checks.push(CheckSite {
                     span: s.span,
                     macro_name: macro_name.clone(),
@@ -702,19 +549,11 @@ impl<'k> Walker<'k> {
                     self.parallel -= 1;
                 }
             }
-            StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {
-            }
+            StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {}
         }
     }
 
-    fn new_local(
-        &mut self,
-        span: Span,
-        name: &str,
-        kind: LocalBufferKind,
-        elem_ty: String,
-        size: Option<CExpr>,
-    ) {
+    fn new_local(&mut self, span: Span, name: &str, kind: LocalBufferKind, elem_ty: String, size: Option<CExpr>) {
         let index = self.out.local_buffers.len();
         self.out.local_buffers.push(LocalBuffer {
             span,
@@ -727,16 +566,7 @@ impl<'k> Walker<'k> {
             in_lambda: self.lambda > 0,
             loops: self.loops.clone(),
         });
-        self.bind(
-            name,
-            Binding::Buffer {
-                target: BufferRef::Local {
-                    index,
-                    name: name.to_string(),
-                },
-                elem_ty: Some(elem_ty),
-            },
-        );
+        self.bind(name, Binding::Buffer { target: BufferRef::Local { index, name: name.to_string() }, elem_ty: Some(elem_ty) });
     }
 
     fn decl(&mut self, span: Span, ty: &CType, name: &str, dims: &[CExpr], init: Option<&Init>) {
@@ -752,19 +582,7 @@ impl<'k> Walker<'k> {
             self.expr(e);
         }
         if !dims.is_empty() {
-            let size = dims
-                .iter()
-                .map(|d| d.strip_int_casts().clone())
-                .reduce(|a, b| {
-                    CExpr::new(
-                        a.span,
-                        CExprKind::Binary {
-                            op: BinOp::Mul,
-                            lhs: Box::new(a),
-                            rhs: Box::new(b),
-                        },
-                    )
-                });
+            let size = dims.iter().map(|d| d.strip_int_casts().clone()).reduce(|a, b| CExpr::new(a.span, CExprKind::Binary { op: BinOp::Mul, lhs: Box::new(a), rhs: Box::new(b) }));
             return self.new_local(span, name, LocalBufferKind::Array, ty.base.clone(), size);
         }
         if let Some((elem, size)) = std_array(ty) {
@@ -788,18 +606,8 @@ impl<'k> Walker<'k> {
                             lb.aliases.push(name.to_string());
                         }
                     }
-                    let elem_ty = if ty.pointer_depth > 0 {
-                        Some(ty.base.clone())
-                    } else {
-                        p.elem_ty
-                    };
-                    return self.bind(
-                        name,
-                        Binding::Buffer {
-                            target: p.target,
-                            elem_ty,
-                        },
-                    );
+                    let elem_ty = if ty.pointer_depth > 0 { Some(ty.base.clone()) } else { p.elem_ty };
+                    return self.bind(name, Binding::Buffer { target: p.target, elem_ty });
                 }
             }
         }
@@ -820,13 +628,8 @@ impl<'k> Walker<'k> {
             CExprKind::Index { base, index } => {
                 self.subscript(target.span, base, index, kind);
             }
-            CExprKind::Unary {
-                op: UnaryOp::Deref,
-                operand,
-            } => match self.pointer(operand) {
-                Some(p) => {
-                    self.push_access(target.span, kind, p, Lanes::Scalar, None, "deref", None)
-                }
+            CExprKind::Unary { op: UnaryOp::Deref, operand } => match self.pointer(operand) {
+                Some(p) => self.push_access(target.span, kind, p, Lanes::Scalar, None, "deref", None),
                 None => self.expr(operand),
             },
             _ => self.expr(target),
@@ -837,11 +640,7 @@ impl<'k> Walker<'k> {
         self.expr(index);
         let p = match self.pointer(base) {
             Some(mut p) => {
-                p.offset = Some(add_offset(
-                    p.offset.take(),
-                    index.strip_int_casts().clone(),
-                    BinOp::Add,
-                ));
+                p.offset = Some(add_offset(p.offset.take(), index.strip_int_casts().clone(), BinOp::Add));
                 p
             }
             None => {
@@ -871,50 +670,20 @@ impl<'k> Walker<'k> {
 
     fn expr(&mut self, e: &CExpr) {
         match &e.kind {
-            CExprKind::Index { base, index } => {
-                self.subscript(e.span, base, index, AccessKind::Load)
-            }
+            CExprKind::Index { base, index } => self.subscript(e.span, base, index, AccessKind::Load),
             CExprKind::Call { callee, args } => self.call(e, callee, args),
-            CExprKind::MethodCall {
-                receiver,
-                method,
-                template_args,
-                args,
-                ..
-            } => self.method_call(e, receiver, method, template_args.as_ref(), args),
-            CExprKind::Unary {
-                op: UnaryOp::AddrOf,
-                operand,
-            } => match self.pointer(e) {
+            CExprKind::MethodCall { receiver, method, template_args, args, .. } => self.method_call(e, receiver, method, template_args.as_ref(), args),
+            CExprKind::Unary { op: UnaryOp::AddrOf, operand } => match self.pointer(e) {
                 Some(p) => {
                     if let CExprKind::Index { index, .. } = &operand.kind {
                         self.expr(index);
                     }
-                    self.push_access(
-                        e.span,
-                        AccessKind::Opaque,
-                        p,
-                        Lanes::Unknown,
-                        None,
-                        "address-of",
-                        None,
-                    );
+                    self.push_access(e.span, AccessKind::Opaque, p, Lanes::Unknown, None, "address-of", None);
                 }
                 None => self.expr(operand),
             },
-            CExprKind::Unary {
-                op: UnaryOp::Deref,
-                operand,
-            } => match self.pointer(operand) {
-                Some(p) => self.push_access(
-                    e.span,
-                    AccessKind::Load,
-                    p,
-                    Lanes::Scalar,
-                    None,
-                    "deref",
-                    None,
-                ),
+            CExprKind::Unary { op: UnaryOp::Deref, operand } => match self.pointer(operand) {
+                Some(p) => self.push_access(e.span, AccessKind::Load, p, Lanes::Scalar, None, "deref", None),
                 None => self.expr(operand),
             },
             CExprKind::Unary { operand, .. } => self.expr(operand),
@@ -923,11 +692,7 @@ impl<'k> Walker<'k> {
                 self.expr(rhs);
             }
             CExprKind::Assign { op, target, value } => {
-                let kind = if op.is_some() {
-                    AccessKind::Update
-                } else {
-                    AccessKind::Store
-                };
+                let kind = if op.is_some() { AccessKind::Update } else { AccessKind::Store };
                 self.lvalue(target, kind);
                 self.expr(value);
             }
@@ -967,12 +732,7 @@ impl<'k> Walker<'k> {
                     }
                 }
             }
-            CExprKind::Int { .. }
-            | CExprKind::Float { .. }
-            | CExprKind::Bool(_)
-            | CExprKind::Str(_)
-            | CExprKind::Char(_)
-            | CExprKind::Name(_) => {}
+            CExprKind::Int { .. } | CExprKind::Float { .. } | CExprKind::Bool(_) | CExprKind::Str(_) | CExprKind::Char(_) | CExprKind::Name(_) => {}
         }
     }
 
@@ -985,15 +745,7 @@ impl<'k> Walker<'k> {
                         self.expr(index);
                     }
                 }
-                self.push_access(
-                    a.span,
-                    AccessKind::Opaque,
-                    p,
-                    Lanes::Unknown,
-                    None,
-                    via,
-                    None,
-                );
+                self.push_access(a.span, AccessKind::Opaque, p, Lanes::Unknown, None, via, None);
             }
             None => self.expr(a),
         }
@@ -1026,10 +778,7 @@ impl<'k> Walker<'k> {
         let (last, prev) = match &callee.kind {
             CExprKind::Path(p) => {
                 let n = p.segments.len();
-                (
-                    p.segments.last(),
-                    n.checked_sub(2).and_then(|i| p.segments.get(i)),
-                )
+                (p.segments.last(), n.checked_sub(2).and_then(|i| p.segments.get(i)))
             }
             _ => (None, None),
         };
@@ -1051,9 +800,7 @@ impl<'k> Walker<'k> {
                 self.push_access(e.span, AccessKind::Load, p, lanes, None, "loadu", None);
             }
             // `at::vec::VecMask<float,1>::from(p, n)`: a load of bools.
-            (Some("from"), Some(p))
-                if prev.is_some_and(|s| s.name == "VecMask") && args.len() <= 2 =>
-            {
+            (Some("from"), Some(p)) if prev.is_some_and(|s| s.name == "VecMask") && args.len() <= 2 => {
                 let vec = prev.and_then(vector_type);
                 let lanes = match args.get(1) {
                     Some(n) => Lanes::Count(n.strip_int_casts().clone()),
@@ -1061,30 +808,14 @@ impl<'k> Walker<'k> {
                 };
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
-                self.push_access(
-                    e.span,
-                    AccessKind::Load,
-                    p,
-                    lanes,
-                    None,
-                    "VecMask::from",
-                    None,
-                );
+                self.push_access(e.span, AccessKind::Load, p, lanes, None, "VecMask::from", None);
             }
             (Some("transpose_mxn"), _) if args.len() >= 4 => self.transpose(e, last, args),
             // `atomic_add(&out_ptr0[i], v)`
             (Some("atomic_add"), Some(p)) => {
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
-                self.push_access(
-                    e.span,
-                    AccessKind::Atomic,
-                    p,
-                    Lanes::Scalar,
-                    None,
-                    "atomic_add",
-                    None,
-                );
+                self.push_access(e.span, AccessKind::Atomic, p, Lanes::Scalar, None, "atomic_add", None);
             }
             // `atomic_add_vec<float, 2, 1>(out_ptr0, index_vec, value[, tail])`
             (Some("atomic_add_vec"), Some(p)) if args.len() >= 3 => {
@@ -1093,25 +824,13 @@ impl<'k> Walker<'k> {
                     Some(n) => Lanes::Count(n.strip_int_casts().clone()),
                     None => {
                         let elem = targs.and_then(|a| a.first()).map(ToString::to_string);
-                        Lanes::FullVector {
-                            vec_elem: elem,
-                            vectors: template_int(targs, 2),
-                            loop_step: self.loop_step_hint(),
-                        }
+                        Lanes::FullVector { vec_elem: elem, vectors: template_int(targs, 2), loop_step: self.loop_step_hint() }
                     }
                 };
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
                 let index = args[1].clone();
-                self.push_access(
-                    e.span,
-                    AccessKind::Atomic,
-                    p,
-                    lanes,
-                    None,
-                    "atomic_add_vec",
-                    Some(index),
-                );
+                self.push_access(e.span, AccessKind::Atomic, p, lanes, None, "atomic_add_vec", Some(index));
             }
             _ => {
                 self.expr(callee);
@@ -1133,24 +852,10 @@ impl<'k> Walker<'k> {
     fn transpose(&mut self, e: &CExpr, seg: Option<&PathSegment>, args: &[CExpr]) {
         let targs = seg.and_then(|s| s.template_args.as_ref());
         let (m, n, atomic) = match targs.map(Vec::len) {
-            Some(4) => (
-                template_expr(targs, 1),
-                template_expr(targs, 2),
-                targs.and_then(|a| a.get(3)),
-            ),
-            _ => (
-                args.get(4).map(|a| a.strip_int_casts().clone()),
-                args.get(5).map(|a| a.strip_int_casts().clone()),
-                targs.and_then(|a| a.get(1)),
-            ),
+            Some(4) => (template_expr(targs, 1), template_expr(targs, 2), targs.and_then(|a| a.get(3))),
+            _ => (args.get(4).map(|a| a.strip_int_casts().clone()), args.get(5).map(|a| a.strip_int_casts().clone()), targs.and_then(|a| a.get(1))),
         };
-        let atomic = matches!(
-            atomic,
-            Some(TemplateArg::Expr(CExpr {
-                kind: CExprKind::Bool(true),
-                ..
-            }))
-        );
+        let atomic = matches!(atomic, Some(TemplateArg::Expr(CExpr { kind: CExprKind::Bool(true), .. })));
         let (src, dst) = (self.pointer(&args[0]), self.pointer(&args[2]));
         for a in [&args[0], &args[2]] {
             self.pointer_parts(a);
@@ -1159,36 +864,20 @@ impl<'k> Walker<'k> {
         self.expr(&args[3]);
         self.exprs(args.get(4..).unwrap_or(&[]));
         let tile = |rows: &Option<CExpr>, cols: &Option<CExpr>, ld: &CExpr| match (rows, cols) {
-            (Some(r), Some(c)) => Lanes::Tile {
-                rows: r.clone(),
-                cols: c.clone(),
-                ld: ld.strip_int_casts().clone(),
-            },
+            (Some(r), Some(c)) => Lanes::Tile { rows: r.clone(), cols: c.clone(), ld: ld.strip_int_casts().clone() },
             _ => Lanes::Unknown,
         };
         match src {
             Some(p) => {
                 let lanes = tile(&m, &n, &args[1]);
-                self.push_access(
-                    args[0].span,
-                    AccessKind::Load,
-                    p,
-                    lanes,
-                    None,
-                    "transpose_mxn",
-                    None,
-                );
+                self.push_access(args[0].span, AccessKind::Load, p, lanes, None, "transpose_mxn", None);
             }
             None => self.expr(&args[0]),
         }
         match dst {
             Some(p) => {
                 let lanes = tile(&n, &m, &args[3]);
-                let kind = if atomic {
-                    AccessKind::Atomic
-                } else {
-                    AccessKind::Store
-                };
+                let kind = if atomic { AccessKind::Atomic } else { AccessKind::Store };
                 self.push_access(args[2].span, kind, p, lanes, None, "transpose_mxn", None);
             }
             None => self.expr(&args[2]),
@@ -1196,14 +885,7 @@ impl<'k> Walker<'k> {
         let _ = e;
     }
 
-    fn method_call(
-        &mut self,
-        e: &CExpr,
-        receiver: &CExpr,
-        method: &str,
-        targs: Option<&Vec<TemplateArg>>,
-        args: &[CExpr],
-    ) {
+    fn method_call(&mut self, e: &CExpr, receiver: &CExpr, method: &str, targs: Option<&Vec<TemplateArg>>, args: &[CExpr]) {
         let first_ptr = args.first().and_then(|a| self.pointer(a));
         match (method, first_ptr) {
             // `tmp4.store(p)`, `tmp4.store(p, n)`
@@ -1230,15 +912,7 @@ impl<'k> Walker<'k> {
                 };
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
-                self.push_access(
-                    e.span,
-                    AccessKind::Load,
-                    p,
-                    lanes,
-                    Some(receiver.clone()),
-                    "loadu",
-                    None,
-                );
+                self.push_access(e.span, AccessKind::Load, p, lanes, Some(receiver.clone()), "loadu", None);
             }
             // `buf.get()`, `tmpbuf.data()` on their own: a pointer, no access yet.
             ("get" | "data", _) if args.is_empty() => {}
@@ -1254,9 +928,7 @@ impl<'k> Walker<'k> {
 
 /// `(elem, size)` of `std::array<elem, size>`.
 fn std_array(ty: &CType) -> Option<(String, Option<CExpr>)> {
-    if ty.pointer_depth > 0
-        || !(ty.base.starts_with("std::array<") || ty.base.starts_with("array<"))
-    {
+    if ty.pointer_depth > 0 || !(ty.base.starts_with("std::array<") || ty.base.starts_with("array<")) {
         return None;
     }
     let elem = ty.template_args.first()?.to_string();

@@ -74,11 +74,7 @@ pub enum BoolOp {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub enum SubscriptItem {
     Index(Expr),
-    Slice {
-        lower: Option<Expr>,
-        upper: Option<Expr>,
-        step: Option<Expr>,
-    },
+    Slice { lower: Option<Expr>, upper: Option<Expr>, step: Option<Expr> },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -270,9 +266,7 @@ impl Expr {
     pub fn dotted_name(&self) -> Option<String> {
         match &self.kind {
             ExprKind::Name(n) => Some(n.clone()),
-            ExprKind::Attribute { value, attr } => {
-                value.dotted_name().map(|p| format!("{p}.{attr}"))
-            }
+            ExprKind::Attribute { value, attr } => value.dotted_name().map(|p| format!("{p}.{attr}")),
             _ => None,
         }
     }
@@ -302,9 +296,7 @@ impl Expr {
     /// The keyword argument `name` of a call.
     pub fn keyword(&self, name: &str) -> Option<&Expr> {
         match &self.kind {
-            ExprKind::Call { keywords, .. } => {
-                keywords.iter().find(|k| k.name == name).map(|k| &k.value)
-            }
+            ExprKind::Call { keywords, .. } => keywords.iter().find(|k| k.name == name).map(|k| &k.value),
             _ => None,
         }
     }
@@ -312,10 +304,7 @@ impl Expr {
     /// Value under string key `key` of a dict literal.
     pub fn dict_get(&self, key: &str) -> Option<&Expr> {
         match &self.kind {
-            ExprKind::Dict(items) => items
-                .iter()
-                .find(|(k, _)| k.as_str() == Some(key))
-                .map(|(_, v)| v),
+            ExprKind::Dict(items) => items.iter().find(|(k, _)| k.as_str() == Some(key)).map(|(_, v)| v),
             _ => None,
         }
     }

@@ -397,15 +397,7 @@ mod tests {
     #[test]
     fn splits_brackets_strings_comments() {
         let src = "a = (1,\n  2)  # c\n\n  # only comment\nif x:\n\tb = '''x\ny'''\nc = 1 \\\n + 2\n";
-        assert_eq!(
-            texts(src),
-            vec![
-                ("a = (1,\n  2)", 0, 0, 1),
-                ("if x:", 0, 4, 4),
-                ("b = '''x\ny'''", 8, 5, 6),
-                ("c = 1 \\\n + 2", 0, 7, 8),
-            ]
-        );
+        assert_eq!(texts(src), vec![("a = (1,\n  2)", 0, 0, 1), ("if x:", 0, 4, 4), ("b = '''x\ny'''", 8, 5, 6), ("c = 1 \\\n + 2", 0, 7, 8),]);
     }
 
     #[test]

@@ -969,7 +969,7 @@ impl<'m, 's> Ctx<'m, 's> {
         }
         let Some(r2) = r1.strip_prefix(':') else {
             let mut items = Vec::with_capacity(4);
-        items.push(first);
+            items.push(first);
             let (r3, d) = self.rest_of_seq(r, b'}', &mut items, d_first)?;
             return Ok((r3, self.node(i, span, ExprKind::Set(items), d)?));
         };
@@ -1092,14 +1092,7 @@ impl<'m, 's> Ctx<'m, 's> {
     /// One argument of the call opened at `open`, pushed to `args` or `keywords`.
     /// Returns `true` when it was a generator expression spanning all the parentheses
     /// (`sum(x for x in y)`), the rest then being after the closing one.
-    fn call_arg(
-        &self,
-        open: &'s str,
-        open_span: Span,
-        r: &'s str,
-        args: &mut Vec<Expr>,
-        keywords: &mut Vec<Keyword>,
-    ) -> PResult<'s, bool> {
+    fn call_arg(&self, open: &'s str, open_span: Span, r: &'s str, args: &mut Vec<Expr>, keywords: &mut Vec<Keyword>) -> PResult<'s, bool> {
         if r.starts_with("**") {
             return self.double_starred_arg(r, args);
         }
@@ -1267,12 +1260,7 @@ impl<'m, 's> Ctx<'m, 's> {
     /// Comma-separated `item`s, trailing comma allowed: `Err(item)` when there was no
     /// comma, `Ok(items)` when there was (so `x,` is a one-item tuple). A lone item,
     /// the common case, allocates no list. `last` is the deepest item's depth.
-    fn comma_list(
-        &self,
-        i: &'s str,
-        item: fn(&Self, &'s str) -> PResult<'s, Expr>,
-        ends: fn(&str) -> bool,
-    ) -> PResult<'s, Result<Vec<Expr>, Expr>> {
+    fn comma_list(&self, i: &'s str, item: fn(&Self, &'s str) -> PResult<'s, Expr>, ends: fn(&str) -> bool) -> PResult<'s, Result<Vec<Expr>, Expr>> {
         let (mut r, first) = item(self, i)?;
         if !ws(r).starts_with(',') {
             return Ok((r, Err(first)));
@@ -1784,11 +1772,7 @@ impl<'m, 's> Parser<'m, 's> {
 
     fn record_line(&mut self, ln: LogicalLine, reason: &'static str) {
         let text = self.enter_line(ln);
-        self.unsupported.push(Unsupported {
-            span: self.cx.span(text),
-            text: truncate(text, TEXT_LIMIT).to_owned(),
-            reason: reason.to_owned(),
-        });
+        self.unsupported.push(Unsupported { span: self.cx.span(text), text: truncate(text, TEXT_LIMIT).to_owned(), reason: reason.to_owned() });
     }
 
     /// Skips the lines indented deeper than `indent` (the block of a skipped header).
@@ -1801,8 +1785,7 @@ impl<'m, 's> Parser<'m, 's> {
     /// Skips `elif`/`else`/`except`/`finally` clauses at `indent` and their blocks.
     fn skip_clauses(&self, i: &mut usize, indent: u32) {
         while let Some(&ln) = self.lines.get(*i) {
-            let is_clause = ln.indent == indent
-                && matches!(compound_keyword(self.text(ln)), Some("elif" | "else" | "except" | "finally"));
+            let is_clause = ln.indent == indent && matches!(compound_keyword(self.text(ln)), Some("elif" | "else" | "except" | "finally"));
             if !is_clause {
                 return;
             }
@@ -1833,9 +1816,7 @@ impl<'m, 's> Parser<'m, 's> {
             return self.decorated(i, out);
         }
         match compound_keyword(text) {
-            Some(kw @ ("if" | "while" | "for" | "with" | "def" | "class" | "try")) => {
-                self.compound(i, kw, Vec::new(), out)
-            }
+            Some(kw @ ("if" | "while" | "for" | "with" | "def" | "class" | "try")) => self.compound(i, kw, Vec::new(), out),
             Some("async") => {
                 self.record_line(ln, "async statements are not supported");
                 *i += 1;
@@ -2084,9 +2065,5 @@ pub fn parse_expr(src: &str) -> Result<Expr, Unsupported> {
         Err(e) => into_perr(e, start),
     };
     let at = cx.span(err.at);
-    Err(Unsupported {
-        span: cx.span(start),
-        text: truncate(start.trim_end(), TEXT_LIMIT).to_owned(),
-        reason: format!("{} (at {}:{})", err.reason, at.line, at.col),
-    })
+    Err(Unsupported { span: cx.span(start), text: truncate(start.trim_end(), TEXT_LIMIT).to_owned(), reason: format!("{} (at {}:{})", err.reason, at.line, at.col) })
 }

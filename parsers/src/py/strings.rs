@@ -210,10 +210,7 @@ mod tests {
 
     #[test]
     fn prefixes_and_quotes() {
-        assert_eq!(
-            string_start("rb'''x'''"),
-            Some(StringStart { prefix_len: 2, quote: b'\'', triple: true, raw: true })
-        );
+        assert_eq!(string_start("rb'''x'''"), Some(StringStart { prefix_len: 2, quote: b'\'', triple: true, raw: true }));
         assert_eq!(string_start("F\"x\"").map(|s| (s.prefix_len, s.raw)), Some((1, false)));
         assert_eq!(string_start("abc'x'"), None);
         assert_eq!(string_start("x"), None);

@@ -13,9 +13,7 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 
-use ia_parsers::cpp::{
-    self, BinOp, BufferRef, CExpr, CExprKind, CastKind, Init, Kernel as CppKernel, Lanes, LoopCtx, MemAccess, Span, Stmt, StmtKind, TemplateArg, UnaryOp,
-};
+use ia_parsers::cpp::{self, BinOp, BufferRef, CExpr, CExprKind, CastKind, Init, Kernel as CppKernel, Lanes, LoopCtx, MemAccess, Span, Stmt, StmtKind, TemplateArg, UnaryOp};
 
 use crate::check::triton::interp::{Atom, AtomKind, KernelFacts};
 use crate::sym::{Cond, Expr, Rel};
@@ -26,7 +24,10 @@ enum Val {
     Int(Expr),
     Bool(Cond),
     /// `VectorizedN<int64_t,2>::arange(base, step)`: lane `l` holds `base + step*l`.
-    Arange { base: Expr, step: Expr },
+    Arange {
+        base: Expr,
+        step: Expr,
+    },
     /// Floats, vectors, pointers, anything without an integer meaning here.
     Other,
 }
@@ -627,9 +628,7 @@ impl Walker<'_> {
             Val::Bool(c) => (c.free_vars(), BTreeSet::new()),
             _ => (BTreeSet::new(), self.mentioned_deps(cond)),
         };
-        let covers = |w: &Self, atom: &Arc<str>| {
-            mentions.contains(atom) || w.atom_deps.get(atom).is_some_and(|d| !d.is_empty() && d.is_subset(&vector_deps))
-        };
+        let covers = |w: &Self, atom: &Arc<str>| mentions.contains(atom) || w.atom_deps.get(atom).is_some_and(|d| !d.is_empty() && d.is_subset(&vector_deps));
         // Accesses of the enclosing scopes that used a value this check reads.
         let mut after: Vec<usize> = Vec::new();
         for scope in self.scopes.iter().rev() {
@@ -758,15 +757,10 @@ impl Walker<'_> {
             Ok(e) => e.free_vars().into_iter().filter(|v| self.atom_deps.get(v).is_some_and(|d| !d.is_empty())).collect(),
             Err(_) => index.deps.iter().cloned().collect(),
         };
-        let unguarded: Vec<Arc<str>> = index_atoms
-            .into_iter()
-            .filter(|a| !mentioned.contains(a) && !self.atom_deps.get(a).is_some_and(|d| d.is_subset(&vector_deps)) && !vector_deps.contains(a))
-            .collect();
-        let loop_atoms = self
-            .loops
-            .iter()
-            .filter_map(|l| l.atom.as_ref().map(|(a, start, step)| (a.clone(), l.var.clone().unwrap_or_default(), start.clone(), step.clone())))
-            .collect();
+        let unguarded: Vec<Arc<str>> =
+            index_atoms.into_iter().filter(|a| !mentioned.contains(a) && !self.atom_deps.get(a).is_some_and(|d| d.is_subset(&vector_deps)) && !vector_deps.contains(a)).collect();
+        let loop_atoms =
+            self.loops.iter().filter_map(|l| l.atom.as_ref().map(|(a, start, step)| (a.clone(), l.var.clone().unwrap_or_default(), start.clone(), step.clone()))).collect();
         if !unguarded.is_empty() {
             if let Some(s) = self.scopes.last_mut() {
                 s.unguarded_accesses.push(i);
@@ -1051,4 +1045,3 @@ fn vector_width(lanes: &Lanes, ptr_elem_size: Option<u32>) -> Option<Expr> {
         _ => step,
     }))
 }
-

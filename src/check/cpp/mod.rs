@@ -42,14 +42,7 @@ pub fn analyse(def: &Arc<CppKernelDef>) -> Analysed {
     let lowered = kernel
         .as_ref()
         .map(|k| {
-            std::thread::scope(|s| {
-                std::thread::Builder::new()
-                    .stack_size(LOWER_STACK)
-                    .spawn_scoped(s, || lower::lower(k))
-                    .ok()
-                    .and_then(|h| h.join().ok())
-            })
-            .unwrap_or_default()
+            std::thread::scope(|s| std::thread::Builder::new().stack_size(LOWER_STACK).spawn_scoped(s, || lower::lower(k)).ok().and_then(|h| h.join().ok())).unwrap_or_default()
         })
         .unwrap_or_default();
     Analysed { def: def.clone(), kernel, lowered }
@@ -288,7 +281,7 @@ fn judge(
                     ev.reason = Some(format!("{why}; the element is before the view's first element"));
                 }
                 readable_indices(&mut ev, acc, &resolve_b);
-                return Verdict::Violated(Box::new(ev));
+                return Verdict::Violated(ev);
             }
             // Every element of the only shape there is was tried: that is a proof.
             witness::Outcome::NoneExhaustive if static_shapes && win.end_unknown.is_none() => return Verdict::Proven,

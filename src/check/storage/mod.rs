@@ -68,7 +68,11 @@ struct Ctx<'a> {
 enum Verdict {
     Proven,
     /// The first binding (in [`arith::bindings`] order) where it fails, with the values.
-    Violated { binding: Binding, need: i128, extent: i128 },
+    Violated {
+        binding: Binding,
+        need: i128,
+        extent: i128,
+    },
     Unknown,
 }
 
@@ -143,7 +147,15 @@ impl<'a> Ctx<'a> {
             let _ = need;
             let lo = arith::eval(&reach.lo, &binding).unwrap_or_default();
             let message = format!("{} {shape} reaches element {lo}, before the start of its storage ({})", view_noun(buf), storage_text(buf));
-            let evidence = Evidence { binding, offset: Some(lo), extent: arith::eval(&extent, &Binding::new()), buffer: Some(buf.name.clone()), offset_expr: Some(reach.lo.to_string()), extent_expr: Some(extent.to_string()), ..Default::default() };
+            let evidence = Evidence {
+                binding,
+                offset: Some(lo),
+                extent: arith::eval(&extent, &Binding::new()),
+                buffer: Some(buf.name.clone()),
+                offset_expr: Some(reach.lo.to_string()),
+                extent_expr: Some(extent.to_string()),
+                ..Default::default()
+            };
             let (rule, sev) = if input { (rules::STORAGE_UNPROVEN, Severity::Warning) } else { (rules::VIEW_OUT_OF_STORAGE, Severity::Error) };
             return Some(self.finding(rule, sev, buf.loc, "", message, evidence));
         }
@@ -297,7 +309,14 @@ impl<'a> Ctx<'a> {
                         p.name,
                         storage_text(buf)
                     );
-                    let evidence = Evidence { binding: b, offset: Some(v), buffer: Some(buffer.clone()), offset_expr: Some(bytes.to_string()), reason: Some("triton_meta['configs'] claims tt.divisibility 16 for this pointer".into()), ..Default::default() };
+                    let evidence = Evidence {
+                        binding: b,
+                        offset: Some(v),
+                        buffer: Some(buffer.clone()),
+                        offset_expr: Some(bytes.to_string()),
+                        reason: Some("triton_meta['configs'] claims tt.divisibility 16 for this pointer".into()),
+                        ..Default::default()
+                    };
                     out.push(self.finding(rules::MISALIGNED_POINTER, Severity::Error, launch.loc, &k.name, message, evidence));
                 }
                 ArgBinding::Int { value } if !ty.starts_with('*') => {
@@ -306,7 +325,13 @@ impl<'a> Ctx<'a> {
                     }
                     let Some((b, v)) = self.bindings.iter().find_map(|b| arith::eval(value, b).filter(|v| v.rem_euclid(16) != 0).map(|v| (b.clone(), v))) else { continue };
                     let message = format!("{} = {value} is compiled as a multiple of 16 but is {v} at this shape: the kernel may drop the masks of its last block", p.name);
-                    let evidence = Evidence { binding: b, offset: Some(v), offset_expr: Some(value.to_string()), reason: Some("triton_meta['configs'] claims tt.divisibility 16 for this integer".into()), ..Default::default() };
+                    let evidence = Evidence {
+                        binding: b,
+                        offset: Some(v),
+                        offset_expr: Some(value.to_string()),
+                        reason: Some("triton_meta['configs'] claims tt.divisibility 16 for this integer".into()),
+                        ..Default::default()
+                    };
                     out.push(self.finding(rules::DIVISIBILITY_CLAIM, Severity::Error, launch.loc, &k.name, message, evidence));
                 }
                 _ => {}

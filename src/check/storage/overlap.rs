@@ -40,11 +40,9 @@ pub(super) fn written_views<'a>(m: &'a Module, launch: &Launch, binding: &Bindin
         let ArgBinding::Tensor { buffer } = b else { continue };
         let Some(buf) = m.buffers.get(buffer).filter(|_| writes) else { continue };
         let eval = |e: &crate::sym::Expr| arith::eval(e, binding);
-        let (Some(sizes), Some(strides), Some(offset)) = (
-            buf.sizes.iter().map(eval).collect::<Option<Vec<_>>>(),
-            buf.strides.iter().map(eval).collect::<Option<Vec<_>>>(),
-            eval(&buf.offset),
-        ) else {
+        let (Some(sizes), Some(strides), Some(offset)) =
+            (buf.sizes.iter().map(eval).collect::<Option<Vec<_>>>(), buf.strides.iter().map(eval).collect::<Option<Vec<_>>>(), eval(&buf.offset))
+        else {
             continue;
         };
         if sizes.len() != strides.len() || sizes.iter().any(|s| *s <= 0) {

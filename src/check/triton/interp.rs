@@ -123,7 +123,10 @@ pub struct Int32Op {
 enum Val {
     Int(Expr),
     Bool(Cond),
-    Ptr { param: String, offset: Expr },
+    Ptr {
+        param: String,
+        offset: Expr,
+    },
     /// Floating data, reductions, anything without integer meaning.
     Data,
     /// A Python-level tuple/list (`[XBLOCK, R0_BLOCK]`).
@@ -143,7 +146,8 @@ struct Interp<'k> {
 }
 
 pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
-    let mut it = Interp { kernel, env: HashMap::new(), facts: KernelFacts::default(), lane_of_block: HashMap::new(), counter: 0, pointer_params: Vec::new(), cur_span: Span::default() };
+    let mut it =
+        Interp { kernel, env: HashMap::new(), facts: KernelFacts::default(), lane_of_block: HashMap::new(), counter: 0, pointer_params: Vec::new(), cur_span: Span::default() };
     for p in &kernel.params {
         let v = if let Some(c) = kernel.constants.get(&p.name) {
             Val::Int(Expr::int(*c))
@@ -233,7 +237,11 @@ impl<'k> Interp<'k> {
                 // run both branches, the later assignment winning only where both agree.
                 match self.eval(test) {
                     Val::Int(e) if e.as_const().is_some() => {
-                        if e.as_const() != Some(0) { self.block(body) } else { self.block(orelse) }
+                        if e.as_const() != Some(0) {
+                            self.block(body)
+                        } else {
+                            self.block(orelse)
+                        }
                     }
                     Val::Bool(Cond::True) => self.block(body),
                     Val::Bool(Cond::False) => self.block(orelse),
@@ -398,7 +406,13 @@ impl<'k> Interp<'k> {
         }
         let ExprKind::BinOp { op: BinOp::Mul, left, right } = &value.kind else { return None };
         let block_name = format!("{}BLOCK", prefix.to_uppercase());
-        let (pid_side, block_side) = if right.as_name() == Some(block_name.as_str()) { (left, right) } else if left.as_name() == Some(block_name.as_str()) { (right, left) } else { return None };
+        let (pid_side, block_side) = if right.as_name() == Some(block_name.as_str()) {
+            (left, right)
+        } else if left.as_name() == Some(block_name.as_str()) {
+            (right, left)
+        } else {
+            return None;
+        };
         let _ = block_side;
         if !mentions_program_id(pid_side) {
             return None;
@@ -511,7 +525,11 @@ impl<'k> Interp<'k> {
                     SubscriptItem::Index(ix) => matches!(ix.kind, ExprKind::None),
                     _ => false,
                 });
-                if only_broadcast { v } else { Val::Data }
+                if only_broadcast {
+                    v
+                } else {
+                    Val::Data
+                }
             }
             ExprKind::Attribute { value, attr } => {
                 let _ = (value, attr);
@@ -556,7 +574,13 @@ impl<'k> Interp<'k> {
     fn as_cond(&mut self, e: &PyExpr) -> Cond {
         match self.eval(e) {
             Val::Bool(c) => c,
-            Val::Int(x) if x.as_const().is_some() => if x.as_const() != Some(0) { Cond::True } else { Cond::False },
+            Val::Int(x) if x.as_const().is_some() => {
+                if x.as_const() != Some(0) {
+                    Cond::True
+                } else {
+                    Cond::False
+                }
+            }
             _ => Cond::Opaque(Arc::from(format!("data-dependent condition at {}:{}", e.span.line, e.span.col).as_str())),
         }
     }
@@ -803,11 +827,7 @@ fn has_big_const(e: &Expr) -> bool {
 fn assigned_names(body: &[Stmt], out: &mut Vec<String>) {
     fn targets(t: &PyExpr, out: &mut Vec<String>) {
         match &t.kind {
-            ExprKind::Name(n) => {
-                if !out.contains(n) {
-                    out.push(n.clone())
-                }
-            }
+            ExprKind::Name(n) if !out.contains(n) => out.push(n.clone()),
             ExprKind::Tuple(ts) | ExprKind::List(ts) => ts.iter().for_each(|t| targets(t, out)),
             _ => {}
         }
@@ -829,7 +849,6 @@ fn assigned_names(body: &[Stmt], out: &mut Vec<String>) {
         }
     }
 }
-
 
 fn mentions_program_id(e: &PyExpr) -> bool {
     mentions_call(e, &["tl.program_id"])
@@ -887,4 +906,3 @@ fn is_affine_in(e: &Expr, atom: &str) -> bool {
     let p = e.to_poly();
     p.degree_in(atom) <= 1 && p.coeff_of(atom).map(|(c, _)| c.constant().is_some()).unwrap_or(false)
 }
-

@@ -115,7 +115,7 @@ fn check_int32(
                 ev.config = config.clone();
                 ev.offset_expr = Some(op.value.to_string());
                 let message = format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", op.value);
-                report_at(m, k, op.span, rules::INT32_OVERFLOW, Severity::Error, message, ev, out, reported);
+                report_at(m, k, op.span, rules::INT32_OVERFLOW, Severity::Error, message, *ev, out, reported);
                 break;
             }
         }
@@ -293,11 +293,7 @@ fn collect_loaded(facts: &KernelFacts, e: &Expr, out: &mut Vec<String>, depth: u
         return;
     }
     interp::visit_vars(e, &mut |v| match facts.atoms.get(v).map(|a| &a.kind) {
-        Some(AtomKind::Loaded { .. }) => {
-            if !out.iter().any(|o| o == v) {
-                out.push(v.to_string())
-            }
-        }
+        Some(AtomKind::Loaded { .. }) if !out.iter().any(|o| o == v) => out.push(v.to_string()),
         Some(AtomKind::Derived { def }) => collect_loaded(facts, &def.clone(), out, depth + 1),
         _ => {}
     });
@@ -422,7 +418,7 @@ fn judge(
                         ev.extent_expr = None;
                         ev.reason = Some(format!("{why}; the element is before the view's first element"));
                     }
-                    return Verdict::Violated(Box::new(ev));
+                    return Verdict::Violated(ev);
                 }
                 witness::Outcome::NoneExhaustive => {}
                 witness::Outcome::Gave(_) => {}
@@ -441,7 +437,14 @@ fn bind(e: &Expr, binding: &BTreeMap<String, i128>) -> Expr {
 }
 
 /// Proves `win.lo <= offset <= win.hi` under the access's mask and guards.
-pub(crate) fn prove_at(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> Result<(), String> {
+pub(crate) fn prove_at(
+    facts: &KernelFacts,
+    access: &Access,
+    guards: &[Cond],
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+) -> Result<(), String> {
     let mut ctx = Ctx::new(facts, sym_min, resolve);
     let mask = ctx.resolve_cond(&access.mask);
     if mask == Cond::False {
@@ -460,7 +463,9 @@ pub(crate) fn prove_at(facts: &KernelFacts, access: &Access, guards: &[Cond], wi
         (Some(true), Some(true)) => Ok(()),
         (_, None) => Err(format!("no upper bound found for the offset {offset}")),
         (None, _) => Err(format!("no lower bound found for the offset {offset}")),
-        (_, Some(false)) => Err(format!("the offset's upper bound {} is not provably below the storage end {}", r.hi.map(|h| h.to_string()).unwrap_or_default(), win.hi.clone() + Expr::int(1))),
+        (_, Some(false)) => {
+            Err(format!("the offset's upper bound {} is not provably below the storage end {}", r.hi.map(|h| h.to_string()).unwrap_or_default(), win.hi.clone() + Expr::int(1)))
+        }
         (Some(false), _) => Err(format!("the offset's lower bound {} is not provably at or after the storage start {}", r.lo.map(|l| l.to_string()).unwrap_or_default(), win.lo)),
     }
 }

@@ -157,12 +157,13 @@ impl<'a> Ctx<'a> {
         let entry = self.facts.entry(Arc::from(atom.as_str())).or_default();
         let mut push = |bound: i128, is_upper: bool| {
             let num = Expr::int(bound) - rest.clone();
-            let (as_upper, val) = if c > 0 {
-                (is_upper, if c == 1 { num } else { div_const(&num, c, is_upper) })
+            let (as_upper, val) =
+                if c > 0 { (is_upper, if c == 1 { num } else { div_const(&num, c, is_upper) }) } else { (!is_upper, if c == -1 { -num } else { div_const(&num, c, !is_upper) }) };
+            if as_upper {
+                entry.hi.push(val)
             } else {
-                (!is_upper, if c == -1 { -num } else { div_const(&num, c, !is_upper) })
-            };
-            if as_upper { entry.hi.push(val) } else { entry.lo.push(val) }
+                entry.lo.push(val)
+            }
         };
         if let Some(u) = upper {
             push(u, true);
@@ -175,7 +176,8 @@ impl<'a> Ctx<'a> {
         // sum, not the name, so the bound must also hold for the sum.
         if let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(atom.as_str()).map(|a| a.kind.clone()) {
             let def = self.resolve_expr(&def);
-            if matches!(def, Expr::Add(_)) && terms(&def).iter().all(|t| !matches!(t, Expr::TruncDiv(..) | Expr::CMod(..) | Expr::FloorDiv(..) | Expr::PyMod(..) | Expr::Where(..))) {
+            if matches!(def, Expr::Add(_)) && terms(&def).iter().all(|t| !matches!(t, Expr::TruncDiv(..) | Expr::CMod(..) | Expr::FloorDiv(..) | Expr::PyMod(..) | Expr::Where(..)))
+            {
                 let f = self.facts.get(atom.as_str()).cloned().unwrap_or_default();
                 for h in f.hi {
                     self.sum_facts.push((def.clone(), None, Some(h)));
@@ -241,7 +243,13 @@ impl<'a> Ctx<'a> {
     fn extreme(&self, a: Bound, b: Bound, upper: bool) -> Bound {
         let (a, b) = (a?, b?);
         if upper {
-            if self.le(&a, &b) { Some(b) } else if self.le(&b, &a) { Some(a) } else { None }
+            if self.le(&a, &b) {
+                Some(b)
+            } else if self.le(&b, &a) {
+                Some(a)
+            } else {
+                None
+            }
         } else if self.le(&a, &b) {
             Some(a)
         } else if self.le(&b, &a) {
@@ -377,8 +385,14 @@ impl<'a> Ctx<'a> {
                         return Interval::top();
                     }
                     acc = Interval {
-                        lo: match (acc.lo, fr.lo) { (Some(a), Some(b)) => Some(a * b), _ => None },
-                        hi: match (acc.hi, fr.hi) { (Some(a), Some(b)) => Some(a * b), _ => None },
+                        lo: match (acc.lo, fr.lo) {
+                            (Some(a), Some(b)) => Some(a * b),
+                            _ => None,
+                        },
+                        hi: match (acc.hi, fr.hi) {
+                            (Some(a), Some(b)) => Some(a * b),
+                            _ => None,
+                        },
                     };
                 }
                 acc
@@ -453,7 +467,7 @@ impl<'a> Ctx<'a> {
             // trunc(a/d) >= a for a <= 0, d >= 1.
             ra.lo.clone().filter(|l| self.le(l, &zero)).or(None)
         } else {
-            ra.lo.clone().filter(|l| self.le(l, &zero)).map(|l| l)
+            ra.lo.clone().filter(|l| self.le(l, &zero))
         };
         let hi = match ra.hi {
             Some(h) if self.le(&zero, &h) => Some(self.div_hi(&h, d)),

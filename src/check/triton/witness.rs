@@ -16,7 +16,8 @@ use super::prove::Ctx;
 use super::Window;
 
 pub enum Outcome {
-    Found(Evidence),
+    /// Boxed: the evidence is large and the other outcomes are the common case.
+    Found(Box<Evidence>),
     /// Every element was tried: none is out of bounds at this shape and config.
     NoneExhaustive,
     /// The search stopped (budget, or a dimension it cannot enumerate): the reason.
@@ -135,7 +136,7 @@ fn search_from(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, E
             if let Ok(off) = offset_c.eval(&values).map(i128::from) {
                 if off < lo || off > hi {
                     // Reported in storage elements: the view's offset added back.
-                    return Outcome::Found(evidence(&dims, &point, off - lo, win.extent.as_const().unwrap_or(hi - lo + 1)));
+                    return Outcome::Found(Box::new(evidence(&dims, &point, off - lo, win.extent.as_const().unwrap_or(hi - lo + 1))));
                 }
             }
         }
