@@ -82,7 +82,7 @@ fn html_marks_each_access_with_its_verdict() {
 }
 
 fn sarif_validator() -> jsonschema::Validator {
-    let schema: serde_json::Value = serde_json::from_str(include_str!("fixtures/report/sarif-schema-2.1.0.json")).expect("the vendored schema is JSON");
+    let schema: serde_json::Value = serde_json::from_str(include_str!("../fixtures/report/sarif-schema-2.1.0.json")).expect("the vendored schema is JSON");
     jsonschema::draft4::new(&schema).expect("the SARIF schema compiles")
 }
 

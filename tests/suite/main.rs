@@ -1,0 +1,22 @@
+//! The integration tests, one crate: each module was its own test binary before; one binary
+//! links the library once, which keeps the edit-test loop short.
+
+mod cli_exit_codes;
+mod configs_corpus;
+mod configs_torch_oracle;
+mod confirm_plans;
+mod cpp_bounds;
+mod diagnose_synthetic;
+mod fuzz_bounded;
+mod gate_e2e;
+mod model_facts;
+mod report_formats;
+mod report_html_browser;
+mod robustness;
+mod samples;
+mod storage_checks;
+mod sym_canonical;
+mod sym_from_py;
+mod sym_property;
+mod triton_mutants;
+mod triton_rules;
