@@ -34,6 +34,7 @@ struct ModuleResult {
     findings: Vec<Finding>,
     stats: Stats,
     unparsed: Vec<UnparsedItem>,
+    release: input::release::ModuleRelease,
 }
 
 /// How a run is split and watched (the CLI's `--shard` and progress bar).
@@ -56,7 +57,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     let discovered = input::discover(paths);
     let mut issues = discovered.issues.clone();
     let cache = Arc::new(discovered);
-    type ModuleOutcome = (usize, Vec<Finding>, Stats, Vec<UnparsedItem>);
+    type ModuleOutcome = (usize, Vec<Finding>, Stats, Vec<UnparsedItem>, input::release::ModuleRelease);
     let results: Mutex<Vec<ModuleOutcome>> = Mutex::new(Vec::new());
     let memo: Mutex<HashMap<u64, Arc<ModuleResult>>> = Mutex::new(HashMap::new());
     let jobs = jobs.max(1);
@@ -69,9 +70,9 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
             scope.spawn(move || loop {
                 let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
                 let Some((index, src)) = next else { break };
-                let (findings, stats, unparsed) = audit_one(src, &cache.cache, opts, memo);
+                let (findings, stats, unparsed, release) = audit_one(src, &cache.cache, opts, memo);
                 if let Ok(mut r) = results.lock() {
-                    r.push((index, findings, stats, unparsed));
+                    r.push((index, findings, stats, unparsed, release));
                 }
                 if let Some(done) = control.on_module_done {
                     done();
@@ -90,16 +91,22 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     });
     let mut results = results.into_inner().unwrap_or_default();
     results.sort_by_key(|r| r.0);
-    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), input_issues: issues };
-    for (_, f, s, u) in results {
+    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), input_issues: issues, releases: Vec::new() };
+    for (_, f, s, u, r) in results {
         report.findings.extend(f);
         report.stats.add(&s);
         report.unparsed.extend(u);
+        input::release::record(&mut report, r);
     }
     report
 }
 
-fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>) -> (Vec<Finding>, Stats, Vec<UnparsedItem>) {
+fn audit_one(
+    src: ModuleSource,
+    cache: &input::CacheIndex,
+    opts: &CheckOptions,
+    memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>,
+) -> (Vec<Finding>, Stats, Vec<UnparsedItem>, input::release::ModuleRelease) {
     let key = input::text_hash(&src.text);
     let src = Arc::new(src);
     let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());
@@ -113,11 +120,12 @@ fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, 
                 .iter()
                 .map(|u| UnparsedItem { path: module.path.clone(), line: u.line, column: u.column, module: module.id.clone(), text: u.text.clone(), reason: u.reason.clone() })
                 .collect();
-            let r = Arc::new(ModuleResult { findings, stats, unparsed });
+            let release = input::release::ModuleRelease::of(&module);
+            let r = Arc::new(ModuleResult { findings, stats, unparsed, release });
             if let Ok(mut m) = memo.lock() {
                 m.insert(key, r.clone());
             }
-            return (r.findings.clone(), r.stats.clone(), r.unparsed.clone());
+            return (r.findings.clone(), r.stats.clone(), r.unparsed.clone(), r.release.clone());
         }
     };
     // The same text seen again (a log repeating a module): re-locate into this copy.
@@ -131,7 +139,8 @@ fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, 
             Finding { path: path.clone(), module: id.clone(), line, column, ..f.clone() }
         })
         .collect();
-    (findings, result.stats.clone(), result.unparsed.clone())
+    let release = input::release::ModuleRelease { path, module: id, ..result.release.clone() };
+    (findings, result.stats.clone(), result.unparsed.clone(), release)
 }
 
 /// Audits modules given as text (the Python front's `audit_text` and its in-process
@@ -141,12 +150,13 @@ fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, 
 pub fn audit_text(name: &str, text: String, opts: &CheckOptions) -> Report {
     let cache = input::CacheIndex::default();
     let memo = Mutex::new(HashMap::new());
-    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), input_issues: Vec::new() };
+    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), input_issues: Vec::new(), releases: Vec::new() };
     for src in input::module_from_text(name, text) {
-        let (f, s, u) = audit_one(src, &cache, opts, &memo);
+        let (f, s, u, r) = audit_one(src, &cache, opts, &memo);
         report.findings.extend(f);
         report.stats.add(&s);
         report.unparsed.extend(u);
+        input::release::record(&mut report, r);
     }
     report
 }

@@ -8,6 +8,7 @@
 
 mod cache;
 mod log;
+pub mod release;
 
 pub use cache::{BestConfig, CacheIndex, CompiledKernelMeta, BEST_CONFIG_NON_KWARGS};
 

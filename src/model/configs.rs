@@ -23,6 +23,89 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
+pub use crate::input::release::Release;
+
+/// The release mirrored when the dump does not say (the one this file was first written
+/// against).
+pub const DEFAULT_RELEASE: Release = Release::new(2, 11);
+
+/// How faithfully [`heuristic_configs`] follows a release's own heuristics, as measured by
+/// `tests/configs_per_release.rs` against lists recorded from that release's wheel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mirror {
+    /// Every recorded case agrees.
+    Exact,
+    /// The release's known differences are modelled, some recorded cases still differ.
+    Partial,
+    /// Not modelled: another release's heuristics stand in.
+    None,
+}
+
+/// Releases whose heuristics were recorded (`tests/fixtures/configs/<release>.json`) and
+/// how well this file follows each. Keep in step with `tests/configs_per_release.rs`.
+pub const MIRRORED: &[(Release, Mirror)] = &[
+    (Release::new(2, 5), Mirror::Partial),
+    (Release::new(2, 6), Mirror::Partial),
+    (Release::new(2, 7), Mirror::Partial),
+    (Release::new(2, 8), Mirror::Partial),
+    (Release::new(2, 9), Mirror::Partial),
+    (Release::new(2, 10), Mirror::Partial),
+    (Release::new(2, 11), Mirror::Exact),
+    (Release::new(2, 12), Mirror::Partial),
+    (Release::new(2, 13), Mirror::Partial),
+    (Release::new(2, 14), Mirror::Partial),
+    (Release::new(2, 15), Mirror::Partial),
+];
+
+pub fn mirror_of(r: Release) -> Mirror {
+    MIRRORED.iter().find(|(m, _)| *m == r).map_or(Mirror::None, |(_, s)| *s)
+}
+
+/// Which release's candidate configs an audit uses for a module, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ConfigsAssumption {
+    /// The release whose heuristics [`heuristic_configs`] applies.
+    pub release: Release,
+    pub mirror: Mirror,
+    /// Set when the choice is not certain: the release is unknown, only inferred from
+    /// markers, outside the mirrored ones or mirrored in part. Reported as an input issue.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// Picks the release whose heuristics to apply to a module dated `d`: the exact release
+/// when known; within a range, [`DEFAULT_RELEASE`] when the range holds it, else the
+/// nearest end; the newest mirrored release for anything newer.
+pub fn assume_release(d: &crate::input::release::DetectedRelease) -> ConfigsAssumption {
+    use crate::input::release::ReleaseSource;
+    let newest = MIRRORED.iter().map(|(r, _)| *r).max().unwrap_or(DEFAULT_RELEASE);
+    let oldest = MIRRORED.iter().map(|(r, _)| *r).min().unwrap_or(DEFAULT_RELEASE);
+    let wanted = match (d.min, d.max) {
+        (Some(a), Some(b)) if a == b => a,
+        _ if d.contains(DEFAULT_RELEASE) => DEFAULT_RELEASE,
+        (Some(a), _) if a > DEFAULT_RELEASE => a,
+        (_, Some(b)) => b,
+        _ => DEFAULT_RELEASE,
+    };
+    let release = wanted.clamp(oldest, newest);
+    let mirror = mirror_of(release);
+    let how = match d.source {
+        ReleaseSource::CaptureJson => format!("torch {} (capture.json)", d.version.as_deref().unwrap_or("?")),
+        ReleaseSource::Markers => format!("release inferred from format markers as {}", d.describe()),
+        ReleaseSource::Unknown => "release unknown".to_string(),
+    };
+    let certain = d.source == ReleaseSource::CaptureJson && release == wanted;
+    let note = match (certain, mirror) {
+        (true, Mirror::Exact) => None,
+        (true, Mirror::Partial) => Some(format!("{how}: autotune candidates of torch {release} assumed, mirrored in part (some recorded configs of that release differ)")),
+        (_, Mirror::Exact) => Some(format!("{how}: autotune candidates of torch {release} assumed")),
+        (_, Mirror::Partial) => Some(format!("{how}: autotune candidates of torch {release} assumed, mirrored in part (some recorded configs of that release differ)")),
+        (_, Mirror::None) => Some(format!("{how}: autotune candidates of torch {release} assumed (that release is not mirrored)")),
+    };
+    ConfigsAssumption { release, mirror, note }
+}
+
 /// `TRITON_MAX_BLOCK` of `runtime/hints.py` (CUDA values).
 const TRITON_MAX_BLOCK: [(&str, i64); 5] = [("X", 4096), ("Y", 1024), ("Z", 1024), ("R0_", 4096 * 16), ("R1_", 2048 * 16)];
 /// `TRITON_MAX_RSPLIT` of `runtime/hints.py`.
@@ -122,6 +205,8 @@ pub struct HeuristicInputs {
     pub tma_min_block_sizes: BTreeMap<String, i64>,
     /// Combo kernels with per-subkernel blocks; empty for every other kernel.
     pub combo_subkernels: Vec<ComboSubkernel>,
+    /// The release whose heuristics to apply; `None`: [`DEFAULT_RELEASE`].
+    pub release: Option<Release>,
 }
 
 impl HeuristicInputs {

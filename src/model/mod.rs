@@ -239,6 +239,11 @@ pub struct Module {
     /// Per kernel name: the autotune result found in the cache, if any.
     pub best_configs: BTreeMap<String, BestConfig>,
     pub unparsed: Vec<Unparsed>,
+    /// The PyTorch release that wrote this module, and how that is known.
+    pub release: crate::input::release::DetectedRelease,
+    /// The release whose autotune heuristics give the candidate configs of its Triton
+    /// kernels (`heuristics.release` of each), with a note when that is an assumption.
+    pub configs_release: configs::ConfigsAssumption,
     #[serde(skip)]
     pub source: Arc<ModuleSource>,
 }

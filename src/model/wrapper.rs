@@ -54,6 +54,8 @@ struct Builder<'a> {
 /// `unparsed` (syntax) or left opaque (semantics).
 pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
     let parsed = py::parse_module(&src.text);
+    let release = crate::input::release::detect(&src.capture_root(), &src.text);
+    let configs_release = configs::assume_release(&release);
     let module = Module {
         id: src.id(),
         path: src.path.display().to_string(),
@@ -64,6 +66,8 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         launches: Vec::new(),
         best_configs: BTreeMap::new(),
         unparsed: Vec::new(),
+        release,
+        configs_release,
         source: src.clone(),
     };
     let mut b = Builder { src: &src, cache, module, env: HashMap::new(), hint_ints: HashMap::new(), hint_tensors: HashMap::new(), hint_dtypes: HashMap::new(), tmp_counter: 0 };
@@ -163,14 +167,14 @@ impl<'a> Builder<'a> {
                 // The comment block right before this definition names its cache file.
                 let kernel_path = kernel_paths.iter().rev().find(|(l, _)| *l < value.span.line).map(|(_, p)| p.clone());
                 let mut unparsed = Vec::new();
-                if let Some(k) = kernel::parse_triton_kernel(kernel_name, source, start, kernel_path.clone(), &mut unparsed) {
+                if let Some(mut k) = kernel::parse_triton_kernel(kernel_name, source, start, kernel_path.clone(), &mut unparsed) {
+                    k.heuristics.release = Some(self.module.configs_release.release);
                     if let Some(path) = &kernel_path {
                         let configs_hash = configs::configs_hash(&configs::heuristic_configs(&k.heuristics));
                         if let Some(bc) = self.cache.best_config_for(path, &self.src.capture_root(), Some(&configs_hash)) {
                             self.module.best_configs.insert(name.to_string(), bc.clone());
                         }
                     }
-                    let mut k = k;
                     k.name = name.to_string();
                     self.module.kernels.push(Kernel::Triton(Arc::new(k)));
                 } else {

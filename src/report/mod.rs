@@ -39,6 +39,8 @@ pub struct Report {
     pub findings: Vec<Finding>,
     pub unparsed: Vec<UnparsedItem>,
     pub input_issues: Vec<InputIssue>,
+    /// Per module: the release that wrote it and the one whose autotune configs were used.
+    pub releases: Vec<crate::input::release::ModuleRelease>,
 }
 
 impl Report {
