@@ -82,6 +82,10 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
                 b.read_hints(body);
             }
         }
+        // Before `get_args()` (≤ 2.1) the inputs were made in `if __name__ == "__main__":`.
+        if let StmtKind::If { body, .. } = &s.kind {
+            b.read_hints(body);
+        }
     }
     for s in &parsed.body {
         match &s.kind {
@@ -645,10 +649,7 @@ impl<'a> Builder<'a> {
     fn materialize_opaque(&mut self, n: &str, span: Span) {
         match self.env.get(n).cloned() {
             Some(Value::Arg) => {
-                self.opaque_buffer(n, "graph input without assert_size_stride", span);
-                if let (Some(buf), Some(dt)) = (self.module.buffers.get_mut(n), self.hint_dtypes.get(n)) {
-                    buf.dtype = Some(*dt);
-                }
+                self.unasserted_input(n, span);
                 self.env.insert(n.to_string(), Value::Buffer(n.to_string()));
             }
             Some(Value::OpaqueCall(what)) => {
@@ -656,6 +657,37 @@ impl<'a> Builder<'a> {
                 self.env.insert(n.to_string(), Value::Buffer(n.to_string()));
             }
             _ => {}
+        }
+    }
+
+    /// A graph input no size assert describes. In a module without shape symbols (a
+    /// static compile: Dynamo guards every input's exact sizes and strides) the example
+    /// input of `get_args()` / `__main__` is its shape, as 2.0-2.1 wrappers, which assert
+    /// no input, rely on. Otherwise its storage is unknown, its dtype still the example's.
+    fn unasserted_input(&mut self, n: &str, span: Span) {
+        let example = self.hint_tensors.get(n).filter(|_| self.module.symbols.is_empty()).cloned();
+        if let Some((sz, st)) = example.filter(|(sz, st)| sz.len() == st.len()) {
+            let sizes: Vec<Expr> = sz.iter().map(|v| Expr::int(*v)).collect();
+            let strides: Vec<Expr> = st.iter().map(|v| Expr::int(*v)).collect();
+            let extent = storage_extent(&sizes, &strides, &Expr::int(0));
+            let buf = Buffer {
+                name: n.to_string(),
+                origin: Origin::Input,
+                dtype: self.hint_dtypes.get(n).copied(),
+                device: None,
+                sizes,
+                strides,
+                offset: Expr::int(0),
+                storage_extent: Some(extent),
+                storage_of: n.to_string(),
+                loc: self.loc(span),
+            };
+            self.module.buffers.insert(n.to_string(), buf);
+            return;
+        }
+        self.opaque_buffer(n, "graph input without assert_size_stride", span);
+        if let (Some(buf), Some(dt)) = (self.module.buffers.get_mut(n), self.hint_dtypes.get(n)) {
+            buf.dtype = Some(*dt);
         }
     }
 
@@ -733,16 +765,29 @@ impl<'a> Builder<'a> {
             return;
         }
         let bindings: Vec<ArgBinding> = args.iter().map(|a| self.binding(a, span)).collect();
-        for b in &bindings {
+        // Arguments passed by name (`xnumel=16`; user kernels' scalars): the launch-control
+        // keywords of every release (`grid=grid(n)`, `stream=stream0`) bind no parameter.
+        let by_name: Vec<(String, ArgBinding)> = keywords
+            .iter()
+            .filter(|k| !matches!(k.name.as_str(), "grid" | "stream" | "launch_pdl" | "benchmark_run"))
+            .map(|k| (k.name.clone(), self.binding(&k.value, span)))
+            .collect();
+        for b in bindings.iter().chain(by_name.iter().map(|(_, b)| b)) {
             if let ArgBinding::Unknown { text } = b {
                 self.unmodelled(span, &format!("a launch argument the model cannot follow: {text}"));
             }
         }
+        // Keywords naming a constexpr (a user kernel's `BLOCK_SIZE=64`) are compile-time.
+        let by_name: Vec<(String, ArgBinding)> = match &kernel {
+            Kernel::Triton(k) => by_name.into_iter().filter(|(n, _)| k.params.iter().any(|p| p.name == *n && (!p.constexpr || k.constants.contains_key(n)))).collect(),
+            Kernel::Cpp(_) => by_name,
+        };
         if let Kernel::Triton(k) = &kernel {
             let expected = k.runtime_params().filter(|p| !k.constants.contains_key(&p.name)).count() + k.extra_launcher_args.len();
             let with_constants = k.params.iter().filter(|p| !p.constexpr || k.constants.contains_key(&p.name)).count() + k.extra_launcher_args.len();
-            if bindings.len() != expected && bindings.len() != with_constants {
-                self.unmodelled(span, &format!("the launch passes {} arguments to {} parameters of {kname}", bindings.len(), expected));
+            let passed = bindings.len() + by_name.len();
+            if passed != expected && passed != with_constants {
+                self.unmodelled(span, &format!("the launch passes {passed} arguments to {expected} parameters of {kname}"));
             }
         }
         let (args_named, extra) = match &kernel {
@@ -754,8 +799,14 @@ impl<'a> Builder<'a> {
                 let with_constants: Vec<String> = k.params.iter().filter(|p| !p.constexpr || k.constants.contains_key(&p.name)).map(|p| p.name.clone()).collect();
                 let names = if with_constants.len() > names.len() && bindings.len() == with_constants.len() + k.extra_launcher_args.len() { with_constants } else { names };
                 let mut it = bindings.into_iter();
-                let named: Vec<(String, ArgBinding)> = names.iter().cloned().zip(it.by_ref()).collect();
+                let mut named: Vec<(String, ArgBinding)> = names.iter().cloned().zip(it.by_ref()).collect();
                 let extra: Vec<(String, ArgBinding)> = k.extra_launcher_args.iter().cloned().zip(it).collect();
+                for (n, b) in by_name {
+                    match named.iter_mut().find(|(p, _)| *p == n) {
+                        Some(slot) => slot.1 = b,
+                        None => named.push((n, b)),
+                    }
+                }
                 (named, extra)
             }
             Kernel::Cpp(_) => (bindings.into_iter().enumerate().map(|(i, b)| (format!("arg{i}"), b)).collect(), Vec::new()),
@@ -809,10 +860,7 @@ impl<'a> Builder<'a> {
                 Some(Value::Arg) => {
                     // A graph input never described by assert_size_stride: an opaque tensor of
                     // unknown size whose dtype get_args() still gives.
-                    self.opaque_buffer(n, "graph input without assert_size_stride", span);
-                    if let (Some(buf), Some(dt)) = (self.module.buffers.get_mut(n.as_str()), self.hint_dtypes.get(n.as_str())) {
-                        buf.dtype = Some(*dt);
-                    }
+                    self.unasserted_input(n, span);
                     ArgBinding::Tensor { buffer: n.clone() }
                 }
                 Some(Value::OpaqueCall(what)) => {
