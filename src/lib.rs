@@ -34,7 +34,30 @@ struct ModuleResult {
     findings: Vec<Finding>,
     stats: Stats,
     unparsed: Vec<UnparsedItem>,
+    unmodelled: Vec<UnparsedItem>,
+    issues: Vec<input::InputIssue>,
     release: input::release::ModuleRelease,
+}
+
+/// One module's outcome as the run collects it.
+struct Outcome {
+    findings: Vec<Finding>,
+    stats: Stats,
+    unparsed: Vec<UnparsedItem>,
+    unmodelled: Vec<UnparsedItem>,
+    issues: Vec<input::InputIssue>,
+    release: input::release::ModuleRelease,
+}
+
+impl Report {
+    fn add_outcome(&mut self, o: Outcome) {
+        self.findings.extend(o.findings);
+        self.stats.add(&o.stats);
+        self.unparsed.extend(o.unparsed);
+        self.unmodelled.extend(o.unmodelled);
+        self.input_issues.extend(o.issues);
+        input::release::record(self, o.release);
+    }
 }
 
 /// How a run is split and watched (the CLI's `--shard` and progress bar).
@@ -57,8 +80,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     let discovered = input::discover(paths);
     let mut issues = discovered.issues.clone();
     let cache = Arc::new(discovered);
-    type ModuleOutcome = (usize, Vec<Finding>, Stats, Vec<UnparsedItem>, input::release::ModuleRelease);
-    let results: Mutex<Vec<ModuleOutcome>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(usize, Outcome)>> = Mutex::new(Vec::new());
     let memo: Mutex<HashMap<u64, Arc<ModuleResult>>> = Mutex::new(HashMap::new());
     let jobs = jobs.max(1);
     std::thread::scope(|scope| {
@@ -70,9 +92,9 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
             scope.spawn(move || loop {
                 let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
                 let Some((index, src)) = next else { break };
-                let (findings, stats, unparsed, release) = audit_one(src, &cache.cache, opts, memo);
+                let outcome = audit_one(src, &cache.cache, opts, memo);
                 if let Ok(mut r) = results.lock() {
-                    r.push((index, findings, stats, unparsed, release));
+                    r.push((index, outcome));
                 }
                 if let Some(done) = control.on_module_done {
                     done();
@@ -91,22 +113,14 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     });
     let mut results = results.into_inner().unwrap_or_default();
     results.sort_by_key(|r| r.0);
-    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), input_issues: issues, releases: Vec::new() };
-    for (_, f, s, u, r) in results {
-        report.findings.extend(f);
-        report.stats.add(&s);
-        report.unparsed.extend(u);
-        input::release::record(&mut report, r);
+    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), unmodelled: Vec::new(), input_issues: issues, releases: Vec::new() };
+    for (_, o) in results {
+        report.add_outcome(o);
     }
     report
 }
 
-fn audit_one(
-    src: ModuleSource,
-    cache: &input::CacheIndex,
-    opts: &CheckOptions,
-    memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>,
-) -> (Vec<Finding>, Stats, Vec<UnparsedItem>, input::release::ModuleRelease) {
+fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>) -> Outcome {
     let key = input::text_hash(&src.text);
     let src = Arc::new(src);
     let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());
@@ -115,17 +129,31 @@ fn audit_one(
         None => {
             let module = model::build_module(src.clone(), cache);
             let (findings, stats) = check::check_module(&module, opts);
-            let unparsed = module
-                .unparsed
-                .iter()
-                .map(|u| UnparsedItem { path: module.path.clone(), line: u.line, column: u.column, module: module.id.clone(), text: u.text.clone(), reason: u.reason.clone() })
-                .collect();
+            let items = |us: &[model::Unparsed]| -> Vec<UnparsedItem> {
+                us.iter()
+                    .map(|u| UnparsedItem { path: module.path.clone(), line: u.line, column: u.column, module: module.id.clone(), text: u.text.clone(), reason: u.reason.clone() })
+                    .collect()
+            };
+            let (unparsed, unmodelled) = (items(&module.unparsed), items(&module.unmodelled));
+            let mut issues = Vec::new();
+            if module.defines_kernels && module.kernels.is_empty() {
+                issues.push(input::InputIssue {
+                    path: src.path.to_path_buf(),
+                    line: Some(src.lines.to_file(1, 1).0),
+                    message: format!(
+                        "module {} defines kernels but none could be read (a form of a PyTorch release this tool does not know; {} unparsed items say where)",
+                        module.id,
+                        module.unparsed.len()
+                    ),
+                    severity: "error",
+                });
+            }
             let release = input::release::ModuleRelease::of(&module);
-            let r = Arc::new(ModuleResult { findings, stats, unparsed, release });
+            let r = Arc::new(ModuleResult { findings, stats, unparsed, unmodelled, issues, release });
             if let Ok(mut m) = memo.lock() {
                 m.insert(key, r.clone());
             }
-            return (r.findings.clone(), r.stats.clone(), r.unparsed.clone(), r.release.clone());
+            return Outcome { findings: r.findings.clone(), stats: r.stats.clone(), unparsed: r.unparsed.clone(), unmodelled: r.unmodelled.clone(), issues: r.issues.clone(), release: r.release.clone() };
         }
     };
     // The same text seen again (a log repeating a module): re-locate into this copy.
@@ -140,7 +168,7 @@ fn audit_one(
         })
         .collect();
     let release = input::release::ModuleRelease { path, module: id, ..result.release.clone() };
-    (findings, result.stats.clone(), result.unparsed.clone(), release)
+    Outcome { findings, stats: result.stats.clone(), unparsed: result.unparsed.clone(), unmodelled: result.unmodelled.clone(), issues: result.issues.clone(), release }
 }
 
 /// Audits modules given as text (the Python front's `audit_text` and its in-process
@@ -150,18 +178,22 @@ fn audit_one(
 pub fn audit_text(name: &str, text: String, opts: &CheckOptions) -> Report {
     let cache = input::CacheIndex::default();
     let memo = Mutex::new(HashMap::new());
-    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), input_issues: Vec::new(), releases: Vec::new() };
+    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), unmodelled: Vec::new(), input_issues: Vec::new(), releases: Vec::new() };
     for src in input::module_from_text(name, text) {
-        let (f, s, u, r) = audit_one(src, &cache, opts, &memo);
-        report.findings.extend(f);
-        report.stats.add(&s);
-        report.unparsed.extend(u);
-        input::release::record(&mut report, r);
+        report.add_outcome(audit_one(src, &cache, opts, &memo));
     }
     report
 }
 
 /// Input problems that leave nothing to audit make the run a usage error (exit code 2).
+/// So does a module whose text defines kernels of which none could be read (an old or
+/// unknown release's form): auditing it would say nothing, and exit 0 would claim it clean.
 pub fn nothing_usable(r: &Report) -> bool {
-    r.stats.modules == 0
+    r.stats.modules == 0 || r.stats.unreadable_kernel_modules > 0
+}
+
+/// `--strict`: anything the tool did not understand (unparsed) or did not model fails the
+/// run, as tlparse's `--strict` fails on any unknown log entry.
+pub fn strict_violations(r: &Report) -> u64 {
+    r.stats.unparsed + r.stats.unmodelled
 }

@@ -313,6 +313,11 @@ struct GateArgs {
     /// Write the report to this file instead of stdout.
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// Fail the run (exit 1, like an error finding) on any unparsed or unmodelled item:
+    /// the gate then certifies that every statement of the dump was understood (as
+    /// tlparse's --strict fails on any log entry it does not know).
+    #[arg(long)]
+    strict: bool,
 }
 
 fn default_jobs(jobs: Option<usize>) -> usize {
@@ -361,6 +366,13 @@ fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness
         b.finish_and_clear();
     }
     tracing::info!(elapsed_ms = started.elapsed().as_millis() as u64, modules = report.stats.modules, "audit done");
+    if nothing_usable(&report) && report.stats.modules > 0 {
+        // Modules were read, but some define kernels of which none could be read: the
+        // report says where, and the run is an input error, never a clean pass.
+        emit_report(&report, format, paths, gate)?;
+        eprintln!("inductor-audit: {} modules define kernels in a form this tool cannot read (see the input issues)", report.stats.unreadable_kernel_modules);
+        return Ok(ExitCode::from(2));
+    }
     if nothing_usable(&report) {
         for i in &report.input_issues {
             eprintln!("{}: {}: {}", i.path.display(), i.severity, i.message);
@@ -388,7 +400,11 @@ fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness
     if gate.write_baseline.is_some() {
         return Ok(ExitCode::SUCCESS);
     }
-    Ok(ExitCode::from(u8::from(report.has_errors())))
+    let strict_failed = gate.strict && inductor_audit::strict_violations(&report) > 0;
+    if strict_failed {
+        eprintln!("inductor-audit: --strict: {} unparsed and {} unmodelled items", report.stats.unparsed, report.stats.unmodelled);
+    }
+    Ok(ExitCode::from(u8::from(report.has_errors() || strict_failed)))
 }
 
 fn diff_command(old: PathBuf, new: PathBuf, format: Format, jobs: Option<usize>, witness_budget: u64, select: &SelectArgs) -> anyhow::Result<ExitCode> {

@@ -99,6 +99,12 @@ pub struct Stats {
     pub violations: u64,
     pub unknown: u64,
     pub unparsed: u64,
+    /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
+    pub unmodelled: u64,
+    /// Modules whose text defines kernels of which none could be read: the input is in a
+    /// form this tool does not know (an input issue; the run exits 2).
+    #[serde(skip)]
+    pub unreadable_kernel_modules: u64,
 }
 
 impl Stats {
@@ -111,13 +117,23 @@ impl Stats {
         self.violations += o.violations;
         self.unknown += o.unknown;
         self.unparsed += o.unparsed;
+        self.unmodelled += o.unmodelled;
+        self.unreadable_kernel_modules += o.unreadable_kernel_modules;
     }
 }
 
 /// Runs every rule family over one module.
 pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
     let mut findings = Vec::new();
-    let mut stats = Stats { modules: 1, kernels: m.kernels.len() as u64, launches: m.launches.len() as u64, unparsed: m.unparsed.len() as u64, ..Default::default() };
+    let mut stats = Stats {
+        modules: 1,
+        kernels: m.kernels.len() as u64,
+        launches: m.launches.len() as u64,
+        unparsed: m.unparsed.len() as u64,
+        unmodelled: m.unmodelled.len() as u64,
+        unreadable_kernel_modules: u64::from(m.defines_kernels && m.kernels.is_empty()),
+        ..Default::default()
+    };
     triton::check_module(m, opts, &mut findings, &mut stats);
     cpp::check_module(m, opts, &mut findings, &mut stats);
     dtypes::check_module(m, opts, &mut findings, &mut stats);

@@ -109,10 +109,16 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
     let pick = defs.iter().position(|d| d.0 == name).unwrap_or(defs.len().checked_sub(1)?);
     let (_, def_params, decorators, body) = defs.swap_remove(pick);
 
+    // `@triton_heuristics.pointwise(...)` (2.1+), or the bare name imported from
+    // `torch._inductor.triton_ops.autotune` (2.0) / `torch._inductor.triton_heuristics`.
     let heuristic = decorators.iter().find_map(|d| match &d.kind {
         ExprKind::Call { func, .. } => {
             let f = func.dotted_name()?;
-            f.strip_prefix("triton_heuristics.").map(|k| (k.to_string(), d))
+            match f.strip_prefix("triton_heuristics.") {
+                Some(k) => Some((k.to_string(), d)),
+                None if BARE_HEURISTICS.contains(&f.as_str()) => Some((f, d)),
+                None => None,
+            }
         }
         _ => None,
     });
@@ -128,14 +134,16 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
     };
     let deco = heuristic.map(|(_, d)| d);
     let kw = |k: &str| deco.and_then(|d| d.keyword(k));
-    let triton_meta = kw("triton_meta");
+    // `meta=` before PyTorch 2.1.
+    let triton_meta = kw("triton_meta").or_else(|| kw("meta"));
     let inductor_meta = kw("inductor_meta");
     let signature = triton_meta.and_then(|m| m.dict_get("signature"));
 
     let params: Vec<TritonParam> = def_params
         .iter()
-        .map(|p| {
-            let ty = signature.and_then(|s| s.dict_get(&p.name)).and_then(|t| t.as_str()).map(str::to_string);
+        .enumerate()
+        .map(|(i, p)| {
+            let ty = signature.and_then(|s| keyed(s, &p.name, i)).and_then(|t| t.as_str()).map(str::to_string);
             let annotated_constexpr = p.annotation.as_ref().and_then(|a| a.dotted_name()).map(|a| a.ends_with("constexpr")).unwrap_or(false);
             let constexpr = annotated_constexpr || ty.as_deref() == Some("constexpr");
             TritonParam { name: p.name.clone(), ty, constexpr }
@@ -145,8 +153,10 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
     let mut constants = BTreeMap::new();
     if let Some(ExprKind::Dict(items)) = triton_meta.and_then(|m| m.dict_get("constants")).map(|c| &c.kind) {
         for (k, v) in items {
-            if let (Some(k), Some(v)) = (k.as_str(), v.as_int()) {
-                constants.insert(k.to_string(), v);
+            // Keys are parameter names (2.6+) or indices into the def's parameters (≤ 2.5).
+            let key = k.as_str().map(str::to_string).or_else(|| k.as_int().and_then(|i| def_params.get(usize::try_from(i).ok()?)).map(|p| p.name.clone()));
+            if let (Some(k), Some(v)) = (key, v.as_int()) {
+                constants.insert(k, v);
             }
         }
     }
@@ -163,7 +173,13 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
     let extra_launcher_args = meta_str_list("extra_launcher_args");
     let grid_type = inductor_meta.and_then(|m| m.dict_get("grid_type")).and_then(|v| v.as_str()).map(str::to_string);
 
-    let heuristics = heuristic_inputs(&kind, deco, triton_meta, inductor_meta);
+    let mut heuristics = heuristic_inputs(&kind, deco, triton_meta, inductor_meta);
+    if heuristics.signature.is_empty() {
+        // An int-keyed signature (≤ 2.5) names parameters by position.
+        if let Some(ExprKind::Dict(sig)) = signature.map(|s| &s.kind) {
+            heuristics.signature = sig.iter().filter_map(|(k, _)| def_params.get(usize::try_from(k.as_int()?).ok()?).map(|p| p.name.clone())).collect();
+        }
+    }
 
     Some(TritonKernel {
         name: name.to_string(),
@@ -179,6 +195,18 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
         source_start,
         source: source.to_string(),
         kernel_path,
+    })
+}
+
+/// Heuristic decorators as 2.0-2.3 imported them by name.
+const BARE_HEURISTICS: &[&str] = &["pointwise", "reduction", "persistent_reduction", "split_scan", "template", "foreach", "cooperative_reduction", "user_autotune"];
+
+/// A signature entry by parameter name (2.6+) or by its index in the def (≤ 2.5:
+/// `{0: '*fp32', 1: '*fp32', 2: 'i32'}`).
+fn keyed<'e>(dict: &'e PyExpr, name: &str, index: usize) -> Option<&'e PyExpr> {
+    dict.dict_get(name).or_else(|| match &dict.kind {
+        ExprKind::Dict(items) => items.iter().find(|(k, _)| k.as_int() == i128::try_from(index).ok()).map(|(_, v)| v),
+        _ => None,
     })
 }
 
@@ -211,8 +239,14 @@ fn divisibility_claims(triton_meta: &PyExpr) -> Vec<usize> {
                     }
                 }
             }
-            ExprKind::Call { .. } => {
-                if let Some(ExprKind::Tuple(xs)) = cfg.keyword("divisible_by_16").map(|e| &e.kind) {
+            // `instance_descriptor(divisible_by_16=(0, 1), equal_to_1=())` (2.0-2.4),
+            // `AttrsDescriptor(divisible_by_16=(0, 1), equal_to_1=())` (Triton 3.0), or
+            // `AttrsDescriptor.from_dict({'arg_properties': {'tt.divisibility': (0, 1), ...}, ...})`
+            // (Triton 3.1-3.2, PyTorch 2.5-2.7).
+            ExprKind::Call { args, .. } => {
+                let positional = args.first().filter(|_| cfg.keyword("divisible_by_16").is_none());
+                let from_dict = positional.and_then(|d| d.dict_get("arg_properties")).and_then(|p| p.dict_get("tt.divisibility"));
+                if let Some(ExprKind::Tuple(xs) | ExprKind::List(xs)) = cfg.keyword("divisible_by_16").or(from_dict).map(|e| &e.kind) {
                     out.extend(xs.iter().filter_map(|x| x.as_int()).map(|i| i as usize));
                 }
             }

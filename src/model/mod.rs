@@ -218,7 +218,8 @@ impl Symbol {
     }
 }
 
-/// Something in the module the model could not understand.
+/// Something in the module the model could not understand (`unparsed`), or understood
+/// but could not interpret (`unmodelled`).
 #[derive(Debug, Clone, Serialize)]
 pub struct Unparsed {
     pub line: u32,
@@ -244,6 +245,13 @@ pub struct Module {
     /// The release whose autotune heuristics give the candidate configs of its Triton
     /// kernels (`heuristics.release` of each), with a note when that is an assumption.
     pub configs_release: configs::ConfigsAssumption,
+    /// Wrapper statements that allocate, view, assert or bind a tensor in a form the model
+    /// parsed but does not interpret (counted in `stats.unmodelled`): what they say about
+    /// storages is lost, so accesses through them end unknown.
+    pub unmodelled: Vec<Unparsed>,
+    /// The text defines kernels (`X = async_compile.<kind>(...)`, `@triton.jit`,
+    /// `extern "C"`): with none in `kernels`, the input is in a form this tool cannot read.
+    pub defines_kernels: bool,
     #[serde(skip)]
     pub source: Arc<ModuleSource>,
 }

@@ -68,6 +68,8 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         unparsed: Vec::new(),
         release,
         configs_release,
+        unmodelled: Vec::new(),
+        defines_kernels: defines_kernels(&src.text),
         source: src.clone(),
     };
     let mut b = Builder { src: &src, cache, module, env: HashMap::new(), hint_ints: HashMap::new(), hint_tensors: HashMap::new(), hint_dtypes: HashMap::new(), tmp_counter: 0 };
@@ -83,6 +85,10 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
             if name == "get_args" || name == "benchmark_compiled_module" {
                 b.read_hints(body);
             }
+        }
+        // Before `get_args()` (≤ 2.1) the inputs were made in `if __name__ == "__main__":`.
+        if let StmtKind::If { body, .. } = &s.kind {
+            b.read_hints(body);
         }
     }
     for s in &parsed.body {
@@ -101,6 +107,7 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
             _ => {}
         }
     }
+    b.kernel_definitions_accounted();
     // Translate unparsed positions (kernel ones are already in module coordinates).
     for u in &mut b.module.unparsed {
         if u.line == 0 {
@@ -108,6 +115,31 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         }
     }
     b.module
+}
+
+/// `async_compile.wait(globals())` and friends: the pool, not a kernel.
+fn is_pool_call(kind: &str) -> bool {
+    matches!(kind, "wait" | "wait_pool" | "warm_pool" | "process_pool" | "use_process_pool")
+}
+
+/// `NAME = async_compile.KIND(` on one line: a kernel definition (name, kind).
+fn kernel_definition_line(line: &str) -> Option<(&str, &str)> {
+    let (lhs, rhs) = line.split_once('=')?;
+    let name = lhs.trim();
+    let rest = rhs.trim_start().strip_prefix("async_compile.")?;
+    let kind_len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    let (kind, after) = rest.split_at(kind_len);
+    let is_ident = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    (is_ident && after.starts_with('(') && !is_pool_call(kind)).then_some((name, kind))
+}
+
+/// Whether the text defines kernels: `NAME = async_compile.<kind>(`, a `@triton.jit`
+/// function, or C++ `extern "C"` kernels (in whatever string wraps them).
+fn defines_kernels(text: &str) -> bool {
+    text.lines().any(|l| {
+        let t = l.trim_start();
+        t.starts_with("@triton.jit") || t.starts_with("extern \"C\"") || kernel_definition_line(l).is_some()
+    })
 }
 
 /// `# kernel path: /tmp/.../cache/xy/cxyuep....py` lines, by module line.
@@ -141,8 +173,18 @@ impl<'a> Builder<'a> {
             if let Some(v) = value.as_int() {
                 self.hint_ints.insert(name.to_string(), v);
             } else if let Some((f, args, _)) = call_parts(value) {
-                if f.ends_with("rand_strided") || f.ends_with("empty_strided") {
-                    if let Some(dt) = value.keyword("dtype").or_else(|| args.get(2)).and_then(|d| d.dotted_name()).and_then(|d| DType::from_torch(&d)) {
+                // `torch.as_strided(_shared_storage_0, sizes, strides)` (2.15: aliased inputs).
+                if f == "torch.as_strided" {
+                    let ints = |e: Option<&PyExpr>| e.and_then(int_list).map(|xs| xs.iter().filter_map(|x| x.as_int()).collect::<Vec<_>>());
+                    if let (Some(sz), Some(st)) = (ints(args.get(1)), ints(args.get(2))) {
+                        self.hint_tensors.insert(name.to_string(), (sz, st));
+                    }
+                    continue;
+                }
+                // `generate_example_value(size, stride, device, dtype, offset, alloc)` (2.15).
+                let dtype_at = if f.ends_with("generate_example_value") { 3 } else { 2 };
+                if f.ends_with("rand_strided") || f.ends_with("empty_strided") || f.ends_with("generate_example_value") {
+                    if let Some(dt) = value.keyword("dtype").or_else(|| args.get(dtype_at)).and_then(|d| d.dotted_name()).and_then(|d| DType::from_torch(&d)) {
                         self.hint_dtypes.insert(name.to_string(), dt);
                     }
                     let ints = |e: Option<&PyExpr>| e.and_then(int_list).map(|xs| xs.iter().filter_map(|x| x.as_int()).collect::<Vec<_>>());
@@ -157,13 +199,24 @@ impl<'a> Builder<'a> {
     fn top_level_assign(&mut self, targets: &[PyExpr], value: &PyExpr, kernel_paths: &[(u32, String)]) {
         let Some(name) = targets.first().and_then(|t| t.as_name()) else { return };
         let Some((f, args, _)) = call_parts(value) else { return };
-        let src_arg = args.get(1).or_else(|| args.first().filter(|_| f.ends_with("cpp_pybinding")));
-        match f.as_str() {
-            "async_compile.triton" => {
-                let Some(src_expr) = args.get(1) else { return };
+        let Some(kind) = f.strip_prefix("async_compile.") else { return };
+        // The kernel source is the string argument after the name, or the only one:
+        // `async_compile.triton('name', src)` (2.1+), `async_compile.triton(src)` and
+        // `async_compile.cpp(src)` (2.0-2.1), `cpp_pybinding(['float*', ...], src)`.
+        let strings: Vec<&PyExpr> = args.iter().filter(|a| a.as_str().is_some()).collect();
+        let src_expr = match strings.as_slice() {
+            [only] => Some(*only),
+            [first, second, ..] => Some(if f.ends_with("cpp_pybinding") { *first } else { *second }),
+            [] => None,
+        };
+        match kind {
+            "triton" => {
+                let Some(src_expr) = src_expr else {
+                    return self.unparsed_definition(value, &format!("{f}(...)"), "a kernel definition without a source string");
+                };
                 let Some(source) = src_expr.as_str() else { return };
                 let start = py::string_content_start(&self.src.text, src_expr.span).unwrap_or(src_expr.span);
-                let kernel_name = args.first().and_then(|a| a.as_str()).unwrap_or(name);
+                let kernel_name = if strings.len() >= 2 { strings[0].as_str().unwrap_or(name) } else { name };
                 // The comment block right before this definition names its cache file.
                 let kernel_path = kernel_paths.iter().rev().find(|(l, _)| *l < value.span.line).map(|(_, p)| p.clone());
                 let mut unparsed = Vec::new();
@@ -178,27 +231,58 @@ impl<'a> Builder<'a> {
                     k.name = name.to_string();
                     self.module.kernels.push(Kernel::Triton(Arc::new(k)));
                 } else {
-                    let loc = self.loc(value.span);
-                    self.module.unparsed.push(Unparsed {
-                        line: loc.line,
-                        column: loc.column,
-                        text: format!("async_compile.triton('{kernel_name}', ...)"),
-                        reason: "no @triton.jit function in the kernel source".into(),
-                    });
+                    self.unparsed_definition(value, &format!("async_compile.triton('{kernel_name}', ...)"), "no @triton.jit function in the kernel source");
                 }
                 for u in unparsed {
                     let loc = self.loc(Span { line: u.line, col: u.column });
                     self.module.unparsed.push(Unparsed { line: loc.line, column: loc.column, ..u });
                 }
             }
-            "async_compile.cpp_pybinding" | "async_compile.cpp" => {
+            "cpp_pybinding" | "cpp" => {
+                let Some(src_expr) = src_expr else {
+                    return self.unparsed_definition(value, &format!("{f}(...)"), "a kernel definition without a source string");
+                };
                 let arg_types = args.first().and_then(int_list).map(|xs| xs.iter().filter_map(|x| x.as_str().map(str::to_string)).collect()).unwrap_or_default();
-                let Some(src_expr) = src_arg else { return };
                 let Some(source) = src_expr.as_str() else { return };
                 let start = py::string_content_start(&self.src.text, src_expr.span).unwrap_or(src_expr.span);
                 self.module.kernels.push(Kernel::Cpp(Arc::new(CppKernelDef { name: name.to_string(), arg_types, source: source.to_string(), source_start: start })));
             }
-            _ => {}
+            // Not kernel definitions: the pool itself and its synchronisation.
+            k if is_pool_call(k) => {}
+            other => self.unparsed_definition(value, &format!("{name} = async_compile.{other}(...)"), &format!("kernels compiled by async_compile.{other} are not analysed")),
+        }
+    }
+
+    fn unparsed_definition(&mut self, at: &PyExpr, text: &str, reason: &str) {
+        let loc = self.loc(at.span);
+        self.module.unparsed.push(Unparsed { line: loc.line, column: loc.column, text: text.to_string(), reason: reason.to_string() });
+    }
+
+    /// A statement parsed but not interpreted: located, with its text (one line, cut).
+    fn unmodelled(&mut self, span: Span, reason: &str) {
+        let loc = self.loc(span);
+        let line = self.src.text.lines().nth(span.line.saturating_sub(1) as usize).unwrap_or("").trim();
+        let text = if line.chars().count() > 120 { line.chars().take(117).collect::<String>() + "..." } else { line.to_string() };
+        self.module.unmodelled.push(Unparsed { line: loc.line, column: loc.column, text, reason: reason.to_string() });
+    }
+
+    /// Every `NAME = async_compile.<kind>(` line of the text is a kernel of the model or an
+    /// unparsed item: a definition the statement parser missed (inside a construct it
+    /// skipped, or in a form it does not read) must not vanish silently.
+    fn kernel_definitions_accounted(&mut self) {
+        let text = self.src.text.clone();
+        for (i, line) in text.lines().enumerate() {
+            let Some((name, kind)) = kernel_definition_line(line) else { continue };
+            let loc = self.loc(Span { line: i as u32 + 1, col: 1 });
+            if self.module.kernel(name).is_some() || self.module.unparsed.iter().any(|u| u.line == loc.line) {
+                continue;
+            }
+            self.module.unparsed.push(Unparsed {
+                line: loc.line,
+                column: loc.column,
+                text: format!("{name} = async_compile.{kind}(...)"),
+                reason: "a kernel definition the parser did not read".into(),
+            });
         }
     }
 
@@ -290,10 +374,20 @@ impl<'a> Builder<'a> {
             ExprKind::Float(f) => Value::Float(f.to_string()),
             // `s20 = arg1_1_size[0]` after `arg1_1_size = arg1_1.size()`.
             ExprKind::Subscript { value: base, items } => {
-                let sizes = base.as_name().and_then(|b| match self.env.get(b) {
-                    Some(Value::SizesOf { tensor, strides }) => Some((tensor.clone(), *strides)),
-                    _ => None,
-                });
+                let sizes = base
+                    .as_name()
+                    .and_then(|b| match self.env.get(b) {
+                        Some(Value::SizesOf { tensor, strides }) => Some((tensor.clone(), *strides)),
+                        _ => None,
+                    })
+                    // `s0 = arg0_1.size()[0]` (2.15 writes the call and the index together).
+                    .or_else(|| match &base.kind {
+                        ExprKind::Call { func, args, .. } if args.is_empty() => match &func.kind {
+                            ExprKind::Attribute { value: t, attr } if attr == "size" || attr == "stride" => t.as_name().map(|t| (t.to_string(), attr == "stride")),
+                            _ => None,
+                        },
+                        _ => None,
+                    });
                 let index = match items.as_slice() {
                     [py::SubscriptItem::Index(i)] => i.as_int(),
                     _ => None,
@@ -334,7 +428,7 @@ impl<'a> Builder<'a> {
                         return self.env.get(name).cloned().unwrap_or(Value::Opaque);
                     }
                 }
-                if ALLOCATORS.contains(&fname.as_str()) {
+                if is_allocator(&fname) {
                     return self.alloc(name, args, value, span);
                 }
                 if fname == "reinterpret_tensor" {
@@ -342,6 +436,42 @@ impl<'a> Builder<'a> {
                 }
                 if fname == "alloc_from_pool" {
                     return self.alloc_from_pool(name, args, span);
+                }
+                // `buf = copy_if_misaligned(arg0_1)` (2.15): the same tensor, or a copy of
+                // the same shape at an aligned address.
+                if fname == "copy_if_misaligned" {
+                    if let Some(src) = args.first().and_then(|a| a.as_name()) {
+                        self.materialize_opaque(src, span);
+                        if let Some(v) = self.env.get(src).cloned() {
+                            return v;
+                        }
+                    }
+                }
+                // `aten.view.dtype(reinterpret_tensor(buf0, ...), torch.int32)`: the same
+                // bytes read as another element type.
+                if fname == "aten.view.dtype" || fname == "torch.ops.aten.view.dtype" {
+                    return self.dtype_view(name, args, span);
+                }
+                if let ExprKind::Attribute { value: inner, attr } = &func.kind {
+                    // `empty_strided_cpu((n,), (1,), dt).as_strided(sizes, strides)`: an
+                    // allocation larger than the view it is used as.
+                    if attr == "as_strided" {
+                        if let Some((f_in, in_args, _)) = call_parts(inner).filter(|(f, ..)| is_allocator(f)) {
+                            let _ = f_in;
+                            let v = self.alloc(name, in_args, inner, span);
+                            match (self.shape(args.first(), args.get(1)), self.module.buffers.get_mut(name)) {
+                                (Some((sizes, strides)), Some(buf)) if buf.origin == Origin::Alloc => {
+                                    buf.sizes = sizes;
+                                    buf.strides = strides;
+                                }
+                                _ => self.unmodelled(span, "an as_strided view of an allocation the model cannot read"),
+                            }
+                            return v;
+                        }
+                    }
+                }
+                if is_tensor_factory(&fname) {
+                    self.unmodelled(span, &format!("a tensor allocated or viewed by {fname}(...), which the model does not interpret"));
                 }
                 if matches!(fname.as_str(), "Min" | "Max" | "min" | "max" | "math.trunc" | "math.floor" | "int") || fname.starts_with("triton_helpers") {
                     if let Some(e) = self.int_expr(value) {
@@ -369,6 +499,7 @@ impl<'a> Builder<'a> {
 
     fn alloc(&mut self, name: &str, args: &[PyExpr], value: &PyExpr, span: Span) -> Value {
         let Some((sizes, strides)) = self.shape(args.first(), args.get(1)) else {
+            self.unmodelled(span, "an allocation whose sizes or strides the model cannot read");
             return self.opaque_buffer(name, "empty_strided with sizes the model cannot read", span);
         };
         let dtype = args.get(2).or_else(|| value.keyword("dtype")).and_then(|d| d.dotted_name()).and_then(|d| DType::from_torch(&d));
@@ -391,6 +522,9 @@ impl<'a> Builder<'a> {
     }
 
     fn reinterpret(&mut self, name: &str, args: &[PyExpr], span: Span) -> Value {
+        if let Some(b) = args.first().and_then(|b| b.as_name()) {
+            self.materialize_opaque(b, span);
+        }
         let base = args.first().and_then(|b| b.as_name()).and_then(|b| match self.env.get(b) {
             Some(Value::Buffer(n)) => self.module.buffers.get(n).cloned(),
             _ => None,
@@ -414,7 +548,10 @@ impl<'a> Builder<'a> {
                 self.module.buffers.insert(name.to_string(), buf);
                 Value::Buffer(name.to_string())
             }
-            _ => self.opaque_buffer(name, "reinterpret_tensor of a base the model cannot follow", span),
+            _ => {
+                self.unmodelled(span, "a reinterpret_tensor whose base, sizes, strides or offset the model cannot read");
+                self.opaque_buffer(name, "reinterpret_tensor of a base the model cannot follow", span)
+            }
         }
     }
 
@@ -448,7 +585,113 @@ impl<'a> Builder<'a> {
                 self.module.buffers.insert(name.to_string(), buf);
                 Value::Buffer(name.to_string())
             }
-            _ => self.opaque_buffer(name, "alloc_from_pool with arguments the model cannot read", span),
+            _ => {
+                self.unmodelled(span, "an alloc_from_pool whose pool, offset, dtype or shape the model cannot read");
+                self.opaque_buffer(name, "alloc_from_pool with arguments the model cannot read", span)
+            }
+        }
+    }
+
+    /// `aten.view.dtype(x, dtype)`: the view's storage and offset in elements of the new
+    /// type. Equal item sizes keep the shape; otherwise the innermost (contiguous)
+    /// dimension and every other stride scale by the size ratio.
+    fn dtype_view(&mut self, name: &str, args: &[PyExpr], span: Span) -> Value {
+        let base = match args.first().map(|a| &a.kind) {
+            Some(ExprKind::Name(n)) => {
+                self.materialize_opaque(n, span);
+                match self.env.get(n.as_str()) {
+                    Some(Value::Buffer(b)) => self.module.buffers.get(b).cloned(),
+                    _ => None,
+                }
+            }
+            Some(ExprKind::Call { func, args: inner, .. }) if func.dotted_name().as_deref() == Some("reinterpret_tensor") => {
+                let tmp = format!("{name}<base>");
+                match self.reinterpret(&tmp, inner, span) {
+                    Value::Buffer(b) => self.module.buffers.get(&b).cloned(),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let to = args.get(1).and_then(|d| d.dotted_name()).and_then(|d| DType::from_torch(&d));
+        let Some((base, to)) = base.zip(to) else {
+            self.unmodelled(span, "a dtype view of a tensor or to a type the model cannot read");
+            return self.opaque_buffer(name, "aten.view.dtype of a tensor the model cannot follow", span);
+        };
+        let (from_size, to_size) = (i128::from(base.dtype.map(|d| d.itemsize()).unwrap_or(0)), i128::from(to.itemsize()));
+        let mut buf = Buffer { name: name.to_string(), dtype: Some(to), loc: self.loc(span), ..base.clone() };
+        if from_size != to_size {
+            let last_contiguous = base.strides.last().and_then(|s| s.as_const()) == Some(1) || base.sizes.is_empty();
+            if from_size == 0 || !last_contiguous {
+                self.unmodelled(span, "a dtype view changing the element size of a tensor of unknown type or non-contiguous last dimension");
+                return self.opaque_buffer(name, "aten.view.dtype the model cannot follow", span);
+            }
+            let scale = |e: &Expr| -> Expr {
+                if from_size > to_size {
+                    e.clone() * Expr::int(from_size / to_size)
+                } else {
+                    e.clone().floor_div(Expr::int(to_size / from_size))
+                }
+            };
+            let n = buf.sizes.len();
+            for (i, (sz, st)) in buf.sizes.iter_mut().zip(buf.strides.iter_mut()).enumerate() {
+                if i + 1 == n {
+                    *sz = scale(sz);
+                } else {
+                    *st = scale(st);
+                }
+            }
+            buf.offset = scale(&base.offset);
+            buf.storage_extent = base.storage_extent.as_ref().map(scale);
+        }
+        self.module.buffers.insert(name.to_string(), buf);
+        Value::Buffer(name.to_string())
+    }
+
+    /// A graph input without a size assert, or an extern kernel's result, used as a tensor:
+    /// a buffer of unknown storage (its dtype from `get_args()` when known).
+    fn materialize_opaque(&mut self, n: &str, span: Span) {
+        match self.env.get(n).cloned() {
+            Some(Value::Arg) => {
+                self.unasserted_input(n, span);
+                self.env.insert(n.to_string(), Value::Buffer(n.to_string()));
+            }
+            Some(Value::OpaqueCall(what)) => {
+                self.opaque_buffer(n, &format!("the result of {what}(...)"), span);
+                self.env.insert(n.to_string(), Value::Buffer(n.to_string()));
+            }
+            _ => {}
+        }
+    }
+
+    /// A graph input no size assert describes. In a module without shape symbols (a
+    /// static compile: Dynamo guards every input's exact sizes and strides) the example
+    /// input of `get_args()` / `__main__` is its shape, as 2.0-2.1 wrappers, which assert
+    /// no input, rely on. Otherwise its storage is unknown, its dtype still the example's.
+    fn unasserted_input(&mut self, n: &str, span: Span) {
+        let example = self.hint_tensors.get(n).filter(|_| self.module.symbols.is_empty()).cloned();
+        if let Some((sz, st)) = example.filter(|(sz, st)| sz.len() == st.len()) {
+            let sizes: Vec<Expr> = sz.iter().map(|v| Expr::int(*v)).collect();
+            let strides: Vec<Expr> = st.iter().map(|v| Expr::int(*v)).collect();
+            let extent = storage_extent(&sizes, &strides, &Expr::int(0));
+            let buf = Buffer {
+                name: n.to_string(),
+                origin: Origin::Input,
+                dtype: self.hint_dtypes.get(n).copied(),
+                device: None,
+                sizes,
+                strides,
+                offset: Expr::int(0),
+                storage_extent: Some(extent),
+                storage_of: n.to_string(),
+                loc: self.loc(span),
+            };
+            self.module.buffers.insert(n.to_string(), buf);
+            return;
+        }
+        self.opaque_buffer(n, "graph input without assert_size_stride", span);
+        if let (Some(buf), Some(dt)) = (self.module.buffers.get_mut(n), self.hint_dtypes.get(n)) {
+            buf.dtype = Some(*dt);
         }
     }
 
@@ -472,9 +715,38 @@ impl<'a> Builder<'a> {
     fn expr_stmt(&mut self, e: &PyExpr, span: Span) {
         let ExprKind::Call { func, args, keywords } = &e.kind else { return };
         let fname = func.dotted_name().unwrap_or_default();
-        if fname == "assert_size_stride" {
-            self.input_shape(args, span);
-            return;
+        // Size asserts of every release: `assert_size_stride(x, sizes, strides[, op])`,
+        // `assert_tensor_metadata(x, sizes, strides, dtype, op)` (2.8+, an op with a
+        // declared dtype) and `assert_size_stride_grouped((x, y), (sx, sy), (tx, ty), op)`
+        // (2.15: the deferred input asserts of one kernel in one call).
+        match fname.as_str() {
+            "assert_size_stride" | "torch._C._dynamo.guards.assert_size_stride" => {
+                self.assert_shape(args.first(), args.get(1), args.get(2), None, span);
+                return;
+            }
+            "assert_tensor_metadata" | "torch._inductor.runtime.runtime_utils.assert_tensor_metadata" => {
+                let dtype = args.get(3).and_then(|d| d.dotted_name()).and_then(|d| DType::from_torch(&d));
+                self.assert_shape(args.first(), args.get(1), args.get(2), dtype, span);
+                return;
+            }
+            "assert_size_stride_grouped" | "torch._C._dynamo.guards.assert_size_stride_grouped" => {
+                match (args.first().and_then(int_list), args.get(1).and_then(int_list), args.get(2).and_then(int_list)) {
+                    (Some(names), Some(sizes), Some(strides)) if names.len() == sizes.len() && names.len() == strides.len() => {
+                        for i in 0..names.len() {
+                            self.assert_shape(names.get(i), sizes.get(i), strides.get(i), None, span);
+                        }
+                    }
+                    _ => self.unmodelled(span, "a grouped size assert whose names, sizes and strides do not line up"),
+                }
+                return;
+            }
+            // Checks that say nothing about extents: alignment, NaN/Inf, device asserts.
+            "assert_alignment" | "check_alignment" | "torch._check" | "torch._check_is_size" | "_check_is_size" => return,
+            f if f.rsplit('.').next().is_some_and(|last| last.starts_with("assert_")) => {
+                self.unmodelled(span, "an assert on a tensor in a form the model does not know");
+                return;
+            }
+            _ => {}
         }
         // `kernel.run(args..., stream=stream0)` (Triton) or `cpp_fused_x(args...)` (C++).
         let (kname, is_run) = match fname.strip_suffix(".run") {
@@ -482,6 +754,13 @@ impl<'a> Builder<'a> {
             None => (fname.clone(), false),
         };
         let Some(kernel) = self.module.kernel(&kname).cloned() else {
+            if is_run {
+                // `X.run(...)` is how every release launches a Triton kernel: one the
+                // module does not define (or whose definition was not read) binds tensors
+                // the model cannot check.
+                self.unmodelled(span, &format!("a launch of {kname}, which no kernel definition of this module provides"));
+                return;
+            }
             // Extern kernels and aten ops: views passed to them (`out=reinterpret_tensor(..)`).
             self.anonymous_views(args, keywords, span, &fname);
             return;
@@ -490,6 +769,31 @@ impl<'a> Builder<'a> {
             return;
         }
         let bindings: Vec<ArgBinding> = args.iter().map(|a| self.binding(a, span)).collect();
+        // Arguments passed by name (`xnumel=16`; user kernels' scalars): the launch-control
+        // keywords of every release (`grid=grid(n)`, `stream=stream0`) bind no parameter.
+        let by_name: Vec<(String, ArgBinding)> = keywords
+            .iter()
+            .filter(|k| !matches!(k.name.as_str(), "grid" | "stream" | "launch_pdl" | "benchmark_run"))
+            .map(|k| (k.name.clone(), self.binding(&k.value, span)))
+            .collect();
+        for b in bindings.iter().chain(by_name.iter().map(|(_, b)| b)) {
+            if let ArgBinding::Unknown { text } = b {
+                self.unmodelled(span, &format!("a launch argument the model cannot follow: {text}"));
+            }
+        }
+        // Keywords naming a constexpr (a user kernel's `BLOCK_SIZE=64`) are compile-time.
+        let by_name: Vec<(String, ArgBinding)> = match &kernel {
+            Kernel::Triton(k) => by_name.into_iter().filter(|(n, _)| k.params.iter().any(|p| p.name == *n && (!p.constexpr || k.constants.contains_key(n)))).collect(),
+            Kernel::Cpp(_) => by_name,
+        };
+        if let Kernel::Triton(k) = &kernel {
+            let expected = k.runtime_params().filter(|p| !k.constants.contains_key(&p.name)).count() + k.extra_launcher_args.len();
+            let with_constants = k.params.iter().filter(|p| !p.constexpr || k.constants.contains_key(&p.name)).count() + k.extra_launcher_args.len();
+            let passed = bindings.len() + by_name.len();
+            if passed != expected && passed != with_constants {
+                self.unmodelled(span, &format!("the launch passes {passed} arguments to {expected} parameters of {kname}"));
+            }
+        }
         let (args_named, extra) = match &kernel {
             Kernel::Triton(k) => {
                 let names: Vec<String> = k.runtime_params().map(|p| p.name.clone()).filter(|n| !k.constants.contains_key(n)).collect();
@@ -499,8 +803,14 @@ impl<'a> Builder<'a> {
                 let with_constants: Vec<String> = k.params.iter().filter(|p| !p.constexpr || k.constants.contains_key(&p.name)).map(|p| p.name.clone()).collect();
                 let names = if with_constants.len() > names.len() && bindings.len() == with_constants.len() + k.extra_launcher_args.len() { with_constants } else { names };
                 let mut it = bindings.into_iter();
-                let named: Vec<(String, ArgBinding)> = names.iter().cloned().zip(it.by_ref()).collect();
+                let mut named: Vec<(String, ArgBinding)> = names.iter().cloned().zip(it.by_ref()).collect();
                 let extra: Vec<(String, ArgBinding)> = k.extra_launcher_args.iter().cloned().zip(it).collect();
+                for (n, b) in by_name {
+                    match named.iter_mut().find(|(p, _)| *p == n) {
+                        Some(slot) => slot.1 = b,
+                        None => named.push((n, b)),
+                    }
+                }
                 (named, extra)
             }
             Kernel::Cpp(_) => (bindings.into_iter().enumerate().map(|(i, b)| (format!("arg{i}"), b)).collect(), Vec::new()),
@@ -528,6 +838,22 @@ impl<'a> Builder<'a> {
     }
 
     fn binding(&mut self, a: &PyExpr, span: Span) -> ArgBinding {
+        // Before PyTorch 2.2, C++ kernels were called through ctypes:
+        // `kernel0(c_void_p(buf0.data_ptr()), c_long(s0))`.
+        if let ExprKind::Call { func, args, .. } = &a.kind {
+            let f = func.dotted_name().unwrap_or_default();
+            if let (Some(ctype), [inner]) = (f.rsplit('.').next().filter(|l| l.starts_with("c_")), args.as_slice()) {
+                let _ = ctype;
+                if let ExprKind::Call { func: dp, args: none, .. } = &inner.kind {
+                    if let ExprKind::Attribute { value: t, attr } = &dp.kind {
+                        if attr == "data_ptr" && none.is_empty() {
+                            return self.binding(t, span);
+                        }
+                    }
+                }
+                return self.binding(inner, span);
+            }
+        }
         match &a.kind {
             ExprKind::None => ArgBinding::None,
             ExprKind::Float(f) => ArgBinding::Float { text: f.to_string() },
@@ -538,10 +864,7 @@ impl<'a> Builder<'a> {
                 Some(Value::Arg) => {
                     // A graph input never described by assert_size_stride: an opaque tensor of
                     // unknown size whose dtype get_args() still gives.
-                    self.opaque_buffer(n, "graph input without assert_size_stride", span);
-                    if let (Some(buf), Some(dt)) = (self.module.buffers.get_mut(n.as_str()), self.hint_dtypes.get(n.as_str())) {
-                        buf.dtype = Some(*dt);
-                    }
+                    self.unasserted_input(n, span);
                     ArgBinding::Tensor { buffer: n.clone() }
                 }
                 Some(Value::OpaqueCall(what)) => {
@@ -566,13 +889,20 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// `assert_size_stride(arg3_1, (s77, 3, s53, s0), (3*s0*s53, s0*s53, s0, 1))`: an input
-    /// whose storage holds at least this view. Symbols seen here for the first time get
-    /// their hints from the matching dimension in `get_args()`.
-    fn input_shape(&mut self, args: &[PyExpr], span: Span) {
-        let Some(name) = args.first().and_then(|a| a.as_name()).map(str::to_string) else { return };
+    /// A size assert on `name`: `assert_size_stride(arg3_1, (s77, 3, s53, s0), (3*s0*s53, s0*s53, s0, 1))`.
+    /// A graph input (or an extern kernel's result) whose storage holds at least this view.
+    /// Symbols seen here for the first time get their hints from the matching dimension in
+    /// `get_args()`. A buffer the wrapper allocated itself keeps its exact storage.
+    fn assert_shape(&mut self, name: Option<&PyExpr>, sizes_e: Option<&PyExpr>, strides_e: Option<&PyExpr>, dtype: Option<DType>, span: Span) {
+        let Some(name) = name.and_then(|a| a.as_name()).map(str::to_string) else {
+            // `assert_size_stride(reinterpret_tensor(...), ...)` or `None`: nothing is named.
+            if name.is_some_and(|n| !matches!(n.kind, ExprKind::None)) {
+                self.unmodelled(span, "a size assert on an expression, not a named tensor");
+            }
+            return;
+        };
         let hints = self.hint_tensors.get(&name).cloned();
-        for (list_idx, list) in [args.get(1), args.get(2)].into_iter().enumerate() {
+        for (list_idx, list) in [sizes_e, strides_e].into_iter().enumerate() {
             let Some(items) = list.and_then(int_list) else { continue };
             for (i, e) in items.iter().enumerate() {
                 if let Some(sym_name) = e.as_name() {
@@ -583,9 +913,19 @@ impl<'a> Builder<'a> {
                 }
             }
         }
-        let Some((sizes, strides)) = self.shape(args.get(1), args.get(2)) else { return };
+        let Some((sizes, strides)) = self.shape(sizes_e, strides_e) else {
+            self.unmodelled(span, &format!("a size assert on {name} with sizes or strides the model cannot read"));
+            return;
+        };
+        // An allocation the wrapper made (or a view of one) keeps its exact storage; the
+        // assert only restates its shape.
+        if let Some(Value::Buffer(b)) = self.env.get(&name) {
+            if self.module.buffers.get(b).is_some_and(|buf| buf.storage_extent.is_some() && buf.origin == Origin::Alloc) {
+                return;
+            }
+        }
         let extent = storage_extent(&sizes, &strides, &Expr::int(0));
-        let dtype = self.module.buffers.get(&name).and_then(|b| b.dtype).or_else(|| self.hint_dtypes.get(&name).copied());
+        let dtype = dtype.or_else(|| self.module.buffers.get(&name).and_then(|b| b.dtype)).or_else(|| self.hint_dtypes.get(&name).copied());
         let buf = Buffer {
             name: name.clone(),
             origin: Origin::Input,
@@ -601,6 +941,40 @@ impl<'a> Builder<'a> {
         self.module.buffers.insert(name.clone(), buf);
         self.env.insert(name.clone(), Value::Buffer(name));
     }
+}
+
+/// Allocations of an exact storage: `empty_strided_<device>` of every release and device,
+/// `empty_strided(..., device=...)`, `tracked_empty_strided` (memory tracking),
+/// `empty_strided_p2p` (symmetric memory).
+fn is_allocator(f: &str) -> bool {
+    ALLOCATORS.contains(&f) || f.starts_with("empty_strided_") || f == "tracked_empty_strided"
+}
+
+/// Calls that make a tensor or a view of one that the model does not interpret: counted
+/// as unmodelled so that the storage they give is never silently unknown.
+fn is_tensor_factory(f: &str) -> bool {
+    let last = f.rsplit('.').next().unwrap_or(f);
+    let torch_level = f.starts_with("torch.") && !f.starts_with("torch.ops.") && f.matches('.').count() == 1;
+    let factory = matches!(last, "empty" | "zeros" | "ones" | "full" | "empty_like" | "zeros_like" | "ones_like" | "full_like" | "as_strided" | "empty_strided");
+    let method = matches!(
+        last,
+        "new_empty"
+            | "new_zeros"
+            | "new_ones"
+            | "new_full"
+            | "new_empty_strided"
+            | "as_strided"
+            | "view"
+            | "reshape"
+            | "expand"
+            | "narrow"
+            | "permute"
+            | "transpose"
+            | "unsqueeze"
+            | "squeeze"
+            | "select"
+    );
+    (torch_level && factory) || (!f.starts_with("torch.") && !f.starts_with("aten.") && !f.starts_with("extern_kernels.") && f.contains('.') && method)
 }
 
 fn is_shape_symbol(n: &str) -> bool {

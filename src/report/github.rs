@@ -19,6 +19,9 @@ pub fn render_github(r: &Report) -> String {
     for u in &r.unparsed {
         let _ = writeln!(out, "::warning {}::{}", properties(&u.path, u.line, u.column, "not understood"), data(&format!("{}: {}", u.reason, u.text)));
     }
+    for u in &r.unmodelled {
+        let _ = writeln!(out, "::warning {}::{}", properties(&u.path, u.line, u.column, "not modelled"), data(&format!("{}: {}", u.reason, u.text)));
+    }
     for i in &r.input_issues {
         let path = i.path.display().to_string();
         let command = if i.severity == "error" { "error" } else { "warning" };

@@ -88,15 +88,17 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
     let count = |sev| r.findings.iter().filter(|f| f.severity == sev).count();
     let _ = writeln!(
         out,
-        "<p class=\"summary\" id=\"summary\">{} modules, {} kernels, {} launches, {} accesses: {} proven, {} violated, {} unknown; {} unparsed; <span class=\"sev-error\">{} errors</span>, <span class=\"sev-warning\">{} warnings</span></p>",
+        "<p class=\"summary\" id=\"summary\">{} modules, {} kernels, {} launches, {} accesses: {} proven ({}), {} violated, {} unknown; {} unparsed, {} unmodelled; <span class=\"sev-error\">{} errors</span>, <span class=\"sev-warning\">{} warnings</span></p>",
         s.modules,
         s.kernels,
         s.launches,
         s.accesses,
         s.proven,
+        super::text::proven_share(s),
         s.violations,
         s.unknown,
         s.unparsed,
+        s.unmodelled,
         count(Severity::Error),
         count(Severity::Warning)
     );
@@ -231,10 +233,13 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
         }
     }
 
-    if !r.unparsed.is_empty() || !r.input_issues.is_empty() {
+    if !r.unparsed.is_empty() || !r.unmodelled.is_empty() || !r.input_issues.is_empty() {
         out.push_str("<h2 id=\"input\">Not understood</h2>\n<ul>\n");
         for u in &r.unparsed {
             let _ = writeln!(out, "<li>{}:{}:{}: {} <code>{}</code></li>", esc(&u.path), u.line, u.column, esc(&u.reason), esc(&u.text));
+        }
+        for u in &r.unmodelled {
+            let _ = writeln!(out, "<li>{}:{}:{}: not modelled: {} <code>{}</code></li>", esc(&u.path), u.line, u.column, esc(&u.reason), esc(&u.text));
         }
         for i in &r.input_issues {
             let _ = writeln!(out, "<li>{}: {}: {}</li>", esc(&i.path.display().to_string()), esc(i.severity), esc(&i.message));

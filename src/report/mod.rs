@@ -38,6 +38,8 @@ pub struct Report {
     pub stats: Stats,
     pub findings: Vec<Finding>,
     pub unparsed: Vec<UnparsedItem>,
+    /// Wrapper statements parsed but not modelled, located like `unparsed`.
+    pub unmodelled: Vec<UnparsedItem>,
     pub input_issues: Vec<InputIssue>,
     /// Per module: the release that wrote it and the one whose autotune configs were used.
     pub releases: Vec<crate::input::release::ModuleRelease>,

@@ -39,6 +39,13 @@ pub fn sarif_value(r: &Report) -> Value {
             })
         })
         .collect();
+    notifications.extend(r.unmodelled.iter().map(|u| {
+        json!({
+            "level": "warning",
+            "message": {"text": format!("not modelled ({}): {}", u.reason, u.text)},
+            "locations": [location(&u.path, u.line, u.column, None)],
+        })
+    }));
     notifications.extend(r.input_issues.iter().map(|i| {
         let path = i.path.display().to_string();
         let mut loc = json!({"physicalLocation": {"artifactLocation": {"uri": uri(&path)}}});

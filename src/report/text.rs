@@ -13,6 +13,9 @@ pub fn render_text(r: &Report, color: bool) -> String {
     for u in &r.unparsed {
         let _ = writeln!(out, "{}:{}:{}: not understood ({}): {}", u.path, u.line, u.column, u.reason, u.text);
     }
+    for u in &r.unmodelled {
+        let _ = writeln!(out, "{}:{}:{}: not modelled ({}): {}", u.path, u.line, u.column, u.reason, u.text);
+    }
     for i in &r.input_issues {
         let at = i.line.map(|l| format!(":{l}")).unwrap_or_default();
         let _ = writeln!(out, "{}{}: {}: {}", i.path.display(), at, i.severity, i.message);
@@ -22,10 +25,31 @@ pub fn render_text(r: &Report, color: bool) -> String {
     let warnings = r.findings.iter().filter(|f| f.severity == super::Severity::Warning).count();
     let _ = writeln!(
         out,
-        "{} modules, {} kernels, {} launches, {} accesses: {} proven, {} violated, {} unknown; {} unparsed; {} errors, {} warnings",
-        s.modules, s.kernels, s.launches, s.accesses, s.proven, s.violations, s.unknown, s.unparsed, errors, warnings
+        "{} modules, {} kernels, {} launches, {} accesses: {} proven ({}), {} violated, {} unknown; {} unparsed, {} unmodelled; {} errors, {} warnings",
+        s.modules,
+        s.kernels,
+        s.launches,
+        s.accesses,
+        s.proven,
+        proven_share(s),
+        s.violations,
+        s.unknown,
+        s.unparsed,
+        s.unmodelled,
+        errors,
+        warnings
     );
     out
+}
+
+/// The share of accesses proven in bounds, one decimal, rounded down so that a remainder
+/// never shows as a clean 100% (`100.0%` with no access: nothing was left undecided).
+pub fn proven_share(s: &crate::check::Stats) -> String {
+    if s.accesses == 0 {
+        return "100.0%".into();
+    }
+    let pct = (1000 * s.proven / s.accesses) as f64 / 10.0;
+    format!("{pct:.1}%")
 }
 
 fn render_finding(out: &mut String, f: &Finding, color: bool) {

@@ -700,7 +700,13 @@ impl<'k> Interp<'k> {
                     _ => Val::Data,
                 }
             }
-            "tl.zeros" | "tl.zeros_like" => Val::Data,
+            // `x0 + tl.zeros([XBLOCK], tl.int32)` (≤ 2.1 broadcasts store offsets this way).
+            "tl.zeros" => match arg(1).and_then(|a| a.dotted_name()).unwrap_or_default().as_str() {
+                "tl.int1" => Val::Bool(Cond::False),
+                d if d.starts_with("tl.int") || d.starts_with("tl.uint") => Val::Int(Expr::int(0)),
+                _ => Val::Data,
+            },
+            "tl.zeros_like" => Val::Data,
             "tl.where" => {
                 let c = arg(0).map(|a| self.as_cond(a)).unwrap_or(Cond::Opaque(Arc::from("where")));
                 match (arg(1).map(|a| self.eval(a)), arg(2).map(|a| self.eval(a))) {
