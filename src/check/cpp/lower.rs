@@ -28,6 +28,8 @@ enum Val {
         base: Expr,
         step: Expr,
     },
+    /// A lambda bound to a name (`auto tmp12 = [&] { ... };`): entry of `Walker::lambdas`.
+    Lambda(usize),
     /// Floats, vectors, pointers, anything without an integer meaning here.
     Other,
 }
@@ -120,8 +122,13 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         out: vec![None; views.accesses.len()],
         late: Vec::new(),
         counter: 0,
+        lambdas: Vec::new(),
+        lambda_stack: Vec::new(),
+        last_lambda: None,
+        unevaluated: 0,
     };
     w.stmts(&kernel.body);
+    w.apply_lambda_guards();
     let local_sizes = views
         .local_buffers
         .iter()
@@ -285,6 +292,28 @@ struct Scope {
     unguarded_accesses: Vec<usize>,
 }
 
+/// A lambda expression of the kernel. Its body runs where it is called, not where it is
+/// written: Inductor's `masked` op writes `auto tmp12 = [&] { ... in_ptr0[...] ... };`
+/// and calls it only as `tmp11 ? tmp12() : 0.5`, so the loads inside run only where
+/// `tmp11` holds.
+#[derive(Default)]
+struct LambdaRec {
+    /// Accesses written directly in its body (not in lambdas nested in it).
+    accesses: Vec<usize>,
+    sites: Vec<CallSite>,
+    /// Used otherwise than called by name or on the spot (passed to a function, copied,
+    /// stored): where and whether it runs is not known.
+    escaped: bool,
+}
+
+/// Where a lambda is called: the conditions the call runs under (`None` when one of
+/// them could not be read) and the lambda the call is written in, whose own guard the
+/// call inherits.
+struct CallSite {
+    cond: Option<Cond>,
+    within: Option<usize>,
+}
+
 struct LoopInfo {
     var: Option<String>,
     atom: Option<(Arc<str>, Expr, Expr)>,
@@ -309,6 +338,13 @@ struct Walker<'k> {
     out: Vec<Option<Lowered>>,
     late: Vec<LateReference>,
     counter: usize,
+    lambdas: Vec<LambdaRec>,
+    /// Lambdas whose bodies are being walked, innermost last.
+    lambda_stack: Vec<usize>,
+    /// The lambda the last visit of a lambda expression recorded.
+    last_lambda: Option<usize>,
+    /// Inside `decltype(...)` or `sizeof(...)`: nothing there runs.
+    unevaluated: u32,
 }
 
 impl Walker<'_> {
@@ -409,12 +445,28 @@ impl Walker<'_> {
                     self.visit(d);
                 }
                 let exprs = init_exprs(init.as_ref());
+                self.last_lambda = None;
                 for e in exprs {
                     self.visit(e);
                 }
-                let value = match exprs {
+                // `auto tmp12 = [&] { ... };`: the lambda gets a name and runs where that
+                // name is called. A name assigned again later could hold another lambda.
+                let named_lambda = match exprs {
+                    [e] if matches!(e.kind, CExprKind::Lambda(_)) && !self.assigned.contains(name) && array_dims.is_empty() => self.last_lambda,
+                    _ => None,
+                };
+                if let Some(id) = named_lambda {
+                    if let Some(rec) = self.lambdas.get_mut(id) {
+                        rec.escaped = false;
+                    }
+                }
+                let value = match (exprs, named_lambda) {
+                    ([e], Some(id)) => {
+                        let deps = self.mentioned_deps(e);
+                        Tracked { val: Val::Lambda(id), deps }
+                    }
                     _ if self.assigned.contains(name) || !array_dims.is_empty() || ty.pointer_depth > 0 => Tracked::other(BTreeSet::new()),
-                    [e] => {
+                    ([e], None) => {
                         let t = self.conv(e);
                         self.name_value(name, t, s.span)
                     }
@@ -677,22 +729,165 @@ impl Walker<'_> {
                 }
             }
         }
-        if let CExprKind::Lambda(l) = &e.kind {
-            self.scoped(|w| {
-                for p in &l.params {
-                    w.bind(&p.name, Tracked::other(BTreeSet::new()));
+        match &e.kind {
+            // A lambda not called on the spot: until a declaration names it, it escapes.
+            CExprKind::Lambda(l) => {
+                let id = self.new_lambda(true);
+                self.walk_lambda(id, l);
+                self.last_lambda = Some(id);
+                return;
+            }
+            CExprKind::Call { callee, args } => {
+                let target = match &callee.kind {
+                    CExprKind::Lambda(l) => Some((self.new_lambda(false), Some(l))),
+                    CExprKind::Name(n) => match self.lookup(n).map(|t| &t.val) {
+                        Some(Val::Lambda(id)) => Some((*id, None)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some((id, body)) = target {
+                    // The arguments are evaluated before the body runs.
+                    for a in args {
+                        self.visit(a);
+                    }
+                    self.call_site(id);
+                    if let Some(l) = body {
+                        self.walk_lambda(id, l);
+                    }
+                    return;
                 }
-                w.stmts(&l.body);
-            });
-            return;
+            }
+            CExprKind::Name(n) => {
+                if self.unevaluated == 0 {
+                    if let Some(Val::Lambda(id)) = self.lookup(n).map(|t| t.val.clone()) {
+                        if let Some(rec) = self.lambdas.get_mut(id) {
+                            rec.escaped = true;
+                        }
+                    }
+                }
+                return;
+            }
+            CExprKind::Decltype(_) | CExprKind::SizeOf { .. } => {
+                self.unevaluated += 1;
+                for c in children(e) {
+                    self.visit(c);
+                }
+                self.unevaluated -= 1;
+                return;
+            }
+            // `c ? a : b` evaluates one branch only, `a && b` and `a || b` their right
+            // side only when the left does not decide: accesses there run under it.
+            CExprKind::Ternary { cond, then, else_ } => {
+                self.visit(cond);
+                let c = self.raw_cond(cond);
+                let (on_then, on_else) = (c.clone().map(|c| self.with_facts(c)), c.map(|c| self.with_facts(c.not())));
+                self.under(on_then, |w| w.visit(then));
+                self.under(on_else, |w| w.visit(else_));
+                return;
+            }
+            CExprKind::Binary { op: op @ (BinOp::And | BinOp::Or), lhs, rhs } => {
+                self.visit(lhs);
+                let c = self.raw_cond(lhs).map(|c| if *op == BinOp::And { c } else { c.not() });
+                let c = c.map(|c| self.with_facts(c));
+                self.under(c, |w| w.visit(rhs));
+                return;
+            }
+            _ => {}
         }
         for c in children(e) {
             self.visit(c);
         }
     }
 
+    fn new_lambda(&mut self, escaped: bool) -> usize {
+        self.lambdas.push(LambdaRec { escaped, ..LambdaRec::default() });
+        self.lambdas.len() - 1
+    }
+
+    fn walk_lambda(&mut self, id: usize, l: &cpp::Lambda) {
+        self.lambda_stack.push(id);
+        self.scoped(|w| {
+            for p in &l.params {
+                w.bind(&p.name, Tracked::other(BTreeSet::new()));
+            }
+            w.stmts(&l.body);
+        });
+        self.lambda_stack.pop();
+    }
+
+    /// A call of lambda `id` here, under the conditions in force.
+    fn call_site(&mut self, id: usize) {
+        if self.unevaluated > 0 {
+            return;
+        }
+        let cond = (self.opaque_conds == 0).then(|| Cond::and(self.conds.iter().cloned()));
+        let within = self.lambda_stack.last().copied();
+        if let Some(rec) = self.lambdas.get_mut(id) {
+            rec.sites.push(CallSite { cond, within });
+        }
+    }
+
+    /// The condition under which lambda `id` runs: one of its call sites' conditions
+    /// (each with the guard of the lambda it is written in). `None` when the lambda
+    /// escapes, is never called, or a call site's condition is not read.
+    fn lambda_guard(&self, id: usize, memo: &mut HashMap<usize, Option<Cond>>, depth: u32) -> Option<Cond> {
+        if let Some(g) = memo.get(&id) {
+            return g.clone();
+        }
+        // A lambda cannot call itself by name; the bound only protects the recursion.
+        if depth > 64 {
+            return None;
+        }
+        let rec = self.lambdas.get(id)?;
+        let g = if rec.escaped || rec.sites.is_empty() {
+            None
+        } else {
+            let mut alts = Vec::new();
+            for site in &rec.sites {
+                let Some(c) = site.cond.clone() else {
+                    alts.clear();
+                    break;
+                };
+                match site.within {
+                    Some(outer) => match self.lambda_guard(outer, memo, depth + 1) {
+                        Some(g) => alts.push(Cond::and([c, g])),
+                        None => {
+                            alts.clear();
+                            break;
+                        }
+                    },
+                    None => alts.push(c),
+                }
+            }
+            (!alts.is_empty()).then(|| Cond::or(alts))
+        };
+        memo.insert(id, g.clone());
+        g
+    }
+
+    /// Adds to every access in a lambda's body the condition its calls run under; where
+    /// that is not known, the access may not run at all and no counterexample is claimed.
+    fn apply_lambda_guards(&mut self) {
+        let mut memo = HashMap::new();
+        for id in 0..self.lambdas.len() {
+            let guard = self.lambda_guard(id, &mut memo, 0);
+            let accesses = self.lambdas.get(id).map(|r| r.accesses.clone()).unwrap_or_default();
+            for i in accesses {
+                let Some(Some(l)) = self.out.get_mut(i) else { continue };
+                match &guard {
+                    Some(g) => l.mask = Cond::and([l.mask.clone(), g.clone()]),
+                    None => l.opaque_condition = true,
+                }
+            }
+        }
+    }
+
     fn lower_access(&mut self, i: usize) {
         let Some(view) = self.views_accesses.get(i).cloned() else { return };
+        if let Some(rec) = self.lambda_stack.last().and_then(|id| self.lambdas.get_mut(*id)) {
+            rec.accesses.push(i);
+        }
         let mut lane_atoms = Vec::new();
         let mut lane = |w: &mut Self, name: &str, count: Expr| -> Expr {
             let a = w.fresh(name);
