@@ -67,6 +67,8 @@ pub struct RunControl<'a> {
     pub shard: Option<gate::Shard>,
     /// Called on a worker thread after each module.
     pub on_module_done: Option<&'a (dyn Fn() + Sync)>,
+    /// Bounds on what one input may make the process hold (`--max-module-size`).
+    pub limits: input::Limits,
 }
 
 /// Audits everything found under `paths`. Modules are read as a stream and checked on
@@ -86,10 +88,13 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::sync_channel::<(usize, ModuleSource)>(jobs * 2);
         let rx = Arc::new(Mutex::new(rx));
+        let mut spawned = 0;
         for _ in 0..jobs {
             let rx = rx.clone();
             let (cache, results, memo) = (&cache, &results, &memo);
-            scope.spawn(move || loop {
+            // A thread the system refuses (`--jobs 100000`) is not a reason to stop: run
+            // on the threads there are.
+            let worker = std::thread::Builder::new().spawn_scoped(scope, move || loop {
                 let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
                 let Some((index, src)) = next else { break };
                 let outcome = audit_one(src, &cache.cache, opts, memo);
@@ -100,9 +105,20 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
                     done();
                 }
             });
+            match worker {
+                Ok(_) => spawned += 1,
+                Err(e) => {
+                    tracing::warn!(spawned, error = %e, "cannot start more worker threads");
+                    break;
+                }
+            }
+        }
+        if spawned == 0 {
+            issues.push(input::InputIssue { path: PathBuf::new(), line: None, message: "no worker thread could be started".into(), severity: "error" });
+            return;
         }
         let mut index = 0;
-        input::read_all(&cache, &mut issues, |m| {
+        input::read_all_with(&cache, &control.limits, &mut issues, |m| {
             if control.shard.is_some_and(|s| !s.contains(&m.text)) {
                 return;
             }
@@ -121,6 +137,19 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
 }
 
 fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>) -> Outcome {
+    let started = std::time::Instant::now();
+    let id = src.id();
+    let mut outcome = audit_one_inner(src, cache, opts, memo);
+    // Unparsed means unchecked: each item is a finding too, so no format or gate that
+    // reads findings only takes the module for clean.
+    let unanalysed: Vec<Finding> = outcome.unparsed.iter().map(report::unanalysed_finding).collect();
+    outcome.findings.extend(unanalysed);
+    let s = &outcome.stats;
+    tracing::info!(module = %id, elapsed_ms = started.elapsed().as_millis() as u64, kernels = s.kernels, launches = s.launches, accesses = s.accesses, findings = outcome.findings.len(), unparsed = outcome.unparsed.len(), unmodelled = outcome.unmodelled.len(), "module audited");
+    outcome
+}
+
+fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>) -> Outcome {
     let key = input::text_hash(&src.text);
     let src = Arc::new(src);
     let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());

@@ -45,14 +45,15 @@ enum Format {
 enum Command {
     /// Audit TORCH_LOGS=output_code logs, TORCH_TRACE logs, wrapper modules, Inductor cache
     /// dirs or TORCH_COMPILE_DEBUG dirs. Exit code: 0 no error findings, 1 error findings,
-    /// 2 bad usage or nothing usable in the input.
+    /// 2 bad usage, nothing usable in the input, or an input that could not be read (a
+    /// missing or unreadable file, a FIFO or device).
     Audit {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
-        /// Worker threads (default: all cores).
-        #[arg(long)]
+        /// Worker threads, 1 to 1024 (default: all cores).
+        #[arg(long, value_parser = parse_jobs)]
         jobs: Option<usize>,
         /// Elements tried per access (over all shapes and configs) when looking for a counterexample.
         #[arg(long, default_value_t = inductor_audit::check::DEFAULT_WITNESS_BUDGET)]
@@ -70,7 +71,8 @@ enum Command {
         /// text or json.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
-        #[arg(long)]
+        /// Worker threads, 1 to 1024 (default: all cores).
+        #[arg(long, value_parser = parse_jobs)]
         jobs: Option<usize>,
         #[arg(long, default_value_t = inductor_audit::check::DEFAULT_WITNESS_BUDGET)]
         witness_budget: u64,
@@ -111,10 +113,14 @@ enum Command {
         /// Only capture; do not audit.
         #[arg(long)]
         no_audit: bool,
+        /// Report format of the audit that follows the capture.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
-        #[arg(long)]
+        /// Worker threads of the audit that follows the capture, 1 to 1024 (default: all
+        /// cores); the program itself runs as it would alone.
+        #[arg(long, value_parser = parse_jobs)]
         jobs: Option<usize>,
+        /// Elements tried per access (over all shapes and configs) when looking for a counterexample.
         #[arg(long, default_value_t = inductor_audit::check::DEFAULT_WITNESS_BUDGET)]
         witness_budget: u64,
         #[command(flatten)]
@@ -137,8 +143,10 @@ enum Command {
     /// Replay the real compiled Triton kernels of a dump on an NVIDIA GPU (libcuda loaded
     /// at run time): every launch at the module's hints, and the launch of every error
     /// finding at its counterexample. Out-of-bounds writes show as overwritten guard
-    /// bytes, reads as faults against unmapped memory. Exit code: 0 nothing confirmed, 1
-    /// something confirmed, 2 no GPU driver or nothing to replay.
+    /// bytes, reads as faults against unmapped memory. Exit code: 0 nothing confirmed and
+    /// every finding's launch replayed, 1 something confirmed, 2 no GPU driver or nothing
+    /// to replay, 3 nothing confirmed but some finding's launch could not be replayed
+    /// (`not runnable`: the finding is neither confirmed nor refuted).
     Confirm {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
@@ -177,6 +185,8 @@ pub(crate) fn cli_main(args: impl IntoIterator<Item = std::ffi::OsString>) -> Ex
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("INDUCTOR_AUDIT_LOG").unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level)))
         .with_writer(std::io::stderr)
+        // Colour codes only for a terminal: a log file or CI capture gets plain text.
+        .with_ansi(std::io::stderr().is_terminal())
         // A second run in one process (the Python front) keeps the first subscriber.
         .try_init()
         .ok();
@@ -198,7 +208,14 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
             opts.timeout = timeout.filter(|t| t.is_finite() && *t > 0.0).map(std::time::Duration::from_secs_f64);
             opts.keep_all = keep_all;
             opts.extra_logs = logs;
+            tracing::info!(out = %out.display(), timeout_s = ?timeout, keep_all, "capture: running the program with TORCH_LOGS=output_code and a private Inductor cache");
             let record = inductor_audit::capture::capture(&opts)?;
+            tracing::info!(
+                exit_status = record.exit_status,
+                timed_out = record.timed_out,
+                duration_s = record.duration_s,
+                "capture: program finished; the folder holds output_code.log, cache/, stdout.txt and capture.json"
+            );
             if !quiet || record.exit_status != 0 {
                 eprintln!(
                     "inductor-audit: captured {} (program exit status {}{}, {:.1} s)",
@@ -254,7 +271,9 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
         Command::Confirm { paths, finding, plan_only, findings_only, timeout, format } => confirm_command(&paths, finding, plan_only, findings_only, timeout, format),
         Command::Rules => {
             let width = rules::ALL.iter().map(|r| r.name.len()).max().unwrap_or(0);
-            for r in rules::ALL {
+            let mut sorted: Vec<&rules::Rule> = rules::ALL.iter().collect();
+            sorted.sort_by_key(|r| r.code);
+            for r in sorted {
                 println!("{}  {:<width$} {:<8} {}", r.code, r.name, r.severity.as_str(), r.summary);
             }
             Ok(ExitCode::SUCCESS)
@@ -318,10 +337,72 @@ struct GateArgs {
     /// tlparse's --strict fails on any log entry it does not know).
     #[arg(long)]
     strict: bool,
+    /// Largest module text read (bytes, or with a K, M or G suffix: 512M); a larger one
+    /// is skipped with an input issue, so a decompression bomb cannot take the memory.
+    #[arg(long, value_parser = parse_size, default_value = "256M")]
+    max_module_size: u64,
+}
+
+/// `--jobs`: a thread count the system can give (a typo of 100000 is a usage error, not
+/// a crash).
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    let n: usize = s.parse().map_err(|e| format!("{e}"))?;
+    if (1..=1024).contains(&n) {
+        Ok(n)
+    } else {
+        Err(format!("{n} is not in 1..=1024"))
+    }
+}
+
+/// `--max-module-size`: bytes with an optional binary suffix.
+fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (num, mult) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => {
+            let m: u64 = match c.to_ascii_uppercase() {
+                'K' => 1 << 10,
+                'M' => 1 << 20,
+                'G' => 1 << 30,
+                _ => return Err(format!("unknown size suffix {c:?} (K, M or G)")),
+            };
+            (&t[..i], m)
+        }
+        _ => (t, 1),
+    };
+    let n: u64 = num.trim().parse().map_err(|e| format!("{s:?}: {e}"))?;
+    n.checked_mul(mult).filter(|n| *n > 0).ok_or_else(|| format!("{s:?} is not a size between 1 byte and 16 EiB"))
 }
 
 fn default_jobs(jobs: Option<usize>) -> usize {
     jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+}
+
+/// The `expect.json` of the dumps given (a sample folder, or a folder of samples one level
+/// down, or the folder of a log given as a file): which rules each must report, so that
+/// the text report can say a finding is expected.
+fn expectations(paths: &[PathBuf]) -> Vec<report::Expectation> {
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            dirs.push(p.clone());
+            if let Ok(entries) = std::fs::read_dir(p) {
+                let mut subs: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).filter(|d| d.is_dir()).collect();
+                subs.sort();
+                dirs.extend(subs);
+            }
+        } else if let Some(parent) = p.parent() {
+            dirs.push(if parent.as_os_str().is_empty() { PathBuf::from(".") } else { parent.to_path_buf() });
+        }
+    }
+    dirs.dedup();
+    dirs.into_iter()
+        .filter_map(|d| {
+            let file = d.join("expect.json");
+            let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).ok()?).ok()?;
+            let rules: Vec<String> = v.get("must_report")?.as_array()?.iter().filter_map(|r| r.as_str().map(str::to_string)).collect();
+            (!rules.is_empty()).then(|| report::Expectation { root: d.display().to_string(), file: file.display().to_string(), rules })
+        })
+        .collect()
 }
 
 /// Writes the report in `format` to `--output` or stdout.
@@ -329,7 +410,7 @@ fn emit_report(report: &report::Report, format: Format, paths: &[PathBuf], gate:
     let color = gate.output.is_none() && std::io::stdout().is_terminal();
     let out = match format {
         Format::Json => report.to_json() + "\n",
-        Format::Text => report::render_text(report, color),
+        Format::Text => report::render_text_with(report, &report::TextOptions { color, expectations: expectations(paths) }),
         Format::Sarif => report::render_sarif(report) + "\n",
         Format::Github => report::render_github(report),
         Format::Html => {
@@ -360,7 +441,7 @@ fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness
             b.inc(1);
         }
     };
-    let control = RunControl { shard: gate.shard, on_module_done: Some(&tick) };
+    let control = RunControl { shard: gate.shard, on_module_done: Some(&tick), limits: input::Limits { max_module_bytes: gate.max_module_size } };
     let report = config.apply(audit_paths_with(paths, &opts, default_jobs(jobs), &control));
     if let Some(b) = &bar {
         b.finish_and_clear();
@@ -375,7 +456,8 @@ fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness
     }
     if nothing_usable(&report) {
         for i in &report.input_issues {
-            eprintln!("{}: {}: {}", i.path.display(), i.severity, i.message);
+            let at = i.line.map(|l| format!(":{l}")).unwrap_or_default();
+            eprintln!("{}{at}: {}: {}", report::escape_control(&i.path.display().to_string()), i.severity, report::escape_control(&i.message));
         }
         eprintln!("inductor-audit: no Inductor module found in {}", paths.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
         // A gate reading JSON or SARIF still gets a document, with the input issues in it.
@@ -397,6 +479,18 @@ fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness
         }
     }
     emit_report(&report, format, paths, gate)?;
+    // An input that could not be read (permission denied, a FIFO) is a failed run, even
+    // when other inputs were audited: its modules are not in the report.
+    let unreadable = report.input_issues.iter().filter(|i| i.severity == "error").count();
+    if unreadable > 0 {
+        if !quiet {
+            for i in report.input_issues.iter().filter(|i| i.severity == "error") {
+                eprintln!("{}: error: {}", report::escape_control(&i.path.display().to_string()), report::escape_control(&i.message));
+            }
+        }
+        eprintln!("inductor-audit: {unreadable} input(s) could not be read (exit code 2)");
+        return Ok(ExitCode::from(2));
+    }
     if gate.write_baseline.is_some() {
         return Ok(ExitCode::SUCCESS);
     }
@@ -445,6 +539,8 @@ fn confirm_command(paths: &[PathBuf], finding: Option<String>, plan_only: bool, 
                 2
             } else if r.count(Verdict::Confirmed) > 0 {
                 1
+            } else if r.findings_not_runnable() > 0 {
+                3
             } else {
                 0
             }))

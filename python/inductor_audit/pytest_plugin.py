@@ -30,6 +30,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("inductor_audit_baseline", "baseline file for --inductor-audit", default="")
 
 
+# Findings listed in the terminal summary at most.
+_SUMMARY_FINDINGS = 50
+# Loggers whose records are left out of the captured-log section of our failures.
+_COMPILER_LOGGERS = ("torch.__trace", "__output_code")
+
+
 class InductorAuditFailure(AssertionError):
     """A test's compiled code has error findings."""
 
@@ -83,6 +89,24 @@ class _AuditSession:
     def pytest_runtest_teardown(self, item: pytest.Item, nextitem):
         return (yield from self._run_phase(item))
 
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call):
+        report = yield
+        # A failure of ours is about the findings: the records torch logs while compiling
+        # (`DEBUG torch.__trace`, the output code itself) would pad it by ~90 lines.
+        if call.excinfo is not None and call.excinfo.errisinstance(InductorAuditFailure):
+            sections = []
+            for title, content in report.sections:
+                if title.startswith("Captured log"):
+                    kept = [ln for ln in content.splitlines()
+                            if not any(n in ln for n in _COMPILER_LOGGERS)]
+                    if not any(ln.strip() for ln in kept):
+                        continue
+                    content = "\n".join(kept) + "\n"
+                sections.append((title, content))
+            report.sections = sections
+        return report
+
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if self.write_path:
             Baseline.write(self.write_path, self.findings)
@@ -95,6 +119,14 @@ class _AuditSession:
             line += f"; baseline written to {self.write_path}"
         terminalreporter.write_sep("-", "inductor-audit")
         terminalreporter.write_line(line)
+        # Which findings: errors first, then warnings, each with rule, kernel and place.
+        shown = sorted(self.findings, key=lambda f: (not f.is_error, f.rule, f.kernel, f.path, f.line))
+        for f in shown[:_SUMMARY_FINDINGS]:
+            kernel = f" {f.kernel}" if f.kernel else ""
+            where = f" ({f.path}:{f.line})" if f.path else ""
+            terminalreporter.write_line(f"  {f.severity} {f.rule} {f.name}{kernel}{where}")
+        if len(shown) > _SUMMARY_FINDINGS:
+            terminalreporter.write_line(f"  ... and {len(shown) - _SUMMARY_FINDINGS} more")
         for nodeid in self.failed_tests:
             terminalreporter.write_line(f"  failed by its compiled code: {nodeid}")
 

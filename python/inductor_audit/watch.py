@@ -16,10 +16,12 @@ from __future__ import annotations
 import hashlib
 import logging
 import sys
+import tempfile
 import threading
 import types
 import warnings
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable
 
 from ._capture import audit_text
@@ -58,6 +60,8 @@ class CompiledModule:
     code: types.CodeType | None
     # The cache file Inductor wrote the module to.
     path: str | None = None
+    # The copy of the module text the findings point at (see ``watch(save_dir=...)``).
+    saved: str | None = None
 
     @property
     def function(self) -> str | None:
@@ -139,6 +143,10 @@ class watch:
     only collects. ``baseline``: a :class:`~inductor_audit.Baseline` whose findings do
     not count as errors.
 
+    ``save_dir``: where each module's text is written (``c<sha256>.py``) so that the
+    findings' paths name a file a user or an editor can open; by default a fresh
+    ``inductor-audit-modules-*`` folder in the system's temporary directory.
+
     After the block: ``modules`` (each :class:`CompiledModule`), ``report`` (all merged),
     ``findings``, ``errors``, and ``findings_for(fn)`` for one compiled function::
 
@@ -148,14 +156,16 @@ class watch:
     """
 
     def __init__(self, on_error: str = "raise", *, baseline: Any = None,
-                 audit: Callable[[str], Report] | None = None):
+                 audit: Callable[[str], Report] | None = None,
+                 save_dir: str | Path | None = None):
         if on_error not in ("raise", "warn", "ignore"):
             raise ValueError(f"on_error must be 'raise', 'warn' or 'ignore', not {on_error!r}")
         self.on_error = on_error
         self.baseline = baseline
         self.modules: list[CompiledModule] = []
         self.baselined: list[Finding] = []
-        self._audit = audit or (lambda text: audit_text(text, name="<inductor output code>"))
+        self._save_dir = Path(save_dir) if save_dir is not None else None
+        self._custom_audit = audit
         self._seen: set[str] = set()
         self._lock = threading.Lock()
         self._handler = _Handler(self)
@@ -216,19 +226,38 @@ class watch:
         return False
 
     # -- handler callbacks ---------------------------------------------------------
+    def _save(self, text: str, digest: str) -> str | None:
+        """Writes the module text where findings can point; None when it cannot be."""
+        try:
+            with self._lock:
+                if self._save_dir is None:
+                    self._save_dir = Path(tempfile.mkdtemp(prefix="inductor-audit-modules-"))
+                self._save_dir.mkdir(parents=True, exist_ok=True)
+                path = self._save_dir / f"c{digest[:32]}.py"
+            path.write_text(text, encoding="utf-8", errors="surrogatepass")
+            return str(path)
+        except OSError:
+            return None
+
     def _on_module(self, text: str) -> None:
         digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         with self._lock:
             if digest in self._seen:
                 return
             self._seen.add(digest)
-        report = self._audit(text)
+        saved = None
+        if self._custom_audit is not None:
+            report = self._custom_audit(text)
+        else:
+            # Findings point at the saved copy: lines and columns are those of the text.
+            saved = self._save(text, digest)
+            report = audit_text(text, name=saved or "<inductor output code>")
         if self.baseline is not None:
             new, known = self.baseline.split_new(report.findings)
             report.findings = new
             self.baselined.extend(known)
         module = CompiledModule(text=text, report=report, compile_id=_current_compile_id(),
-                                code=_compiling_code())
+                                code=_compiling_code(), saved=saved)
         with self._lock:
             self.modules.append(module)
         errors = report.errors
@@ -263,7 +292,8 @@ class watch:
 def format_finding(f: Finding) -> str:
     """One finding with the evidence a reader needs to check it by hand."""
     kernel = f" in {f.kernel}" if f.kernel else ""
+    where = f"{f.path}:{f.line}: " if getattr(f, "path", None) and getattr(f, "line", 0) else ""
     ev = {k: v for k, v in f.evidence.items() if k in ("binding", "config", "program_id", "lane", "offset", "extent", "buffer", "reason")}
     tail = f"\n    evidence: {ev}" if ev else ""
     access = f"\n    access: {f.access}" if f.access else ""
-    return f"{f.rule} ({f.name}){kernel}: {f.message}{access}{tail}"
+    return f"{where}{f.rule} ({f.name}){kernel}: {f.message}{access}{tail}"

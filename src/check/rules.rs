@@ -52,12 +52,25 @@ pub const BOUNDS_UNPROVEN: Rule = Rule {
     explanation: "The access could not be proven in bounds for every shape and config, and no counterexample was found at the concrete shapes tried (the hints from get_args(), the smallest shapes the guards allow, and nearby and prime sizes). The evidence gives the reason the proof stopped: an expression form the range analysis does not model, a pointer it cannot follow, a storage whose size is unknown (the output of an extern kernel), or bounds it cannot compare. Not a bug report: a place to look or to teach the tool.",
 };
 
+pub const ACCESS_UNANALYSED: Rule = Rule {
+    code: "IA191",
+    name: "access-unanalysed",
+    severity: Severity::Warning,
+    summary: "code the parsers or the model could not read: the accesses in it are not checked",
+    explanation: "A line of a wrapper module or kernel that the tool could not parse or model (an expression nested deeper than the parser's limit, an integer literal beyond 128 bits, a statement form it does not know). The loads and stores in it, or the launches it makes, are not checked at all: an out-of-bounds access there would go unreported. This finding makes that visible in every format and to every gate that reads findings (it is also listed under `unparsed`, with the reason). Not a bug report about the audited code: a place the audit did not cover. The evidence's reason says what stopped the parser.",
+};
+
+/// Sorted by code (`rules` prints them in this order; a test keeps it so and the codes
+/// unique).
 pub const ALL: &[Rule] = &[
     LOAD_OOB,
     STORE_OOB,
     INDIRECT_UNGUARDED,
     INT32_OVERFLOW,
+    LOCAL_BUFFER_OOB,
+    ARGUMENT_DTYPE,
     BOUNDS_UNPROVEN,
+    ACCESS_UNANALYSED,
     VIEW_OUT_OF_STORAGE,
     AUTOTUNE_CLONE_OOB,
     NEGATIVE_STRIDE,
@@ -65,8 +78,6 @@ pub const ALL: &[Rule] = &[
     MISALIGNED_POINTER,
     DIVISIBILITY_CLAIM,
     STORAGE_UNPROVEN,
-    LOCAL_BUFFER_OOB,
-    ARGUMENT_DTYPE,
     CPP_GUARD_PLACEMENT,
     CPP_CHECK_IN_PARALLEL,
     CPP_INDIRECT_UNGUARDED,

@@ -89,6 +89,12 @@ impl ConfirmReport {
         self.results.iter().filter(|r| r.verdict == v).count()
     }
 
+    /// Launches of findings that could not be replayed: the finding is neither confirmed
+    /// nor refuted (`confirm` exits 3 when nothing else was confirmed).
+    pub fn findings_not_runnable(&self) -> usize {
+        self.results.iter().filter(|r| r.finding.is_some() && r.verdict == Verdict::NotRunnable).count()
+    }
+
     pub fn render_text(&self) -> String {
         let mut out = String::new();
         for r in &self.results {
@@ -107,11 +113,12 @@ impl ConfirmReport {
             }
         }
         out.push_str(&format!(
-            "{} launches: {} confirmed, {} not reproduced, {} not runnable ({:.1} s{})\n",
+            "{} launches: {} confirmed, {} not reproduced, {} not runnable ({} of them a finding's) ({:.1} s{})\n",
             self.results.len(),
             self.count(Verdict::Confirmed),
             self.count(Verdict::NotReproduced),
             self.count(Verdict::NotRunnable),
+            self.findings_not_runnable(),
             self.seconds,
             self.device.as_deref().map(|d| format!(", {d}")).unwrap_or_default()
         ));
@@ -184,9 +191,15 @@ fn pending(paths: &[PathBuf], opts: &ConfirmOptions) -> Vec<Pending> {
             continue;
         }
         let (findings, _) = check::check_module(m, &CheckOptions::default());
+        // One finding can be reported at several places of a module (each config, each
+        // copy of the access): its launch is replayed once.
+        let mut seen = HashSet::new();
         for f in findings.iter().filter(|f| f.severity == Severity::Error) {
             let fp = f.fingerprint();
             if opts.finding.as_ref().is_some_and(|want| !fp.starts_with(want.as_str())) {
+                continue;
+            }
+            if !seen.insert(fp.clone()) {
                 continue;
             }
             out.extend(finding_plans(m, &d.cache, &files, f, &fp));

@@ -16,7 +16,16 @@ use std::sync::Arc;
 
 use ia_parsers::glog;
 
-use super::{InputIssue, Line, LineMap, LineReader, ModuleSource, SourceKind};
+use super::{InputIssue, Limits, Line, LineMap, LineReader, ModuleSource, SourceKind};
+
+/// Modules finished but still waiting for their `written to` record, at most: a log of
+/// thousands of processes that never write one would otherwise hold every module to the
+/// end (2,000 pids held 121 MB of a 187 MB log). Past this, the oldest is emitted
+/// without a cache file name.
+const MAX_PENDING: usize = 64;
+
+/// The consumer of finished modules; it may add input issues about them.
+pub(super) type Sink<'a> = dyn FnMut(ModuleSource, &mut Vec<InputIssue>) + 'a;
 
 const OUTPUT_CODE_TAG: &[u8] = b"__output_code";
 const START: &[u8] = b"Output code: ";
@@ -28,6 +37,43 @@ struct Open {
     text: String,
     lines: LineMap,
     first_line: u32,
+    /// Past [`Limits::max_module_bytes`]: the text is dropped and the module skipped.
+    over_cap: bool,
+}
+
+/// Appends one module line unless the module is over the cap, whose text is then freed.
+#[allow(clippy::too_many_arguments)]
+fn push_capped(
+    text: &mut String,
+    lines: &mut LineMap,
+    over_cap: &mut bool,
+    cap: u64,
+    payload: &[u8],
+    file_line: u32,
+    prefix_chars: u32,
+    lossy_reported: &mut bool,
+    issues: &mut Vec<InputIssue>,
+    path: &Arc<Path>,
+) {
+    if *over_cap {
+        return;
+    }
+    if (text.len() + payload.len() + 1) as u64 > cap {
+        *over_cap = true;
+        *text = String::new();
+        *lines = LineMap::default();
+        return;
+    }
+    push_line(text, lines, payload, file_line, prefix_chars, lossy_reported, issues, path);
+}
+
+fn over_cap_issue(path: &Arc<Path>, first_line: u32, cap: u64) -> InputIssue {
+    InputIssue {
+        path: path.to_path_buf(),
+        line: Some(first_line),
+        message: format!("the module starting here is larger than the cap of {} (--max-module-size): skipped", super::human_bytes(cap)),
+        severity: "warning",
+    }
 }
 
 /// A finished module waiting for a possible `written to` record before it is emitted.
@@ -35,18 +81,22 @@ struct Pending {
     module: ModuleSource,
 }
 
-pub(super) fn read_log(path: &Path, issues: &mut Vec<InputIssue>, sink: &mut dyn FnMut(ModuleSource)) -> std::io::Result<()> {
+pub(super) fn read_log(path: &Path, limits: &Limits, issues: &mut Vec<InputIssue>, sink: &mut Sink<'_>) -> std::io::Result<()> {
     let reader = super::open(path)?;
-    read_log_from(path, reader, issues, sink)
+    read_log_from(path, reader, limits, issues, sink)
 }
 
-pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<InputIssue>, sink: &mut dyn FnMut(ModuleSource)) -> std::io::Result<()> {
+pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits: &Limits, issues: &mut Vec<InputIssue>, sink: &mut Sink<'_>) -> std::io::Result<()> {
     let path: Arc<Path> = Arc::from(path);
+    let cap = limits.max_module_bytes;
     let mut r = LineReader::new(reader);
     let mut open: HashMap<u32, Open> = HashMap::new();
     let mut pending: HashMap<u32, Pending> = HashMap::new();
     let mut trace: Option<TraceRecord> = None;
     let mut lossy_reported = false;
+    // The (pid, time) of the last output-code line seen outside any module record, so a
+    // damaged record start is reported once, not once per line.
+    let mut last_orphan: Option<(u32, Vec<u8>)> = None;
 
     loop {
         let line_no = r.line_no + 1;
@@ -77,11 +127,11 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, issues
         // TORCH_TRACE payload lines belong to the record before them.
         if let Some(rec) = trace.as_mut() {
             if bytes.first() == Some(&b'\t') {
-                push_line(&mut rec.text, &mut rec.lines, &bytes[1..], line_no, 1, &mut lossy_reported, issues, &path);
+                push_capped(&mut rec.text, &mut rec.lines, &mut rec.over_cap, cap, &bytes[1..], line_no, 1, &mut lossy_reported, issues, &path);
                 continue;
             }
             if let Some(rec) = trace.take() {
-                sink(rec.into_module(path.clone()));
+                emit_trace(rec, &path, cap, issues, sink);
             }
         }
 
@@ -91,26 +141,27 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, issues
         if g.tag == Some(OUTPUT_CODE_TAG) {
             if payload.starts_with(WRITTEN_TO) {
                 let target = String::from_utf8_lossy(&payload[WRITTEN_TO.len()..]).trim().to_string();
-                close(g.pid, &mut open, &mut pending, &path, sink);
+                close(g.pid, &mut open, &mut pending, &path, cap, issues, sink);
                 if let Some(mut p) = pending.remove(&g.pid) {
                     p.module.module_file = Some(target);
-                    sink(p.module);
+                    sink(p.module, issues);
                 }
                 continue;
             }
             if payload.starts_with(START) {
-                close(g.pid, &mut open, &mut pending, &path, sink);
+                close(g.pid, &mut open, &mut pending, &path, cap, issues, sink);
                 let mut o = Open {
                     time: g.time.to_vec(),
                     compile_id: g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()),
                     text: String::new(),
                     lines: LineMap::default(),
                     first_line: line_no,
+                    over_cap: false,
                 };
                 let rest = &payload[START.len()..];
                 if !rest.iter().all(|c| c.is_ascii_whitespace()) {
                     let prefix = (g.payload_start + START.len()) as u32;
-                    push_line(&mut o.text, &mut o.lines, rest, line_no, prefix, &mut lossy_reported, issues, &path);
+                    push_capped(&mut o.text, &mut o.lines, &mut o.over_cap, cap, rest, line_no, prefix, &mut lossy_reported, issues, &path);
                 }
                 open.insert(g.pid, o);
                 continue;
@@ -118,32 +169,56 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, issues
             if let Some(o) = open.get_mut(&g.pid) {
                 if o.time == g.time {
                     let prefix = char_count(&bytes[..g.payload_start]);
-                    push_line(&mut o.text, &mut o.lines, payload, line_no, prefix, &mut lossy_reported, issues, &path);
+                    push_capped(&mut o.text, &mut o.lines, &mut o.over_cap, cap, payload, line_no, prefix, &mut lossy_reported, issues, &path);
                     continue;
                 }
             }
+            // A module line with no module record open for it: the record's start (or a
+            // line of it) was damaged. Said once per record, never dropped silently.
+            let key = (g.pid, g.time.to_vec());
+            if last_orphan.as_ref() != Some(&key) {
+                issues.push(InputIssue {
+                    path: path.to_path_buf(),
+                    line: Some(line_no),
+                    message: "output-code lines outside any module record (a damaged or missing `Output code:` line?): not audited".into(),
+                    severity: "warning",
+                });
+                last_orphan = Some(key);
+            }
         }
         // Any other record of this pid ends its open module.
-        close(g.pid, &mut open, &mut pending, &path, sink);
+        close(g.pid, &mut open, &mut pending, &path, cap, issues, sink);
         if payload.first() == Some(&b'{') {
             trace = TraceRecord::start(payload, &g, line_no);
         }
     }
     if let Some(rec) = trace.take() {
-        sink(rec.into_module(path.clone()));
+        emit_trace(rec, &path, cap, issues, sink);
     }
     // Emit in the order modules started, for stable output.
     let mut rest: Vec<ModuleSource> = pending.into_values().map(|p| p.module).collect();
     let mut opened: Vec<(u32, Open)> = open.into_iter().collect();
     opened.sort_by_key(|(_, o)| o.first_line);
     for (pid, o) in opened {
+        if o.over_cap {
+            issues.push(over_cap_issue(&path, o.first_line, cap));
+            continue;
+        }
         rest.push(finish(pid, o, &path));
     }
     rest.sort_by_key(|m| m.lines.to_file(1, 1).0);
     for m in rest {
-        sink(m);
+        sink(m, issues);
     }
     Ok(())
+}
+
+fn emit_trace(rec: TraceRecord, path: &Arc<Path>, cap: u64, issues: &mut Vec<InputIssue>, sink: &mut Sink<'_>) {
+    if rec.over_cap {
+        issues.push(over_cap_issue(path, rec.first_line, cap));
+    } else {
+        sink(rec.into_module(path.clone()), issues);
+    }
 }
 
 fn finish(pid: u32, o: Open, path: &Arc<Path>) -> ModuleSource {
@@ -151,11 +226,22 @@ fn finish(pid: u32, o: Open, path: &Arc<Path>) -> ModuleSource {
 }
 
 /// Ends the open module of `pid`: it waits as pending for a `written to` record, and the
-/// module pending before it (which got none) is emitted.
-fn close(pid: u32, open: &mut HashMap<u32, Open>, pending: &mut HashMap<u32, Pending>, path: &Arc<Path>, sink: &mut dyn FnMut(ModuleSource)) {
-    if let Some(o) = open.remove(&pid) {
-        if let Some(p) = pending.insert(pid, Pending { module: finish(pid, o, path) }) {
-            sink(p.module);
+/// module pending before it (which got none) is emitted. A module over the size cap is
+/// reported and dropped here. At most [`MAX_PENDING`] modules wait.
+#[allow(clippy::too_many_arguments)]
+fn close(pid: u32, open: &mut HashMap<u32, Open>, pending: &mut HashMap<u32, Pending>, path: &Arc<Path>, cap: u64, issues: &mut Vec<InputIssue>, sink: &mut Sink<'_>) {
+    let Some(o) = open.remove(&pid) else { return };
+    if o.over_cap {
+        issues.push(over_cap_issue(path, o.first_line, cap));
+        return;
+    }
+    if let Some(p) = pending.insert(pid, Pending { module: finish(pid, o, path) }) {
+        sink(p.module, issues);
+    }
+    if pending.len() > MAX_PENDING {
+        let oldest = pending.iter().min_by_key(|(_, p)| p.module.lines.to_file(1, 1).0).map(|(pid, _)| *pid);
+        if let Some(p) = oldest.and_then(|pid| pending.remove(&pid)) {
+            sink(p.module, issues);
         }
     }
 }
@@ -196,10 +282,12 @@ struct TraceRecord {
     filename: Option<String>,
     text: String,
     lines: LineMap,
+    first_line: u32,
+    over_cap: bool,
 }
 
 impl TraceRecord {
-    fn start(envelope: &[u8], g: &glog::GlogLine<'_>, _line_no: u32) -> Option<TraceRecord> {
+    fn start(envelope: &[u8], g: &glog::GlogLine<'_>, line_no: u32) -> Option<TraceRecord> {
         // Cheap test before JSON parsing: most trace records are not output code.
         memchr::memmem::find(envelope, b"\"inductor_output_code\"")?;
         let v: serde_json::Value = serde_json::from_slice(envelope).ok()?;
@@ -212,7 +300,7 @@ impl TraceRecord {
             }
             _ => None,
         };
-        Some(TraceRecord { compile_id, pid: g.pid, filename, text: String::new(), lines: LineMap::default() })
+        Some(TraceRecord { compile_id, pid: g.pid, filename, text: String::new(), lines: LineMap::default(), first_line: line_no, over_cap: false })
     }
 
     fn into_module(self, path: Arc<Path>) -> ModuleSource {
@@ -227,7 +315,7 @@ mod tests {
     fn read(text: &str) -> (Vec<ModuleSource>, Vec<InputIssue>) {
         let mut out = Vec::new();
         let mut issues = Vec::new();
-        read_log_from(Path::new("t.log"), Box::new(std::io::Cursor::new(text.as_bytes().to_vec())), &mut issues, &mut |m| out.push(m)).unwrap();
+        read_log_from(Path::new("t.log"), Box::new(std::io::Cursor::new(text.as_bytes().to_vec())), &Limits::default(), &mut issues, &mut |m, _| out.push(m)).unwrap();
         (out, issues)
     }
 
@@ -290,7 +378,7 @@ mod tests {
         bytes.extend_from_slice(b"'\n");
         let mut out = Vec::new();
         let mut issues = Vec::new();
-        read_log_from(Path::new("t.log"), Box::new(std::io::Cursor::new(bytes)), &mut issues, &mut |m| out.push(m)).unwrap();
+        read_log_from(Path::new("t.log"), Box::new(std::io::Cursor::new(bytes)), &Limits::default(), &mut issues, &mut |m, _| out.push(m)).unwrap();
         assert_eq!(out.len(), 1);
         assert!(out[0].text.contains('\u{FFFD}'));
         assert_eq!(issues.len(), 1);
@@ -307,5 +395,59 @@ mod tests {
         assert_eq!(ms[0].compile_id.as_deref(), Some("0/0"));
         assert_eq!(ms[0].lines.to_file(2, 1), (3, 2));
         assert_eq!(ms[0].id(), "cxyz");
+    }
+
+    #[test]
+    fn module_over_the_cap_is_skipped_and_located() {
+        let big = format!("{P}Output code: \n{P}x = '{}'\n{P}y = 2\n", "a".repeat(100));
+        let small = "V1122 02:42:09.000000 465 g.py:1] [1/0] [__output_code] ";
+        let log = format!("{big}{small}Output code: \n{small}z = 3\n");
+        let mut out = Vec::new();
+        let mut issues = Vec::new();
+        read_log_from(Path::new("t.log"), Box::new(std::io::Cursor::new(log.into_bytes())), &Limits { max_module_bytes: 50 }, &mut issues, &mut |m, _| out.push(m)).unwrap();
+        assert_eq!(out.len(), 1, "the big module is skipped, the small one kept");
+        assert_eq!(out[0].text, "z = 3\n");
+        assert_eq!(issues.len(), 1, "{issues:?}");
+        assert_eq!(issues[0].line, Some(1), "located at the module's first line");
+        assert!(issues[0].message.contains("--max-module-size"));
+    }
+
+    /// A reader that counts the bytes handed out, to see when modules are emitted.
+    struct Counting(std::io::Cursor<Vec<u8>>, Arc<std::sync::atomic::AtomicUsize>);
+
+    impl std::io::Read for Counting {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.0.read(buf)?;
+            self.1.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn modules_of_many_processes_are_not_all_held_to_the_end() {
+        let mut log = String::new();
+        for pid in 0..400 {
+            let p = format!("V1122 02:42:07.539000 {pid} g.py:1] [0/0] [__output_code] ");
+            log.push_str(&format!("{p}Output code: \n{p}x = {pid}\nV1122 02:42:07.600000 {pid} g.py:1] [0/0] other record\n"));
+        }
+        let total = log.len();
+        let read = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let reader = std::io::BufReader::with_capacity(256, Counting(std::io::Cursor::new(log.into_bytes()), read.clone()));
+        let mut emitted_at = Vec::new();
+        let mut issues = Vec::new();
+        read_log_from(Path::new("t.log"), Box::new(reader), &Limits::default(), &mut issues, &mut |_, _| emitted_at.push(read.load(std::sync::atomic::Ordering::Relaxed))).unwrap();
+        assert_eq!(emitted_at.len(), 400);
+        assert!(emitted_at[0] < total / 2, "first module held until byte {} of {total}", emitted_at[0]);
+    }
+
+    #[test]
+    fn lines_of_a_damaged_record_are_reported_once() {
+        let damaged = P.replace("[__output_code]", "[__outpuT_code]");
+        let log = format!("{P}Output code: \n{P}a = 1\n{damaged}b = 2\n{P}c = 3\n{P}d = 4\n");
+        let (ms, issues) = read(&log);
+        assert_eq!(ms.len(), 1);
+        assert_eq!(ms[0].text, "a = 1\n");
+        assert_eq!(issues.len(), 1, "{issues:?}");
+        assert_eq!(issues[0].line, Some(4));
     }
 }

@@ -122,6 +122,39 @@ pub struct InputIssue {
 /// so one runaway line cannot take the process's memory.
 pub const MAX_LINE_BYTES: usize = 16 << 20;
 
+/// Default of [`Limits::max_module_bytes`]: the largest wrapper module of the samples and
+/// the corpus is a few MB; 256 MiB leaves two orders of magnitude for real programs while
+/// a decompression bomb (a 8 MB `.gz` holding a 1.4 GB module) is refused.
+pub const DEFAULT_MAX_MODULE_BYTES: u64 = 256 << 20;
+
+/// Bounds on what one input may make the process hold.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// A module whose text is larger than this is skipped, with a located input issue
+    /// (CLI: `--max-module-size`). Memory stays bounded by this, whatever the input.
+    pub max_module_bytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_module_bytes: DEFAULT_MAX_MODULE_BYTES }
+    }
+}
+
+/// Where a module read from a log ends without Inductor's closing lines: a truncated or
+/// corrupted log. `None` when the module is complete.
+///
+/// Every Python wrapper Inductor writes ends with the `if __name__ == "__main__":` block
+/// calling `compiled_module_main(...)` (torch 2.0 to 2.15); a module whose last code line
+/// is anything else was cut (the log ends, or a damaged line ended the record).
+pub fn cut_short(text: &str) -> bool {
+    let last = text.lines().rev().map(str::trim).find(|l| !l.is_empty());
+    match last {
+        Some(l) => !(l.starts_with("compiled_module_main(") && l.ends_with(')') && l.matches('(').count() == l.matches(')').count()),
+        None => true,
+    }
+}
+
 /// What was found under the input paths.
 #[derive(Debug, Default)]
 pub struct Discovered {
@@ -129,6 +162,9 @@ pub struct Discovered {
     pub wrappers: Vec<PathBuf>,
     pub cache: CacheIndex,
     pub issues: Vec<InputIssue>,
+    /// Wrapper modules in the `cache/` beside a log given as a file: not audited on their
+    /// own, but a complete copy of a module the log has cut short.
+    pub side_wrappers: Vec<PathBuf>,
 }
 
 fn is_log_name(name: &str) -> bool {
@@ -144,6 +180,11 @@ pub fn discover(paths: &[PathBuf]) -> Discovered {
         match std::fs::metadata(p) {
             Err(e) => d.issues.push(InputIssue { path: p.clone(), line: None, message: format!("cannot read: {e}"), severity: "error" }),
             Ok(m) if m.is_dir() => walk_dir(p, &mut d),
+            // A FIFO blocks in `open`, a device reads forever: only regular files are
+            // inputs (metadata is checked before anything is opened).
+            Ok(m) if !m.is_file() => {
+                d.issues.push(InputIssue { path: p.clone(), line: None, message: format!("not a regular file ({}): refused", file_type_name(&m)), severity: "error" })
+            }
             Ok(_) => {
                 classify_file(p, true, &mut d);
                 // A capture folder keeps the cache beside the log: its autotune results
@@ -161,6 +202,28 @@ pub fn discover(paths: &[PathBuf]) -> Discovered {
     d.wrappers.sort();
     d.wrappers.dedup();
     d
+}
+
+fn file_type_name(m: &std::fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = m.file_type();
+        if t.is_fifo() {
+            return "a FIFO";
+        }
+        if t.is_char_device() {
+            return "a character device";
+        }
+        if t.is_block_device() {
+            return "a block device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    let _ = m;
+    "not a file or directory"
 }
 
 fn walk_dir(root: &Path, d: &mut Discovered) {
@@ -193,6 +256,7 @@ fn walk_cache_side_files(root: &Path, d: &mut Discovered) {
     let mut side = Discovered::default();
     walk_dir(root, &mut side);
     d.cache.merge(side.cache);
+    d.side_wrappers.extend(side.wrappers);
 }
 
 fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
@@ -207,7 +271,10 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
     }
     if name.ends_with(".py") {
         match sniff(path, WRAPPER_SNIFF_BYTES) {
-            Ok(head) if looks_like_wrapper(&head) || def_call_past_head(path, &head) => d.wrappers.push(path.to_path_buf()),
+            Ok(head) if looks_like_wrapper(&head) || def_call_past_head(path, &head) => {
+                tracing::info!(path = %path.display(), "input: wrapper module");
+                d.wrappers.push(path.to_path_buf())
+            }
             Ok(head) if explicit && head.contains("@triton.jit") => d.issues.push(InputIssue {
                 path: path.to_path_buf(),
                 line: None,
@@ -218,19 +285,39 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
                 d.issues.push(InputIssue { path: path.to_path_buf(), line: None, message: "not an Inductor wrapper module: no `def call(` found".into(), severity: "warning" })
             }
             Ok(_) => {}
-            Err(e) => d.issues.push(InputIssue { path: path.to_path_buf(), line: None, message: format!("cannot read: {e}"), severity: "error" }),
+            Err(e) => d.issues.push(InputIssue { path: path.to_path_buf(), line: None, message: format!("cannot read: {e}"), severity: read_error_severity(&e) }),
         }
         return;
     }
     if explicit || is_log_name(&name) {
         match sniff(path, 4 << 20) {
-            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") => d.logs.push(path.to_path_buf()),
-            Ok(head) if looks_like_wrapper(&head) => d.wrappers.push(path.to_path_buf()),
+            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") => {
+                tracing::info!(path = %path.display(), "input: log with output code");
+                d.logs.push(path.to_path_buf())
+            }
+            Ok(head) if looks_like_wrapper(&head) => {
+                tracing::info!(path = %path.display(), "input: wrapper module");
+                d.wrappers.push(path.to_path_buf())
+            }
             // A long log whose first compile comes late: take `.log` files whole.
-            Ok(_) if explicit || name.contains(".log") => d.logs.push(path.to_path_buf()),
+            Ok(_) if explicit || name.contains(".log") => {
+                tracing::info!(path = %path.display(), "input: log (no output code in its first 4 MiB)");
+                d.logs.push(path.to_path_buf())
+            }
             Ok(_) => {}
-            Err(e) => d.issues.push(InputIssue { path: path.to_path_buf(), line: None, message: format!("cannot read: {e}"), severity: "error" }),
+            Err(e) => d.issues.push(InputIssue { path: path.to_path_buf(), line: None, message: format!("cannot read: {e}"), severity: read_error_severity(&e) }),
         }
+    }
+}
+
+/// A file that could not be read at all (permission denied, gone, a FIFO) is an error:
+/// the run fails with exit 2. One that was read but holds broken data (a corrupt gzip
+/// stream) is junk among the inputs: a warning, as other junk is.
+fn read_error_severity(e: &std::io::Error) -> &'static str {
+    use std::io::ErrorKind::*;
+    match e.kind() {
+        InvalidData | InvalidInput | UnexpectedEof => "warning",
+        _ => "error",
     }
 }
 
@@ -246,7 +333,9 @@ fn def_call_past_head(path: &Path, head: &str) -> bool {
     if head.contains("def call(") || !head.contains("async_compile") {
         return false;
     }
-    if std::fs::metadata(path).map(|m| m.len() <= WRAPPER_SNIFF_BYTES).unwrap_or(true) {
+    // The head is the whole (decompressed) file: nothing more to search. The compressed
+    // size says nothing here, a small `.gz` can hold a large module.
+    if (head.len() as u64) < WRAPPER_SNIFF_BYTES {
         return false;
     }
     let Ok(mut r) = open(path) else { return false };
@@ -254,11 +343,19 @@ fn def_call_past_head(path: &Path, head: &str) -> bool {
     let keep = b"def call(".len() - 1;
     let mut window: Vec<u8> = Vec::with_capacity(1 << 20);
     let mut chunk = vec![0u8; 1 << 20];
+    // Past the module size cap the file is refused anyway: do not inflate a bomb to find out.
+    let mut left = DEFAULT_MAX_MODULE_BYTES;
     loop {
+        if left == 0 {
+            // Larger than any module may be: taken as a wrapper so that reading it reports
+            // the cap, rather than calling it a kernel module.
+            return true;
+        }
         let n = match r.read(&mut chunk) {
             Ok(0) | Err(_) => return false,
             Ok(n) => n,
         };
+        left = left.saturating_sub(n as u64);
         window.extend_from_slice(&chunk[..n]);
         if finder.find(&window).is_some() {
             return true;
@@ -269,7 +366,13 @@ fn def_call_past_head(path: &Path, head: &str) -> bool {
 }
 
 /// Opens a file, transparently un-gzipping `.gz` (by magic bytes, not by name).
+///
+/// Only regular files are opened: a FIFO would block here and a device never ends.
 pub fn open(path: &Path) -> std::io::Result<Box<dyn BufRead + Send>> {
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(std::io::Error::new(std::io::ErrorKind::Unsupported, format!("not a regular file ({})", file_type_name(&meta))));
+    }
     let mut f = File::open(path)?;
     let mut magic = [0u8; 2];
     let n = f.read(&mut magic)?;
@@ -355,22 +458,48 @@ impl<R: BufRead> LineReader<R> {
 /// Reads every module of the discovered inputs, in a stable order, calling `sink` for
 /// each as soon as it is complete. A wrapper file already seen in a log (same cache file
 /// name, or the same text) is not read twice.
-pub fn read_all(d: &Discovered, issues: &mut Vec<InputIssue>, mut sink: impl FnMut(ModuleSource)) {
+pub fn read_all(d: &Discovered, issues: &mut Vec<InputIssue>, sink: impl FnMut(ModuleSource)) {
+    read_all_with(d, &Limits::default(), issues, sink)
+}
+
+/// [`read_all`] under explicit [`Limits`].
+///
+/// A module cut short in a log (see [`cut_short`]) is reported with the line where it
+/// ends and held back until the wrapper files are read: a complete copy of it elsewhere
+/// in the inputs (the capture's `cache/c<hash>.py`) is audited instead of the cut one.
+pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssue>, mut sink: impl FnMut(ModuleSource)) {
     let mut seen_files: HashSet<String> = HashSet::new();
     let mut seen_text: HashSet<u64> = HashSet::new();
+    let mut cut: Vec<ModuleSource> = Vec::new();
     for path in &d.logs {
         let mut count = 0usize;
-        let result = log::read_log(path, issues, &mut |m: ModuleSource| {
+        let issues_before = issues.len();
+        let result = log::read_log(path, limits, issues, &mut |m: ModuleSource, issues: &mut Vec<InputIssue>| {
+            count += 1;
+            if matches!(m.kind, SourceKind::OutputCodeLog | SourceKind::TraceLog) && cut_short(&m.text) {
+                let last = m.text.lines().count().max(1) as u32;
+                let (line, _) = m.lines.to_file(last, 1);
+                issues.push(InputIssue {
+                    path: path.clone(),
+                    line: Some(line),
+                    message: format!(
+                        "module {} cut short: it ends here without Inductor's closing `compiled_module_main(...)` (a truncated or damaged log); what was read is audited unless a complete copy is among the inputs",
+                        m.id()
+                    ),
+                    severity: "warning",
+                });
+                cut.push(m);
+                return;
+            }
             if let Some(f) = &m.module_file {
                 seen_files.insert(file_stem(f));
             }
             seen_text.insert(text_hash(&m.text));
-            count += 1;
             sink(m)
         });
         if let Err(e) = result {
             issues.push(InputIssue { path: path.clone(), line: None, message: format!("read failed: {e}"), severity: "error" });
-        } else if count == 0 {
+        } else if count == 0 && !issues[issues_before..].iter().any(|i| i.path == *path) {
             issues.push(InputIssue {
                 path: path.clone(),
                 line: None,
@@ -379,18 +508,56 @@ pub fn read_all(d: &Discovered, issues: &mut Vec<InputIssue>, mut sink: impl FnM
             });
         }
     }
+    let mut read_files: HashSet<String> = HashSet::new();
     for path in &d.wrappers {
-        if seen_files.contains(&file_stem(&path.to_string_lossy())) {
+        let stem = file_stem(&path.to_string_lossy());
+        if seen_files.contains(&stem) {
             continue;
         }
-        match read_wrapper(path) {
-            Ok(m) => {
+        match read_wrapper(path, limits) {
+            Ok(Some(m)) => {
+                read_files.insert(stem);
                 if seen_text.insert(text_hash(&m.text)) {
                     sink(m)
                 }
             }
-            Err(e) => issues.push(InputIssue { path: path.clone(), line: None, message: format!("cannot read: {e}"), severity: "error" }),
+            Ok(None) => issues.push(InputIssue {
+                path: path.clone(),
+                line: None,
+                message: format!("module larger than the cap of {} (--max-module-size): skipped", human_bytes(limits.max_module_bytes)),
+                severity: "warning",
+            }),
+            Err(e) => issues.push(InputIssue { path: path.clone(), line: None, message: format!("cannot read: {e}"), severity: read_error_severity(&e) }),
         }
+    }
+    for m in cut {
+        let stem = m.module_file.as_deref().map(file_stem);
+        if stem.as_ref().is_some_and(|s| read_files.contains(s)) {
+            tracing::info!(module = %m.id(), "a cut module of a log is replaced by its complete copy among the wrapper files");
+            continue;
+        }
+        // The capture's own cache beside the log may hold the module whole.
+        let side = stem.as_ref().and_then(|s| d.side_wrappers.iter().find(|p| file_stem(&p.to_string_lossy()) == *s));
+        if let Some(Ok(Some(whole))) = side.map(|p| read_wrapper(p, limits)) {
+            if !cut_short(&whole.text) {
+                tracing::info!(module = %m.id(), copy = %whole.path.display(), "a cut module of a log is replaced by its complete copy in the capture's cache");
+                if seen_text.insert(text_hash(&whole.text)) {
+                    sink(whole)
+                }
+                continue;
+            }
+        }
+        if seen_text.insert(text_hash(&m.text)) {
+            sink(m)
+        }
+    }
+}
+
+pub(crate) fn human_bytes(n: u64) -> String {
+    if n >= 1 << 20 && n & ((1 << 20) - 1) == 0 {
+        format!("{} MiB", n >> 20)
+    } else {
+        format!("{n} bytes")
     }
 }
 
@@ -406,14 +573,19 @@ pub(crate) fn text_hash(text: &str) -> u64 {
     h.finish()
 }
 
-fn read_wrapper(path: &Path) -> std::io::Result<ModuleSource> {
+/// `Ok(None)`: larger than the cap (read no further than that, so a gzipped bomb cannot
+/// take the memory).
+fn read_wrapper(path: &Path, limits: &Limits) -> std::io::Result<Option<ModuleSource>> {
     let mut bytes = Vec::new();
-    open(path)?.read_to_end(&mut bytes)?;
+    open(path)?.take(limits.max_module_bytes.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limits.max_module_bytes {
+        return Ok(None);
+    }
     let text = match String::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
     };
-    Ok(ModuleSource {
+    Ok(Some(ModuleSource {
         path: Arc::from(path),
         kind: SourceKind::WrapperFile,
         text,
@@ -421,7 +593,7 @@ fn read_wrapper(path: &Path) -> std::io::Result<ModuleSource> {
         compile_id: None,
         pid: None,
         module_file: Some(path.to_string_lossy().into_owned()),
-    })
+    }))
 }
 
 /// Reads a module from text given directly (the Python front's `audit_text`).
@@ -429,8 +601,33 @@ pub fn module_from_text(name: &str, text: String) -> Vec<ModuleSource> {
     if text.contains("[__output_code]") {
         let mut out = Vec::new();
         let mut issues = Vec::new();
-        let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &mut issues, &mut |m| out.push(m));
+        let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &Limits::default(), &mut issues, &mut |m, _| out.push(m));
         return out;
     }
     vec![ModuleSource { path: Arc::from(Path::new(name)), kind: SourceKind::WrapperFile, text, lines: LineMap::identity(), compile_id: None, pid: None, module_file: None }]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cut_short_needs_the_closing_main_call() {
+        assert!(!cut_short("def call(args):\n    pass\nif __name__ == \"__main__\":\n    compiled_module_main('None', benchmark_compiled_module)\n\n"));
+        assert!(cut_short("def call(args):\n    pass\n"));
+        assert!(cut_short("    compiled_module_main('None', lambda times"));
+        assert!(cut_short("    compiled_module_main('None', lambda t, r: benchmark_compiled_module(args, times=t, repeat=r)"));
+        assert!(cut_short(""));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn special_files_are_refused_without_blocking() {
+        let d = discover(&[PathBuf::from("/dev/zero")]);
+        assert!(d.logs.is_empty() && d.wrappers.is_empty());
+        assert_eq!(d.issues.len(), 1);
+        assert_eq!(d.issues[0].severity, "error");
+        assert!(d.issues[0].message.contains("not a regular file"), "{}", d.issues[0].message);
+        assert!(open(Path::new("/dev/zero")).is_err());
+    }
 }

@@ -83,11 +83,17 @@ impl Finding {
     /// The text of the offending access in its kernel line: from `source_col` to the
     /// parenthesis that closes the call there (`tl.load(in_ptr0 + (x0), xmask)`), with
     /// runs of whitespace collapsed. `None` without a source line.
+    ///
+    /// Brackets count as parentheses do, so a C++ access `in_ptr1[f(x)]` is shown whole.
     pub fn access_text(&self) -> Option<String> {
+        self.access_text_until(access_end)
+    }
+
+    fn access_text_until(&self, end: fn(&str) -> usize) -> Option<String> {
         let src = self.source_line.as_deref()?;
         let start = self.source_col.max(1) as usize - 1;
         let tail: String = src.chars().skip(start).collect();
-        let call = &tail[..call_end(&tail)];
+        let call = &tail[..end(&tail)];
         Some(call.split_whitespace().collect::<Vec<_>>().join(" "))
     }
 
@@ -97,8 +103,29 @@ impl Finding {
     /// emission order, so one kernel more earlier in the program renumbers the rest.
     /// Without an access text the message stands in for it.
     pub fn fingerprint(&self) -> String {
-        let what = self.access_text().unwrap_or_else(|| self.message.clone());
+        // The parenthesis-only cut of the first release: baselines already hold it.
+        let what = self.access_text_until(call_end).unwrap_or_else(|| self.message.clone());
         format!("{}:{}:{:016x}", self.rule, kernel_stem(&self.kernel), fnv1a(what.as_bytes()))
+    }
+}
+
+/// The IA191 finding standing for one unparsed item: what was not read was not checked.
+pub fn unanalysed_finding(u: &super::UnparsedItem) -> Finding {
+    let rule = crate::check::rules::ACCESS_UNANALYSED;
+    Finding {
+        rule: rule.code,
+        name: rule.name,
+        severity: rule.severity,
+        path: u.path.clone(),
+        line: u.line,
+        column: u.column,
+        module: u.module.clone(),
+        kernel: String::new(),
+        message: format!("not analysed ({}): the accesses here are unchecked", u.reason),
+        evidence: Evidence { reason: Some(u.reason.clone()), ..Evidence::default() },
+        source_line: Some(u.text.clone()),
+        source_col: 1,
+        module_pos: (u.line, u.column),
     }
 }
 
@@ -143,8 +170,67 @@ pub(crate) fn call_end(s: &str) -> usize {
     s.len()
 }
 
+/// Like [`call_end`], with `[` `]` nesting as `(` `)` do: the end of the bracket or
+/// parenthesis closing the first one opened.
+pub(crate) fn access_end(s: &str) -> usize {
+    let mut depth = 0u32;
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in s.char_indices() {
+        if let Some(q) = quote {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '\'' | '"' => quote = Some(c),
+            '(' | '[' => depth += 1,
+            ')' | ']' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    s.len()
+}
+
 /// A hash whose value is fixed by its definition (std's hashers may change between
 /// releases; baselines are kept for years).
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpp_access_text_is_not_cut_mid_expression() {
+        let f = Finding {
+            rule: "IA101",
+            name: "load-out-of-bounds",
+            severity: Severity::Error,
+            path: "x.log".into(),
+            line: 1,
+            column: 1,
+            module: "m".into(),
+            kernel: "cpp_fused_0".into(),
+            message: "m".into(),
+            evidence: Evidence::default(),
+            source_line: Some("    auto tmp10 = in_ptr1[static_cast<int64_t>(tmp9[x1_inner] + 37L*x0)];".into()),
+            source_col: 18,
+            module_pos: (1, 1),
+        };
+        assert_eq!(f.access_text().as_deref(), Some("in_ptr1[static_cast<int64_t>(tmp9[x1_inner] + 37L*x0)]"));
+        // Fingerprints keep the first release's cut: existing baselines still match.
+        assert_eq!(f.access_text_until(call_end).as_deref(), Some("in_ptr1[static_cast<int64_t>(tmp9[x1_inner] + 37L*x0)"));
+    }
 }

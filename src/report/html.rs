@@ -49,7 +49,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:1.5em auto;max-width:80em;paddin
 h1{font-size:1.5em}h2{margin-top:2em;border-bottom:1px solid #ccd;padding-bottom:.2em}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25em .6em;border-bottom:1px solid #e3e6ea;vertical-align:top}
 th{background:#f3f5f7}code,pre{font:12.5px/1.4 ui-monospace,monospace}
-pre.src{background:#fafbfc;border:1px solid #e3e6ea;padding:.5em;overflow-x:auto}
+pre.src{background:#fafbfc;border:1px solid #e3e6ea;padding:.5em;white-space:pre-wrap;overflow-wrap:anywhere}
 .ln{display:inline-block;width:5ch;color:#8a929c;text-align:right;margin-right:1.5ch;user-select:none}
 .acc{border-radius:3px;padding:0 1px}
 .acc.proven{background:#d7f5dd}.acc.violated{background:#ffc9c9;outline:2px solid #d1242f}

@@ -113,12 +113,68 @@ pub fn list_module(m: &Module) -> ModuleListing {
                             m.loc(span(line, if i == 0 { c.source_start.col } else { 1 })).line
                         })
                         .collect();
-                    KernelListing { name: c.name.clone(), lang: "cpp", launched, source: c.source.clone(), file_lines, accesses: Vec::new() }
+                    // The same lowering the C++ checks run: its accesses are where the
+                    // findings point, so the HTML table counts C++ kernels too.
+                    let analysed = crate::check::cpp::analyse(c);
+                    let facts = &analysed.lowered.facts;
+                    let to_module = |s: ia_parsers::py::Span| {
+                        if s.line <= 1 {
+                            span(c.source_start.line, c.source_start.col + s.col.saturating_sub(1))
+                        } else {
+                            span(c.source_start.line + s.line - 1, s.col)
+                        }
+                    };
+                    let accesses = facts
+                        .accesses
+                        .iter()
+                        .map(|a| {
+                            let at = m.loc(to_module(span(a.span.line, a.span.col)));
+                            let text = c.source.lines().nth(a.span.line.saturating_sub(1) as usize).unwrap_or("");
+                            let tail: String = text.chars().skip(a.span.col.max(1) as usize - 1).collect();
+                            let len = tail[..cpp_access_end(&tail)].chars().count() as u32;
+                            AccessListing {
+                                kind: match a.kind {
+                                    AccessKind::Load => "load",
+                                    AccessKind::Store => "store",
+                                    AccessKind::Atomic => "atomic",
+                                },
+                                param: a.param.clone(),
+                                line: a.span.line,
+                                col: a.span.col,
+                                len,
+                                file_line: at.line,
+                                file_column: at.column,
+                                offset: a.offset.to_string(),
+                                mask: a.mask.to_string(),
+                            }
+                        })
+                        .collect();
+                    KernelListing { name: c.name.clone(), lang: "cpp", launched, source: c.source.clone(), file_lines, accesses }
                 }
             }
         })
         .collect();
     ModuleListing { id: m.id.clone(), path: m.path.clone(), compile_id: m.compile_id.clone(), kernels }
+}
+
+/// Byte length of a C++ access at the start of `s`: through the bracket or parenthesis
+/// that closes the first one opened (`in_ptr0[x0 + 3L*x1]`, `at::vec::Vectorized<float>::loadu(...)`).
+fn cpp_access_end(s: &str) -> usize {
+    let mut depth = 0u32;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            ';' if depth == 0 => return i,
+            _ => {}
+        }
+    }
+    s.len()
 }
 
 fn span(line: u32, col: u32) -> ia_parsers::py::Span {

@@ -8,11 +8,11 @@ pub mod listing;
 mod sarif;
 mod text;
 
-pub use finding::{kernel_stem, Evidence, Finding, Severity};
+pub use finding::{kernel_stem, unanalysed_finding, Evidence, Finding, Severity};
 pub use github::render_github;
 pub use html::render_html;
 pub use sarif::{render_sarif, sarif_value, SARIF_SCHEMA_URI};
-pub use text::render_text;
+pub use text::{escape_control, render_text, render_text_with, Expectation, TextOptions};
 
 use serde::Serialize;
 

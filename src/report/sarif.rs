@@ -77,12 +77,36 @@ pub fn sarif_value(r: &Report) -> Value {
     })
 }
 
+/// Code-scanning UIs open text files of the checkout, not lines inside a `.gz`: a finding
+/// in a gzipped log points at the module's own file in the capture's cache
+/// (`<log dir>/cache/<xy>/c<xy...>.py`, which Inductor wrote and `capture` keeps), at the
+/// same code, with the log line kept as a related location. Only when that file holds
+/// the finding's source line at the module position; otherwise the log stays the location.
+fn openable(f: &Finding) -> Option<(String, u32, u32)> {
+    if !f.path.ends_with(".gz") {
+        return None;
+    }
+    let stem = f.module.as_str();
+    let sub = stem.get(1..3)?;
+    if !stem.starts_with('c') || !stem.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let dir = std::path::Path::new(&f.path).parent()?;
+    let file = dir.join("cache").join(sub).join(format!("{stem}.py"));
+    let (line, col) = f.module_pos;
+    let want = f.source_line.as_deref()?.trim();
+    let text = std::fs::read_to_string(&file).ok()?;
+    let at = text.lines().nth(line.checked_sub(1)? as usize)?;
+    (at.trim() == want).then(|| (file.display().to_string(), line, col))
+}
+
 fn result(f: &Finding) -> Value {
+    let (path, line, column) = openable(f).unwrap_or_else(|| (f.path.clone(), f.line, f.column));
     let mut v = json!({
         "ruleId": f.rule,
         "level": level(f.severity),
         "message": {"text": f.message},
-        "locations": [location(&f.path, f.line, f.column, f.access_text().as_deref())],
+        "locations": [location(&path, line, column, f.access_text().as_deref())],
         "partialFingerprints": {"inductorAudit/v1": f.fingerprint()},
         "properties": {
             "kernel": f.kernel,
@@ -92,6 +116,11 @@ fn result(f: &Finding) -> Value {
     });
     if let Some(i) = rules::ALL.iter().position(|r| r.code == f.rule) {
         v["ruleIndex"] = json!(i);
+    }
+    if path != f.path {
+        let mut log = location(&f.path, f.line, f.column, None);
+        log["message"] = json!({"text": "the same line in the log the module was read from"});
+        v["relatedLocations"] = json!([log]);
     }
     v
 }

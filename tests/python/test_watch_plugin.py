@@ -6,6 +6,7 @@ One test compiles for real to show the hook sees Inductor's own modules."""
 
 import logging
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -33,6 +34,18 @@ def test_watch_raises_on_a_module_with_an_error(bad_module_text):
     assert [f.rule for f in e.value.findings] == ["IA101"]
     assert "IA101 (load-out-of-bounds) in triton_poi_fused_constant_pad_nd_relu_0" in str(e.value)
     assert "24480-element storage" in str(e.value)
+
+
+def test_watch_findings_point_at_a_saved_copy_of_the_module(bad_module_text, tmp_path):
+    with inductor_audit.watch(on_error="ignore", save_dir=tmp_path) as w:
+        log_module(bad_module_text)
+    f = w.errors[0]
+    saved = Path(f.path)
+    assert saved.parent == tmp_path and saved.read_text() == bad_module_text
+    assert w.modules[0].saved == str(saved)
+    # The finding's line of the saved file holds the access.
+    assert "tl.load(" in saved.read_text().splitlines()[f.line - 1]
+    assert str(saved) in str(inductor_audit.watch._message(w.errors, w.modules))
 
 
 def test_watch_warns_and_collects(bad_module_text, clean_module_text):
@@ -116,6 +129,9 @@ def test_plugin_fails_the_test_whose_code_has_an_error(suite):
     assert "InductorAuditFailure" in out
     assert "IA101 (load-out-of-bounds) in triton_poi_fused_constant_pad_nd_relu_0" in out
     assert "inductor-audit: 2 modules audited, 1 findings (1 errors, 0 in the baseline)" in out
+    # The summary names the findings; the failure holds the findings, not torch's log.
+    assert "error IA101 load-out-of-bounds triton_poi_fused_constant_pad_nd_relu_0" in out
+    assert "DEBUG" not in out.split("inductor-audit: 1 error finding")[1].split("short test summary")[0]
 
 
 def test_plugin_is_off_without_the_flag(suite):

@@ -35,6 +35,77 @@ fn bad_usage_exits_2() {
 }
 
 #[test]
+fn absurd_job_counts_are_usage_errors_not_crashes() {
+    for jobs in ["100000", "0", "-3"] {
+        let out = run(&["audit", &format!("--jobs={jobs}"), "x"]);
+        assert_eq!(out.status.code(), Some(2), "--jobs {jobs}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--jobs"), "--jobs {jobs}: the message names the flag");
+    }
+}
+
+#[test]
+fn rules_are_sorted_unique_and_match_the_readme_table() {
+    let out = run(&["rules"]);
+    let listing = String::from_utf8_lossy(&out.stdout).into_owned();
+    let codes: Vec<String> = listing.lines().filter_map(|l| l.split_whitespace().next()).map(str::to_string).collect();
+    let mut sorted = codes.clone();
+    sorted.sort();
+    assert_eq!(codes, sorted, "`rules` lists by code");
+    sorted.dedup();
+    assert_eq!(sorted.len(), codes.len(), "rule codes are unique");
+    // Every registry rule is a row of the README's table with its name and severity, and
+    // the table has no other row.
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).expect("README.md");
+    let rows: Vec<Vec<String>> = readme.lines().filter(|l| l.starts_with("| IA")).map(|l| l.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect()).collect();
+    let table: Vec<(String, String, String)> = rows.iter().map(|r| (r[0].clone(), r[1].clone(), r[2].clone())).collect();
+    let registry: Vec<(String, String, String)> = listing
+        .lines()
+        .map(|l| {
+            let mut w = l.split_whitespace();
+            (w.next().unwrap_or_default().to_string(), w.next().unwrap_or_default().to_string(), w.next().unwrap_or_default().to_string())
+        })
+        .collect();
+    assert_eq!(table, registry, "README rule table (code, name, severity) against `rules`");
+}
+
+#[test]
+fn unparsed_accesses_are_findings_in_every_format() {
+    let fixture = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/report/pad_relu_load_unmasked.log")).expect("fixture");
+    let old = "tl.load(in_ptr0 + ((-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2), xmask";
+    assert!(fixture.contains(old));
+    let e = "((-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2)";
+    // Beyond any limit a parser can have: nesting of 5,000, a 20,000-term sum, a literal
+    // past 2^127.
+    let variants = [
+        format!("tl.load(in_ptr0 + {}{e}{}, xmask", "(".repeat(5000), ")".repeat(5000)),
+        format!("tl.load(in_ptr0 + ({} + {e}), xmask", vec!["0*x0"; 20_000].join(" + ")),
+        format!("tl.load(in_ptr0 + ({e} + 0*170141183460469231731687303715884105728), xmask"),
+    ];
+    let dir = std::env::temp_dir().join(format!("ia-unparsed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    for (i, v) in variants.iter().enumerate() {
+        let p = dir.join(format!("v{i}.log"));
+        std::fs::write(&p, fixture.replace(old, v)).expect("write");
+        let p = p.to_str().expect("utf-8");
+        let out = run(&["audit", p, "--format", "json"]);
+        let r: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let unparsed = r["stats"]["unparsed"].as_u64().unwrap_or(0);
+        let unanalysed = r["findings"].as_array().expect("findings").iter().filter(|f| f["rule"] == "IA191").count() as u64;
+        let violated = r["stats"]["violations"].as_u64().unwrap_or(0);
+        // Either the access was analysed (and its violation found), or it is a finding.
+        assert!(violated >= 1 || unanalysed >= 1, "variant {i}: neither analysed nor reported: {}", r["stats"]);
+        assert_eq!(unanalysed, unparsed, "variant {i}: one IA191 per unparsed item");
+        if unanalysed > 0 {
+            for format in ["sarif", "github", "text"] {
+                let out = run(&["audit", p, "--format", format]);
+                assert!(String::from_utf8_lossy(&out.stdout).contains("IA191"), "variant {i}: {format} shows IA191");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn rules_listed_are_explained() {
     let out = run(&["rules"]);
     assert_eq!(out.status.code(), Some(0));
@@ -103,4 +174,28 @@ fn unusable_input_exits_2_and_still_gives_a_json_report() {
     let out = run(&["audit", missing.to_str().expect("utf-8 path")]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn sarif_of_a_gzipped_log_points_at_the_module_file_in_the_cache() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = root.join("kernels_samples/bug_negative_stride_empty");
+    let out = Command::new(BIN).current_dir(root).args(["audit", "kernels_samples/bug_negative_stride_empty", "--format", "sarif", "--isolated"]).output().expect("run");
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let sarif: Value = serde_json::from_slice(&out.stdout).expect("SARIF");
+    let results = sarif["runs"][0]["results"].as_array().expect("results");
+    assert!(!results.is_empty());
+    for r in results {
+        let loc = &r["locations"][0]["physicalLocation"];
+        let uri = loc["artifactLocation"]["uri"].as_str().expect("uri");
+        assert!(uri.ends_with(".py") && uri.starts_with("kernels_samples/bug_negative_stride_empty/cache/"), "{uri}");
+        let text = std::fs::read_to_string(root.join(uri)).expect("the location is a file that exists");
+        let line = loc["region"]["startLine"].as_u64().expect("line") as usize;
+        let snippet = loc["region"]["snippet"]["text"].as_str().expect("snippet");
+        let head: String = snippet.chars().take(12).collect();
+        assert!(text.lines().nth(line - 1).is_some_and(|l| l.contains(&head)), "{uri}:{line} does not hold {snippet}");
+        let related = r["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"].as_str().expect("related");
+        assert!(related.ends_with("output_code.log.gz"), "{related}");
+    }
+    assert!(dir.join("cache").is_dir());
 }

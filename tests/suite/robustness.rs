@@ -101,7 +101,9 @@ fn audit(paths: &[&Path]) -> Run {
     };
     check_report_shape(&json);
     let run = Run { code, json, stderr };
-    assert_eq!(run.code == 2, run.stat("modules") == 0, "exit code {} with {} modules on {paths:?}:\n{}", run.code, run.stat("modules"), run.stderr);
+    // Exit 2 exactly when nothing was usable or some input could not be read at all.
+    let unreadable = run.issues().iter().any(|i| i["severity"] == "error");
+    assert_eq!(run.code == 2, run.stat("modules") == 0 || unreadable, "exit code {} with {} modules on {paths:?}:\n{}", run.code, run.stat("modules"), run.stderr);
     if run.code == 0 {
         assert!(!has_error_findings(&run.json), "exit 0 with error findings");
     }
@@ -351,10 +353,11 @@ fn empty_dir_and_missing_path_exit_2_with_a_reason() {
     assert_eq!(issue["path"].as_str(), missing.to_str());
     assert_eq!(issue["severity"], "error");
 
-    // A missing path next to a real one: the real one is audited, the missing one reported.
+    // A missing path next to a real one: the real one is audited, the missing one reported,
+    // and the run fails (exit 2): a report that silently lacks an input is not clean.
     let real = dir.write("real.log", &two_module_log());
     let run = audit(&[&missing, &real]);
-    assert_eq!(run.code, 0);
+    assert_eq!(run.code, 2);
     assert_eq!(run.stat("modules"), 2);
     assert!(run.issue_with("cannot read").is_some());
 }
@@ -441,4 +444,198 @@ fn first_wrapper() -> PathBuf {
 
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Runs the binary with a deadline: a hang is a failure, not a stuck test.
+fn audit_within(args: &[&std::ffi::OsStr], secs: u64) -> (i32, String, String) {
+    let mut child = Command::new(BIN).arg("audit").args(args).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().expect("run inductor-audit");
+    let t0 = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            let out = child.wait_with_output().expect("output");
+            let _ = status;
+            return (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned());
+        }
+        if t0.elapsed().as_secs() > secs {
+            let _ = child.kill();
+            panic!("audit {args:?} still running after {secs} s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn fifos_and_devices_are_refused_with_exit_2_without_blocking() {
+    let dir = Scratch::new("special");
+    let fifo = dir.0.join("p.log");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let real = dir.write("real/output_code.log", &two_module_log());
+    for special in [fifo.as_path(), Path::new("/dev/zero"), Path::new("/dev/urandom")] {
+        let (code, _, stderr) = audit_within(&[special.as_os_str()], 20);
+        assert_eq!(code, 2, "{special:?}: {stderr}");
+        assert!(stderr.contains("not a regular file"), "{special:?}: {stderr}");
+        // Beside a real input: the real one is audited, the run still fails.
+        let (code, stdout, stderr) = audit_within(&[special.as_os_str(), real.as_os_str(), "--format".as_ref(), "json".as_ref()], 20);
+        assert_eq!(code, 2, "{special:?} beside a log: {stderr}");
+        let json: Value = serde_json::from_str(&stdout).expect("JSON report");
+        assert_eq!(json["stats"]["modules"], 2);
+    }
+}
+
+#[test]
+fn dangling_symlink_beside_a_real_log_exits_2() {
+    let dir = Scratch::new("dangling");
+    let real = dir.write("real.log", &two_module_log());
+    let link = dir.0.join("gone.log");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(dir.0.join("nowhere"), &link).expect("symlink");
+    #[cfg(not(unix))]
+    let link = dir.0.join("nowhere.log");
+    let run = audit(&[&link, &real]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(run.stat("modules"), 2);
+    assert!(run.stderr.contains("could not be read"), "{}", run.stderr);
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    e.write_all(bytes).expect("gzip");
+    e.finish().expect("gzip")
+}
+
+#[test]
+fn decompression_bombs_are_skipped_with_a_located_issue() {
+    let log = two_module_log();
+    let first_end = end_of_first_module(&log);
+    let dir = Scratch::new("bomb");
+    // 40 MB of comment lines inside the second module, each with the module's prefix.
+    let text = String::from_utf8_lossy(&log[first_end..]).into_owned();
+    let start_line = text.lines().next().expect("second module's first line");
+    let prefix = &start_line[..start_line.find("[__output_code] ").expect("tag") + "[__output_code] ".len()];
+    let second_start = 1 + log[..first_end].iter().filter(|&&b| b == b'\n').count() as u64;
+    let filler = format!("{prefix}# {}\n", "x".repeat(200)).repeat(40 << 20 >> 8);
+    let cut = first_end + text.find('\n').expect("newline") + 1;
+    let mut bomb = log[..cut].to_vec();
+    bomb.extend_from_slice(filler.as_bytes());
+    bomb.extend_from_slice(&log[cut..]);
+    let gz = dir.write("bomb.log.gz", &gzip(&bomb));
+    assert!(std::fs::metadata(&gz).expect("gz").len() < 1 << 20, "a small file inflating to 40 MB");
+    let out = Command::new(BIN).args(["audit", "--format", "json", "--max-module-size", "8M"]).arg(&gz).output().expect("run");
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stderr)));
+    assert_eq!(json["stats"]["modules"], 1, "the first module is audited, the bomb skipped");
+    let issue = json["input_issues"].as_array().expect("issues").iter().find(|i| i["message"].as_str().is_some_and(|m| m.contains("--max-module-size"))).expect("cap issue");
+    assert_eq!(issue["line"].as_u64(), Some(second_start), "located at the module's first line");
+    // The default cap lets a real 40 MB module through.
+    let run = audit(&[&gz]);
+    assert_eq!(run.stat("modules"), 2);
+
+    // A gzipped wrapper: read no further than the cap.
+    let w = std::fs::read(first_wrapper()).expect("wrapper");
+    let at = find(&w, b"def call(").expect("def call");
+    let mut big = w[..at].to_vec();
+    big.extend_from_slice(format!("# {}\n", "y".repeat(200)).repeat(40 << 20 >> 8).as_bytes());
+    big.extend_from_slice(&w[at..]);
+    let p = dir.write("cbomb.py", &gzip(&big));
+    let out = Command::new(BIN).args(["audit", "--format", "json", "--max-module-size", "8M"]).arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(json["input_issues"].to_string().contains("--max-module-size"), "{}", json["input_issues"]);
+
+    // A usage error for a size that is not one.
+    let out = Command::new(BIN).args(["audit", "--max-module-size", "12Q"]).arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_damaged_record_is_reported_and_the_complete_cache_copy_wins() {
+    let sample = sample_dir("training_step");
+    let intact = audit(&[&sample]);
+    let dir = Scratch::new("damaged");
+    // A copy of the capture with one byte of one `[__output_code]` tag changed, in the
+    // middle of the first module.
+    let mut log = two_module_log();
+    let call = find(&log, b"def call(").expect("def call");
+    let line_start = log[..call].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let tag = line_start + find(&log[line_start..], b"[__output_code]").expect("tag");
+    log[tag + 5] = b'X';
+    let damaged_line = 1 + log[..line_start].iter().filter(|&&b| b == b'\n').count() as u64;
+    let copy = dir.0.join("capture");
+    copy_dir(&sample.join("cache"), &copy.join("cache"));
+    let path = dir.write("capture/output_code.log", &log);
+
+    // The log alone (its cache beside it): the module is reported cut, and the complete
+    // copy in the cache is audited instead.
+    for input in [path.as_path(), copy.as_path()] {
+        let run = audit(&[input]);
+        let issue = run.issue_with("cut short").unwrap_or_else(|| panic!("{input:?}: no cut-short issue: {:?}", run.issues()));
+        assert_eq!(issue["line"].as_u64(), Some(damaged_line - 1), "the module ends on the line before the damaged one");
+        assert!(run.issue_with("outside any module record").is_some(), "{:?}", run.issues());
+        for key in ["modules", "launches", "accesses"] {
+            assert_eq!(run.stat(key), intact.stat(key), "{input:?}: {key} as in the intact capture");
+        }
+    }
+}
+
+#[test]
+fn every_cut_inside_a_module_is_reported() {
+    let log = two_module_log();
+    let text = String::from_utf8_lossy(&log).into_owned();
+    // Byte ranges in which a cut leaves a module open: from the end of its `Output code:`
+    // line to the end of its closing `compiled_module_main(` line.
+    let mut inside = Vec::new();
+    let mut from = 0;
+    while let Some(s) = text[from..].find("Output code: \n").map(|i| from + i + "Output code: \n".len()) {
+        let e = s + text[s..].find("compiled_module_main(").expect("closing call");
+        let e = e + text[e..].find('\n').expect("newline");
+        inside.push((s, e));
+        from = e;
+    }
+    assert_eq!(inside.len(), 2);
+    let dir = Scratch::new("cuts");
+    let mut checked = 0;
+    for i in 1..60 {
+        let cut = log.len() * i / 60;
+        let Some(_) = inside.iter().find(|(s, e)| cut > *s && cut < *e) else { continue };
+        let path = dir.write(&format!("cut{cut}.log"), &log[..cut]);
+        let run = audit(&[&path]);
+        assert!(run.issue_with("cut short").is_some(), "cut at {cut} inside a module: no cut-short issue: {:?}", run.issues());
+        checked += 1;
+    }
+    assert!(checked > 30, "{checked} cuts inside modules");
+}
+
+#[test]
+fn text_output_escapes_control_bytes_of_names_and_kernel_source() {
+    let dir = Scratch::new("ctrl");
+    let fixture = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/report/pad_relu_load_unmasked.log")).expect("fixture");
+    // A comment after the access carrying a terminal title sequence, a bell and a
+    // carriage return followed by a workflow command.
+    let evil = fixture.replacen("eviction_policy='evict_last', other=0.0)", "eviction_policy='evict_last', other=0.0)  # \x1b]0;pwned\x07\r::error::x", 1);
+    assert_ne!(evil, fixture);
+    #[cfg(unix)]
+    let name = "a\n::error::b.log";
+    #[cfg(not(unix))]
+    let name = "a_error_b.log";
+    let p = dir.write(name, evil.as_bytes());
+    let out = Command::new(BIN).arg("audit").arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("error[IA101]"), "{text}");
+    assert!(!text.lines().any(|l| l.trim_start().starts_with("::")), "a workflow command in the text report:\n{text}");
+    assert!(!text.contains(['\x1b', '\x07', '\r']), "raw control bytes in the text report:\n{text:?}");
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("mkdir");
+    for e in std::fs::read_dir(from).expect("read_dir").flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            copy_dir(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).expect("copy");
+        }
+    }
 }
