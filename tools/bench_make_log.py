@@ -11,6 +11,24 @@ import gzip
 import re
 import sys
 
+# Kernel names (Triton and C++) and module hashes: renamed per repetition with --rename so
+# that no two repetitions share a module text (the audit memoizes identical texts).
+# Kernel names are the ones a module defines (`def NAME(` or `NAME = async_compile.`); the
+# module hash is `c` and 51 base-32 characters.
+DEFINED = re.compile(rb"(?:\bdef |^|\] )(\w+)(?:\(| = async_compile\.)", re.M)
+HASH = re.compile(rb"\bc[a-z0-9]{51}\b")
+
+
+def renamer(data):
+    """A function that renames the kernels and module hashes of `data` for one repetition."""
+    names = sorted({m.group(1) for m in DEFINED.finditer(data) if re.match(rb"(triton|cpp|kernel)_", m.group(1))}, key=len, reverse=True)
+    if names:
+        pat = re.compile(rb"\b(" + b"|".join(re.escape(n) for n in names) + rb")\b")
+    def rename(chunk, rep):
+        if names:
+            chunk = pat.sub(lambda m: m.group(1) + b"_r%d" % rep, chunk)
+        return HASH.sub(lambda m: m.group(0)[:-8] + b"%08d" % rep, chunk)
+    return rename
 GLOG = re.compile(rb"^(\[rank\d+\]:)?([VIWEDC]\d{4} )(\d\d:\d\d:\d\d\.\d{6})( +)(\d+)( )", re.M)
 
 
@@ -46,6 +64,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--mb", type=float, required=True)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--rename", action="store_true", help="rename kernels and module hashes per repetition (distinct modules)")
     ap.add_argument("logs", nargs="+")
     a = ap.parse_args()
     templates = []
@@ -53,13 +72,15 @@ def main():
         data = gzip.open(p).read() if p.endswith(".gz") else open(p, "rb").read()
         if not data.endswith(b"\n"):
             data += b"\n"
-        templates.append(template(data))
+        templates.append(template(data) + (renamer(data),))
     target = int(a.mb * 1e6)
     written, rep = 0, 0
     with open(a.out, "wb", buffering=1 << 22) as f:
         while written < target:
-            for pieces, fields in templates:
+            for pieces, fields, rename in templates:
                 chunk = render(pieces, fields, rep)
+                if a.rename and rep > 0:
+                    chunk = rename(chunk, rep)
                 f.write(chunk)
                 written += len(chunk)
                 if written >= target:

@@ -436,7 +436,7 @@ mod tests {
         let c = CompiledCond::new(&any, &["x", "n"]).unwrap();
         assert_eq!(c.eval(&[1, 3]), Ok(Some(true)));
         assert_eq!(c.eval(&[5, 3]), Ok(None));
-        let neg = CompiledCond::new(&Cond::Not(Box::new(Cond::opaque("m"))), &[]).unwrap();
+        let neg = CompiledCond::new(&Cond::Not(std::sync::Arc::new(Cond::opaque("m"))), &[]).unwrap();
         assert_eq!(neg.eval(&[]), Ok(None));
     }
 

@@ -25,19 +25,19 @@ pub enum Expr {
     Add(Vec<Expr>),
     Mul(Vec<Expr>),
     /// Python `//`: floor(a / b).
-    FloorDiv(Box<Expr>, Box<Expr>),
+    FloorDiv(Arc<Expr>, Arc<Expr>),
     /// Python `%`: a - b * floor(a / b).
-    PyMod(Box<Expr>, Box<Expr>),
+    PyMod(Arc<Expr>, Arc<Expr>),
     /// C/Triton `/` on integers: truncates toward zero.
-    TruncDiv(Box<Expr>, Box<Expr>),
+    TruncDiv(Arc<Expr>, Arc<Expr>),
     /// C/Triton `%`: a - b * trunc(a / b).
-    CMod(Box<Expr>, Box<Expr>),
+    CMod(Arc<Expr>, Arc<Expr>),
     /// `a ** b` with a non-negative constant exponent is expanded; anything else stays.
-    Pow(Box<Expr>, Box<Expr>),
+    Pow(Arc<Expr>, Arc<Expr>),
     Min(Vec<Expr>),
     Max(Vec<Expr>),
     /// `tl.where(c, a, b)` / `c ? a : b`.
-    Where(Box<Cond>, Box<Expr>, Box<Expr>),
+    Where(Arc<Cond>, Arc<Expr>, Arc<Expr>),
 }
 
 /// Comparison operators, as they appear in masks and guards.
@@ -59,7 +59,7 @@ pub enum Cond {
     Cmp(Rel, Expr, Expr),
     And(Vec<Cond>),
     Or(Vec<Cond>),
-    Not(Box<Cond>),
+    Not(Arc<Cond>),
     /// A boolean read from memory or otherwise unknown to the analysis: evaluates to
     /// either value. The string says where it came from (for messages).
     Opaque(Arc<str>),

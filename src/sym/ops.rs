@@ -77,9 +77,9 @@ impl Expr {
     /// Python `self // d` (floor).
     pub fn floor_div(self, d: Expr) -> Expr {
         let Some(c) = d.as_const() else {
-            return Expr::FloorDiv(Box::new(self), Box::new(d));
+            return Expr::FloorDiv(Arc::new(self), Arc::new(d));
         };
-        let node = |a: Expr| Expr::FloorDiv(Box::new(a), Box::new(Expr::Const(c)));
+        let node = |a: Expr| Expr::FloorDiv(Arc::new(a), Arc::new(Expr::Const(c)));
         if c == 0 {
             return node(self);
         }
@@ -105,9 +105,9 @@ impl Expr {
     /// Python `self % d` (result has the divisor's sign).
     pub fn py_mod(self, d: Expr) -> Expr {
         let Some(c) = d.as_const() else {
-            return Expr::PyMod(Box::new(self), Box::new(d));
+            return Expr::PyMod(Arc::new(self), Arc::new(d));
         };
-        let node = |a: Expr, c: i128| Expr::PyMod(Box::new(a), Box::new(Expr::Const(c)));
+        let node = |a: Expr, c: i128| Expr::PyMod(Arc::new(a), Arc::new(Expr::Const(c)));
         if c == 0 {
             return node(self, c);
         }
@@ -148,9 +148,9 @@ impl Expr {
     /// C/Triton `self / d` on integers (toward zero).
     pub fn trunc_div(self, d: Expr) -> Expr {
         let Some(c) = d.as_const() else {
-            return Expr::TruncDiv(Box::new(self), Box::new(d));
+            return Expr::TruncDiv(Arc::new(self), Arc::new(d));
         };
-        let node = |a: Expr, c: i128| Expr::TruncDiv(Box::new(a), Box::new(Expr::Const(c)));
+        let node = |a: Expr, c: i128| Expr::TruncDiv(Arc::new(a), Arc::new(Expr::Const(c)));
         if c == 0 {
             return node(self, c);
         }
@@ -192,9 +192,9 @@ impl Expr {
     /// C/Triton `self % d` (result has the dividend's sign).
     pub fn c_mod(self, d: Expr) -> Expr {
         let Some(c) = d.as_const() else {
-            return Expr::CMod(Box::new(self), Box::new(d));
+            return Expr::CMod(Arc::new(self), Arc::new(d));
         };
-        let node = |a: Expr, c: i128| Expr::CMod(Box::new(a), Box::new(Expr::Const(c)));
+        let node = |a: Expr, c: i128| Expr::CMod(Arc::new(a), Arc::new(Expr::Const(c)));
         if c == 0 {
             return node(self, c);
         }
@@ -273,7 +273,7 @@ impl Expr {
 
     /// `self ** exp`. Constant non-negative exponents up to 64 are expanded.
     pub fn pow(self, exp: Expr) -> Expr {
-        let node = |b: Expr, e: Expr| Expr::Pow(Box::new(b), Box::new(e));
+        let node = |b: Expr, e: Expr| Expr::Pow(Arc::new(b), Arc::new(e));
         match (self.as_const(), exp.as_const()) {
             (Some(b), Some(e)) => pow_i128(b, e).map_or_else(|_| node(self, exp), Expr::Const),
             // Python: x ** 0 == 1 for every integer x, 0 included.
@@ -293,8 +293,8 @@ impl Expr {
             Cond::True => a,
             Cond::False => b,
             _ if a == b => a,
-            Cond::Not(inner) => Expr::Where(inner, Box::new(b), Box::new(a)),
-            _ => Expr::Where(Box::new(cond), Box::new(a), Box::new(b)),
+            Cond::Not(inner) => Expr::Where(inner, Arc::new(b), Arc::new(a)),
+            _ => Expr::Where(Arc::new(cond), Arc::new(a), Arc::new(b)),
         }
     }
 
@@ -464,7 +464,7 @@ fn floor_div_reduced(rest: Poly, c: i128) -> Expr {
             return inner.floor_div(Expr::Const(dc));
         }
     }
-    Expr::FloorDiv(Box::new(rest.to_expr()), Box::new(Expr::Const(c)))
+    Expr::FloorDiv(Arc::new(rest.to_expr()), Arc::new(Expr::Const(c)))
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -608,9 +608,9 @@ impl Cond {
         match self {
             Cond::True => Cond::False,
             Cond::False => Cond::True,
-            Cond::Not(inner) => *inner,
+            Cond::Not(inner) => Arc::unwrap_or_clone(inner),
             Cond::Cmp(rel, a, b) => Cond::Cmp(rel.negated(), a, b),
-            other => Cond::Not(Box::new(other)),
+            other => Cond::Not(Arc::new(other)),
         }
     }
 

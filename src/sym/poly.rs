@@ -181,7 +181,7 @@ impl Monomial {
                 out.extend(std::iter::repeat(a.0.clone()).take(*e as usize));
             } else {
                 // Only reachable by multiplying huge powers programmatically.
-                out.push(Expr::Pow(Box::new(a.0.clone()), Box::new(Expr::Const(i128::from(*e)))));
+                out.push(Expr::Pow(Arc::new(a.0.clone()), Arc::new(Expr::Const(i128::from(*e)))));
             }
         }
         out

@@ -6,6 +6,7 @@ pub mod interp;
 pub mod prove;
 pub(crate) mod witness;
 
+use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
@@ -26,11 +27,14 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
     let mut reported: HashSet<(String, u32, u32, &'static str)> = HashSet::new();
     let sym_min: HashMap<String, i128> = m.symbols.values().map(|s| (s.name.clone(), s.min)).collect();
     let bindings = concrete_bindings(m);
+    // Brute-force counterexample search is a last resort, budgeted per module: the aimed
+    // phase of each search (corners first) is not drawn from it.
+    let pool = Cell::new(opts.witness_budget);
     for launch in &m.launches {
         let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
         let facts = facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k))).clone();
         let configs = candidate_configs(m, k);
-        check_int32(m, k, &facts, launch, &configs, bindings.first(), opts, out, &mut reported);
+        check_int32(m, k, &facts, launch, &configs, bindings.first(), opts, &pool, out, &mut reported);
         // Memory the analysis cannot follow is unknown, never silently proven.
         let mut blind: Vec<(ia_parsers::py::Span, String)> = facts.untracked.iter().map(|u| (u.span, u.reason.clone())).collect();
         if facts.accesses.is_empty() && blind.is_empty() && k.params.iter().any(|p| p.ty.as_deref().map(|t| t.starts_with('*')).unwrap_or(false)) {
@@ -45,7 +49,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
         }
         for access in &facts.accesses {
             stats.accesses += 1;
-            let verdict = judge(m, k, &facts, launch, access, &configs, &sym_min, &bindings, opts);
+            let verdict = judge(m, k, &facts, launch, access, &configs, &sym_min, &bindings, opts, &pool);
             let (rule, severity, evidence, message) = match verdict {
                 Verdict::Proven => {
                     stats.proven += 1;
@@ -85,6 +89,7 @@ fn check_int32(
     configs: &[BTreeMap<String, i64>],
     binding: Option<&BTreeMap<String, i128>>,
     opts: &CheckOptions,
+    pool: &Cell<u64>,
     out: &mut Vec<Finding>,
     reported: &mut HashSet<(String, u32, u32, &'static str)>,
 ) {
@@ -106,8 +111,7 @@ fn check_int32(
             }
             let probe = Access { kind: AccessKind::Load, param: String::new(), offset: op.value.clone(), mask: domain.clone(), guards_before: 0, span: op.span };
             let win = Window::new(Expr::int(lo), Expr::int(hi), Expr::int(hi - lo + 1), String::new());
-            let mut budget = opts.witness_budget;
-            if let witness::Outcome::Found(mut ev) = witness::search(facts, &probe, &resolve, &win, &mut budget) {
+            if let (witness::Outcome::Found(mut ev), _) = search_pooled(facts, &probe, &resolve, &win, opts.witness_budget, pool) {
                 let value = ev.offset.map(|o| o + lo).unwrap_or_default();
                 ev.offset = Some(value);
                 ev.extent = None;
@@ -340,6 +344,7 @@ fn judge(
     sym_min: &HashMap<String, i128>,
     bindings: &[BTreeMap<String, i128>],
     opts: &CheckOptions,
+    pool: &Cell<u64>,
 ) -> Verdict {
     let win = match window(m, k, launch, &access.param) {
         Ok(w) => w,
@@ -393,7 +398,7 @@ fn judge(
         for config in &failed_configs {
             // A fair share per shape and config: one large domain must not starve the
             // config whose overrun it is (an exhaustive small search returns its leftover).
-            let mut share = (budget / searches_left.max(1) as u64).max(4096).min(budget);
+            let share = (budget / searches_left.max(1) as u64).max(4096).min(budget);
             searches_left = searches_left.saturating_sub(1);
             let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
             let win_b = win.bound(&|e| bind(e, binding));
@@ -403,9 +408,8 @@ fn judge(
             if budget == 0 {
                 break;
             }
-            let granted = share;
-            let outcome = witness::search(facts, access, &resolve, &win_b, &mut share);
-            budget -= granted - share;
+            let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, share, pool);
+            budget -= spent.min(budget);
             match outcome {
                 witness::Outcome::Found(mut ev) => {
                     ev.binding = binding.clone();
@@ -430,6 +434,19 @@ fn judge(
         None => last_reason,
     };
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
+}
+
+/// A counterexample search allowed `budget` elements: its aimed phase (corners and their
+/// neighbourhood, at most `witness::AIMED_POINTS`) always runs; its brute force is also
+/// drawn from the module's `pool`, so accesses that cannot be settled do not each cost a
+/// full brute force. Returns the outcome and the elements spent.
+fn search_pooled(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: u64, pool: &Cell<u64>) -> (witness::Outcome, u64) {
+    let aimed = budget.min(witness::AIMED_POINTS);
+    let brute = (budget - aimed).min(pool.get());
+    let (mut aimed_left, mut brute_left) = (aimed, brute);
+    let out = witness::search_aimed(facts, access, resolve, win, &mut aimed_left, &mut brute_left);
+    pool.set(pool.get() - (brute - brute_left));
+    (out, (aimed - aimed_left) + (brute - brute_left))
 }
 
 fn bind(e: &Expr, binding: &BTreeMap<String, i128>) -> Expr {

@@ -43,22 +43,55 @@ fn expand(facts: &KernelFacts, e: &Expr, depth: u32) -> Expr {
     })
 }
 
+/// Points the aimed phase tries before any brute force (per search).
+pub const AIMED_POINTS: u64 = 4096;
+
 /// `budget` is shared by every search for one access (all shapes and configs): what a
-/// search uses is taken from it.
+/// search uses is taken from it. The aimed phase (corners and their neighbourhood, see
+/// [`search_aimed`]) is taken from it too.
 pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: &mut u64) -> Outcome {
+    let aimed = (*budget).min(AIMED_POINTS);
+    let mut rest = *budget - aimed;
+    let mut aimed_left = aimed;
+    let out = search_aimed(facts, access, resolve, win, &mut aimed_left, &mut rest);
+    *budget = rest + aimed_left;
+    out
+}
+
+/// The counterexample search in two phases:
+/// 1. aimed (at most `aimed` points): every combination of the extreme values of each
+///    program, loop and lane dimension (first and last three values), where over- and
+///    underruns live (the interval analysis's bounds are reached at the ends of the base
+///    dimensions, and Inductor's index maps are monotone between wrap points); a domain no
+///    larger than `aimed` is enumerated whole here, which settles it;
+/// 2. brute force from the last element down, then from the first up, with `brute` (the
+///    caller's last-resort allowance, shared across a module by the Triton check).
+pub fn search_aimed(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, aimed: &mut u64, brute: &mut u64) -> Outcome {
+    if *aimed == 0 && *brute == 0 {
+        return Outcome::Gave("no search budget".into());
+    }
+    let s = match Space::new(facts, access, resolve, win) {
+        Ok(s) => s,
+        Err(out) => return out,
+    };
+    if u128::from(*aimed) >= s.total {
+        // Small enough to settle: every element, once.
+        let mut all = u64::MAX;
+        let out = s.odometer(&mut all, true);
+        *aimed -= (u64::MAX - all).min(*aimed);
+        return out;
+    }
+    if let Some(found) = s.corners(aimed) {
+        return found;
+    }
     // Overruns live at the last programs and lanes, underruns (negative offsets of pads)
     // at the first: half the budget from each end.
-    let mut half = *budget / 2;
+    let mut half = *brute / 2;
     let spent_before = half;
-    let first = search_from(facts, access, resolve, win, &mut half, true);
-    *budget -= spent_before - half;
+    let first = s.odometer(&mut half, true);
+    *brute -= spent_before - half;
     match first {
-        Outcome::Gave(reason) if reason.starts_with("searched") => {
-            let mut rest = *budget;
-            let second = search_from(facts, access, resolve, win, &mut rest, false);
-            *budget = rest;
-            second
-        }
+        Outcome::Gave(reason) if reason.starts_with("searched") => s.odometer(brute, false),
         other => other,
     }
 }
@@ -79,89 +112,184 @@ fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr
     (offset, mask, names)
 }
 
-fn search_from(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: &mut u64, descending: bool) -> Outcome {
-    let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
-        return Outcome::Gave("the storage size is not a number at this shape".into());
-    };
-    let (offset, mask, names) = at_shape(facts, access, resolve);
-    // The base atoms involved, with numeric ranges at this shape.
-    let empty_min = HashMap::new();
-    let mut ctx = Ctx::new(facts, &empty_min, resolve);
-    let mut dims = Vec::new();
-    for n in &names {
-        let atom = &facts.atoms[n];
-        let (kind, step) = match &atom.kind {
-            AtomKind::Lane { .. } => ("lane", 1),
-            AtomKind::BlockIdx { .. } | AtomKind::ProgramId { .. } => ("program", 1),
-            AtomKind::Loop { step, .. } => ("loop", ctx.resolve_expr(step).as_const().unwrap_or(0)),
-            AtomKind::Loaded { .. } => return Outcome::Gave("the offset depends on values loaded from memory".into()),
-            AtomKind::Derived { .. } => return Outcome::Gave("an index definition could not be expanded".into()),
+/// One access's search space at one shape and config: its base dimensions with numeric
+/// ranges, and its offset and mask compiled over them.
+struct Space {
+    dims: Vec<Dim>,
+    total: u128,
+    offset: crate::sym::Compiled,
+    mask: crate::sym::CompiledCond,
+    lo: i128,
+    hi: i128,
+    extent: i128,
+}
+
+impl Space {
+    fn new(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window) -> Result<Space, Outcome> {
+        let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
+            return Err(Outcome::Gave("the storage size is not a number at this shape".into()));
         };
-        let r = ctx.atom_range(n);
-        match (r.lo.and_then(|x| x.as_const()), r.hi.and_then(|x| x.as_const())) {
-            (Some(l), Some(h)) if step > 0 => dims.push(Dim { name: n.clone(), lo: l, hi: h, step, kind }),
-            _ => return Outcome::Gave(format!("the range of {n} is not a number at this shape")),
+        let (offset, mask, names) = at_shape(facts, access, resolve);
+        // The base atoms involved, with numeric ranges at this shape.
+        let empty_min = HashMap::new();
+        let mut ctx = Ctx::new(facts, &empty_min, resolve);
+        let mut dims = Vec::new();
+        for n in &names {
+            let atom = &facts.atoms[n];
+            let (kind, step) = match &atom.kind {
+                AtomKind::Lane { .. } => ("lane", 1),
+                AtomKind::BlockIdx { .. } | AtomKind::ProgramId { .. } => ("program", 1),
+                AtomKind::Loop { step, .. } => ("loop", ctx.resolve_expr(step).as_const().unwrap_or(0)),
+                AtomKind::Loaded { .. } => return Err(Outcome::Gave("the offset depends on values loaded from memory".into())),
+                AtomKind::Derived { .. } => return Err(Outcome::Gave("an index definition could not be expanded".into())),
+            };
+            let r = ctx.atom_range(n);
+            match (r.lo.and_then(|x| x.as_const()), r.hi.and_then(|x| x.as_const())) {
+                (Some(l), Some(h)) if step > 0 => dims.push(Dim { name: n.clone(), lo: l, hi: h, step, kind }),
+                _ => return Err(Outcome::Gave(format!("the range of {n} is not a number at this shape"))),
+            }
         }
+        // Programs vary slowest and lanes fastest: one program's whole block is tried before
+        // the next, so the first and last blocks (where over- and underruns live) come first.
+        dims.sort_by_key(|d| match d.kind {
+            "program" => 0,
+            "loop" => 1,
+            _ => 2,
+        });
+        // Loops: only values start + k*step exist.
+        let total: u128 = dims.iter().map(|d| if d.hi < d.lo { 0 } else { ((d.hi - d.lo) / d.step + 1) as u128 }).product();
+        if total == 0 {
+            return Err(Outcome::NoneExhaustive);
+        }
+        // Compiled once, evaluated per element without allocation.
+        let slots: Vec<&str> = dims.iter().map(|d| &*d.name).collect();
+        let (Ok(offset_c), Ok(mask_c)) = (crate::sym::Compiled::new(&offset, &slots), crate::sym::CompiledCond::new(&mask, &slots)) else {
+            return Err(Outcome::Gave("the offset mentions a value unknown at this shape".into()));
+        };
+        let fits = dims.iter().all(|d| i64::try_from(d.lo).is_ok() && i64::try_from(d.hi).is_ok());
+        if !fits {
+            return Err(Outcome::Gave("index ranges beyond 64 bits".into()));
+        }
+        Ok(Space { dims, total, offset: offset_c, mask: mask_c, lo, hi, extent: win.extent.as_const().unwrap_or(hi - lo + 1) })
     }
-    // Programs vary slowest and lanes fastest: one program's whole block is tried before
-    // the next, so the first and last blocks (where over- and underruns live) come first.
-    dims.sort_by_key(|d| match d.kind {
-        "program" => 0,
-        "loop" => 1,
-        _ => 2,
-    });
-    // Loops: only values start + k*step exist.
-    let total: u128 = dims.iter().map(|d| if d.hi < d.lo { 0 } else { ((d.hi - d.lo) / d.step + 1) as u128 }).product();
-    if total == 0 {
-        return Outcome::NoneExhaustive;
-    }
-    // Compiled once, evaluated per element without allocation.
-    let slots: Vec<&str> = dims.iter().map(|d| &*d.name).collect();
-    let (Ok(offset_c), Ok(mask_c)) = (crate::sym::Compiled::new(&offset, &slots), crate::sym::CompiledCond::new(&mask, &slots)) else {
-        return Outcome::Gave("the offset mentions a value unknown at this shape".into());
-    };
-    let fits = dims.iter().all(|d| i64::try_from(d.lo).is_ok() && i64::try_from(d.hi).is_ok());
-    if !fits {
-        return Outcome::Gave("index ranges beyond 64 bits".into());
-    }
-    let top = |d: &Dim| d.lo + (d.hi - d.lo) / d.step * d.step;
-    let mut point: Vec<i128> = dims.iter().map(|d| if descending { top(d) } else { d.lo }).collect();
-    let mut values: Vec<i64> = vec![0; dims.len()];
-    let mut tried: u64 = 0;
-    loop {
-        for (v, p) in values.iter_mut().zip(&point) {
+
+    /// The evidence when the element at `point` is let through by the mask and its offset
+    /// leaves the storage.
+    fn check(&self, point: &[i128], values: &mut [i64]) -> Option<Outcome> {
+        for (v, p) in values.iter_mut().zip(point) {
             *v = *p as i64;
         }
-        if mask_c.eval(&values).ok().flatten() == Some(true) {
-            if let Ok(off) = offset_c.eval(&values).map(i128::from) {
-                if off < lo || off > hi {
+        if self.mask.eval(values).ok().flatten() == Some(true) {
+            if let Ok(off) = self.offset.eval(values).map(i128::from) {
+                if off < self.lo || off > self.hi {
                     // Reported in storage elements: the view's offset added back.
-                    return Outcome::Found(Box::new(evidence(&dims, &point, off - lo, win.extent.as_const().unwrap_or(hi - lo + 1))));
+                    return Some(Outcome::Found(Box::new(evidence(&self.dims, point, off - self.lo, self.extent))));
                 }
             }
         }
-        tried += 1;
-        *budget = budget.saturating_sub(1);
-        if *budget == 0 {
-            return Outcome::Gave(format!("searched {tried} of {total} elements"));
-        }
-        // Odometer, last dimension fastest.
-        let mut i = dims.len();
+        None
+    }
+
+    fn top(d: &Dim) -> i128 {
+        d.lo + (d.hi - d.lo) / d.step * d.step
+    }
+
+    /// Every combination of each dimension's first and last `k` values, with the largest
+    /// `k <= 3` whose product fits `budget` (which it spends).
+    fn corners(&self, budget: &mut u64) -> Option<Outcome> {
+        let values_of = |d: &Dim, k: i128| -> Vec<i128> {
+            let top = Space::top(d);
+            let mut v: Vec<i128> = Vec::new();
+            // Last values first: overruns are the common bug.
+            for i in 0..k {
+                v.push(top - i * d.step);
+            }
+            for i in 0..k {
+                v.push(d.lo + i * d.step);
+            }
+            v.retain(|x| *x >= d.lo && *x <= top);
+            let mut seen = Vec::with_capacity(v.len());
+            v.retain(|x| {
+                let new = !seen.contains(x);
+                seen.push(*x);
+                new
+            });
+            v
+        };
+        let mut k = 3;
+        let grid = loop {
+            let grid: Vec<Vec<i128>> = self.dims.iter().map(|d| values_of(d, k)).collect();
+            let n: u128 = grid.iter().map(|g| g.len() as u128).product();
+            if n <= u128::from(*budget) || k == 1 {
+                break grid;
+            }
+            k -= 1;
+        };
+        let mut idx = vec![0usize; grid.len()];
+        let mut point: Vec<i128> = grid.iter().map(|g| g[0]).collect();
+        let mut values: Vec<i64> = vec![0; grid.len()];
         loop {
-            if i == 0 {
-                return Outcome::NoneExhaustive;
+            if *budget == 0 {
+                return None;
             }
-            i -= 1;
-            let d = &dims[i];
-            if descending && point[i] - d.step >= d.lo {
-                point[i] -= d.step;
-                break;
+            *budget -= 1;
+            if let Some(found) = self.check(&point, &mut values) {
+                return Some(found);
             }
-            if !descending && point[i] + d.step <= top(d) {
-                point[i] += d.step;
-                break;
+            let mut i = grid.len();
+            loop {
+                if i == 0 {
+                    return None;
+                }
+                i -= 1;
+                if idx[i] + 1 < grid[i].len() {
+                    idx[i] += 1;
+                    point[i] = grid[i][idx[i]];
+                    break;
+                }
+                idx[i] = 0;
+                point[i] = grid[i][0];
             }
-            point[i] = if descending { top(d) } else { d.lo };
+        }
+    }
+
+    /// Brute force in odometer order (last dimension fastest), from the top corner down
+    /// or the bottom corner up, spending `budget`.
+    fn odometer(&self, budget: &mut u64, descending: bool) -> Outcome {
+        let dims = &self.dims;
+        let mut point: Vec<i128> = dims.iter().map(|d| if descending { Space::top(d) } else { d.lo }).collect();
+        let mut values: Vec<i64> = vec![0; dims.len()];
+        let mut tried: u64 = 0;
+        if *budget == 0 {
+            return Outcome::Gave(format!("searched 0 of {} elements", self.total));
+        }
+        loop {
+            if let Some(found) = self.check(&point, &mut values) {
+                return found;
+            }
+            tried += 1;
+            *budget = budget.saturating_sub(1);
+            if *budget == 0 {
+                return Outcome::Gave(format!("searched {tried} of {} elements", self.total));
+            }
+            // Odometer, last dimension fastest.
+            let mut i = dims.len();
+            loop {
+                if i == 0 {
+                    return Outcome::NoneExhaustive;
+                }
+                i -= 1;
+                let d = &dims[i];
+                if descending && point[i] - d.step >= d.lo {
+                    point[i] -= d.step;
+                    break;
+                }
+                if !descending && point[i] + d.step <= Space::top(d) {
+                    point[i] += d.step;
+                    break;
+                }
+                point[i] = if descending { Space::top(d) } else { d.lo };
+            }
         }
     }
 }
