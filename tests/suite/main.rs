@@ -3,6 +3,7 @@
 
 mod cli_exit_codes;
 mod configs_corpus;
+mod configs_per_release;
 mod configs_torch_oracle;
 mod confirm_plans;
 mod cpp_bounds;
@@ -10,6 +11,7 @@ mod diagnose_synthetic;
 mod fuzz_bounded;
 mod gate_e2e;
 mod model_facts;
+mod releases;
 mod report_formats;
 mod report_html_browser;
 mod robustness;
@@ -20,3 +22,4 @@ mod sym_from_py;
 mod sym_property;
 mod triton_mutants;
 mod triton_rules;
+mod verdicts_stable;
