@@ -665,7 +665,8 @@ impl<'a> Builder<'a> {
     /// input of `get_args()` / `__main__` is its shape, as 2.0-2.1 wrappers, which assert
     /// no input, rely on. Otherwise its storage is unknown, its dtype still the example's.
     fn unasserted_input(&mut self, n: &str, span: Span) {
-        let example = self.hint_tensors.get(n).filter(|_| self.module.symbols.is_empty()).cloned();
+        // An empty example says nothing of the storage (Inductor asserts no empty input).
+        let example = self.hint_tensors.get(n).filter(|(sz, _)| self.module.symbols.is_empty() && !sz.contains(&0)).cloned();
         if let Some((sz, st)) = example.filter(|(sz, st)| sz.len() == st.len()) {
             let sizes: Vec<Expr> = sz.iter().map(|v| Expr::int(*v)).collect();
             let strides: Vec<Expr> = st.iter().map(|v| Expr::int(*v)).collect();
