@@ -202,3 +202,28 @@ fn unmodelled_statements_are_counted_and_strict_fails() {
     assert!(summary.contains("0 unparsed, 2 unmodelled"), "{summary}");
     assert!(text.contains("not modelled"), "{text}");
 }
+
+/// `aten.view.dtype(x, dtype)` passed inline to a launch (2.15's `codegen_reinterpret_view`
+/// with a cast): bound to a view of x's storage in the new element type, not unknown.
+#[test]
+fn inline_dtype_view_is_bound() {
+    let text = std::fs::read_to_string(fixture("torch-2.15_grouped_asserts.py")).expect("read");
+    let changed = text.replacen(
+        "        cpp_fused_add_mul_0(buf1, buf0, buf2, s27)",
+        "        buf3 = empty_strided_cpu((2, s27, 64), (64*s27, 64, 1), torch.int32)\n        cpp_fused_add_mul_0(aten.view.dtype(buf3, torch.float32), buf0, buf2, s27)",
+        1,
+    );
+    assert_ne!(changed, text);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("m.py");
+    std::fs::write(&p, &changed).expect("write");
+    let (code, v) = audit_json(&p, &["--strict"]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(stat(&v, "proven"), stat(&v, "accesses"), "{}", v["findings"]);
+    let m = model(&p);
+    let arg = &m["launches"][1]["args"][0][1];
+    let view = &m["buffers"][arg["buffer"].as_str().expect("a tensor binding")];
+    assert_eq!(view["dtype"], "f32");
+    assert_eq!(view["storage_extent"], "128*s27");
+    assert_eq!(view["storage_of"], "buf3");
+}

@@ -871,6 +871,16 @@ impl<'a> Builder<'a> {
                 }
                 _ => ArgBinding::Unknown { text: n.clone() },
             },
+            // `aten.view.dtype(reinterpret_tensor(buf0, ...), torch.int32)` passed inline
+            // (`codegen_reinterpret_view` with a dtype cast).
+            ExprKind::Call { func, args, .. } if matches!(func.dotted_name().as_deref(), Some("aten.view.dtype" | "torch.ops.aten.view.dtype")) => {
+                self.tmp_counter += 1;
+                let tmp = format!("{}<view{}>", args.first().and_then(|b| b.as_name()).unwrap_or("?"), self.tmp_counter);
+                match self.dtype_view(&tmp, args, span) {
+                    Value::Buffer(b) => ArgBinding::Tensor { buffer: b },
+                    _ => ArgBinding::Unknown { text: "aten.view.dtype(...)".into() },
+                }
+            }
             ExprKind::Call { func, args, .. } if func.dotted_name().as_deref() == Some("reinterpret_tensor") => {
                 self.tmp_counter += 1;
                 let tmp = format!("{}<view{}>", args.first().and_then(|b| b.as_name()).unwrap_or("?"), self.tmp_counter);
