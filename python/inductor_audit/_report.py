@@ -65,13 +65,14 @@ class Finding:
 
 class Report:
     """One audit: ``stats`` (dict of counts), ``findings`` (list of :class:`Finding`),
-    ``unparsed`` and ``input_issues`` (lists of dicts, as in the JSON)."""
+    ``unparsed``, ``unmodelled`` and ``input_issues`` (lists of dicts, as in the JSON)."""
 
     def __init__(self, data: dict[str, Any]):
         self.schema: str = data.get("schema", SCHEMA)
         self.stats: dict[str, int] = dict(data.get("stats") or {})
         self.findings: list[Finding] = [Finding.from_json(f) for f in data.get("findings") or []]
         self.unparsed: list[dict[str, Any]] = list(data.get("unparsed") or [])
+        self.unmodelled: list[dict[str, Any]] = list(data.get("unmodelled") or [])
         self.input_issues: list[dict[str, Any]] = list(data.get("input_issues") or [])
 
     @classmethod
@@ -86,6 +87,7 @@ class Report:
                 out.stats[k] = out.stats.get(k, 0) + v
             out.findings.extend(r.findings)
             out.unparsed.extend(r.unparsed)
+            out.unmodelled.extend(r.unmodelled)
             out.input_issues.extend(r.input_issues)
         return out
 
@@ -101,7 +103,7 @@ class Report:
         return {
             "schema": self.schema, "stats": self.stats,
             "findings": [f.to_dict() for f in self.findings],
-            "unparsed": self.unparsed, "input_issues": self.input_issues,
+            "unparsed": self.unparsed, "unmodelled": self.unmodelled, "input_issues": self.input_issues,
         }
 
     def to_json(self, indent: int | None = 2) -> str:

@@ -669,7 +669,8 @@ impl<'a> Builder<'a> {
     /// input of `get_args()` / `__main__` is its shape, as 2.0-2.1 wrappers, which assert
     /// no input, rely on. Otherwise its storage is unknown, its dtype still the example's.
     fn unasserted_input(&mut self, n: &str, span: Span) {
-        let example = self.hint_tensors.get(n).filter(|_| self.module.symbols.is_empty()).cloned();
+        // An empty example says nothing of the storage (Inductor asserts no empty input).
+        let example = self.hint_tensors.get(n).filter(|(sz, _)| self.module.symbols.is_empty() && !sz.contains(&0)).cloned();
         if let Some((sz, st)) = example.filter(|(sz, st)| sz.len() == st.len()) {
             let sizes: Vec<Expr> = sz.iter().map(|v| Expr::int(*v)).collect();
             let strides: Vec<Expr> = st.iter().map(|v| Expr::int(*v)).collect();
@@ -874,6 +875,16 @@ impl<'a> Builder<'a> {
                 }
                 _ => ArgBinding::Unknown { text: n.clone() },
             },
+            // `aten.view.dtype(reinterpret_tensor(buf0, ...), torch.int32)` passed inline
+            // (`codegen_reinterpret_view` with a dtype cast).
+            ExprKind::Call { func, args, .. } if matches!(func.dotted_name().as_deref(), Some("aten.view.dtype" | "torch.ops.aten.view.dtype")) => {
+                self.tmp_counter += 1;
+                let tmp = format!("{}<view{}>", args.first().and_then(|b| b.as_name()).unwrap_or("?"), self.tmp_counter);
+                match self.dtype_view(&tmp, args, span) {
+                    Value::Buffer(b) => ArgBinding::Tensor { buffer: b },
+                    _ => ArgBinding::Unknown { text: "aten.view.dtype(...)".into() },
+                }
+            }
             ExprKind::Call { func, args, .. } if func.dotted_name().as_deref() == Some("reinterpret_tensor") => {
                 self.tmp_counter += 1;
                 let tmp = format!("{}<view{}>", args.first().and_then(|b| b.as_name()).unwrap_or("?"), self.tmp_counter);

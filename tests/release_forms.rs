@@ -1,0 +1,229 @@
+//! Wrapper and kernel forms of PyTorch releases other than the one the samples come from
+//! (tests/fixtures/releases/, synthetic modules written from each release's codegen source:
+//! see its README), and the "never silent" contract: every kernel definition is read or an
+//! unparsed item, every tensor statement not modelled is an `unmodelled` item, a module that
+//! defines kernels but yields none exits 2, `--strict` fails on either kind of item.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_inductor-audit");
+
+fn fixture(name: &str) -> PathBuf {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/releases").join(name);
+    assert!(p.is_file(), "missing fixture {}", p.display());
+    p
+}
+
+fn run(args: &[&str]) -> Output {
+    let out = Command::new(BIN).args(args).output().expect("run inductor-audit");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "panic on {args:?}:\n{stderr}");
+    out
+}
+
+fn audit_json(path: &Path, extra: &[&str]) -> (Option<i32>, Value) {
+    let p = path.to_str().expect("utf-8 path");
+    let mut args = vec!["audit", p, "--format", "json", "--isolated"];
+    args.extend_from_slice(extra);
+    let out = run(&args);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("JSON of {p}: {e}\n{}", String::from_utf8_lossy(&out.stdout)));
+    (out.status.code(), v)
+}
+
+fn model(path: &Path) -> Value {
+    let out = run(&["parse", path.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("parse JSON");
+    v["modules"][0].clone()
+}
+
+fn stat(v: &Value, k: &str) -> u64 {
+    v["stats"][k].as_u64().unwrap_or_else(|| panic!("stats.{k} missing in {}", v["stats"]))
+}
+
+/// Every release fixture: kernels read, launches bound, every access proven, nothing
+/// unparsed or unmodelled, no finding, exit 0 (also under --strict).
+#[test]
+fn release_fixtures_are_read_and_proven() {
+    for (name, kernels, launches) in [
+        ("torch-2.0_triton_pointwise.py", 1, 1),
+        ("torch-2.0_cpp_kernel.py", 1, 1),
+        ("torch-2.4_triton_dynamic.py", 2, 2),
+        ("torch-2.7_triton_from_dict.py", 2, 2),
+        ("torch-2.15_grouped_asserts.py", 1, 2),
+    ] {
+        let (code, v) = audit_json(&fixture(name), &["--strict"]);
+        assert_eq!(code, Some(0), "{name}: {v}");
+        assert_eq!(stat(&v, "kernels"), kernels, "{name}");
+        assert_eq!(stat(&v, "launches"), launches, "{name}");
+        assert_eq!(stat(&v, "unparsed"), 0, "{name}: {}", v["unparsed"]);
+        assert_eq!(stat(&v, "unmodelled"), 0, "{name}: {}", v["unmodelled"]);
+        assert!(stat(&v, "accesses") > 0, "{name}");
+        assert_eq!(stat(&v, "proven"), stat(&v, "accesses"), "{name}: {}", v["findings"]);
+        assert!(v["findings"].as_array().is_some_and(|f| f.is_empty()), "{name}: {}", v["findings"]);
+    }
+}
+
+/// ≤ 2.5: signature and constants keyed by parameter index, `AttrsDescriptor(...)` claims.
+#[test]
+fn int_keyed_signatures_and_attrs_descriptor() {
+    let m = model(&fixture("torch-2.4_triton_dynamic.py"));
+    let k = &m["kernels"][0];
+    assert_eq!(k["kind"], "pointwise");
+    let ty: Vec<&str> = k["params"].as_array().expect("params").iter().map(|p| p["ty"].as_str().unwrap_or("-")).collect();
+    assert_eq!(ty, ["*fp32", "*fp32", "i32", "-"], "{k}");
+    assert_eq!(k["divisible_by_16"], serde_json::json!([0, 1]));
+    let r = &m["kernels"][1];
+    assert_eq!(r["kind"], "persistent_reduction");
+    assert_eq!(r["constants"], serde_json::json!({"xnumel": 1}), "equal_to_1 arguments are int-keyed constants");
+    // The reduction launch passes the constant xnumel positionally: rnumel must bind 50.
+    let launch = &m["launches"][1];
+    let rnumel = launch["args"].as_array().expect("args").iter().find(|a| a[0] == "rnumel").expect("rnumel bound");
+    assert_eq!(rnumel[1]["value"], "50");
+}
+
+/// 2.6-2.7: `AttrsDescriptor.from_dict({'arg_properties': {'tt.divisibility': ...}})`.
+#[test]
+fn attrs_descriptor_from_dict() {
+    let m = model(&fixture("torch-2.7_triton_from_dict.py"));
+    assert_eq!(m["kernels"][0]["divisible_by_16"], serde_json::json!([0, 1]));
+    assert_eq!(m["kernels"][1]["constants"], serde_json::json!({"xnumel": 1}));
+}
+
+/// 2.0: `@pointwise(..., meta={...})` imported from triton_ops.autotune, the def named
+/// `triton_`, the source as the only argument, inputs shaped only under `__main__`.
+#[test]
+fn pytorch_2_0_forms() {
+    let m = model(&fixture("torch-2.0_triton_pointwise.py"));
+    let k = &m["kernels"][0];
+    assert_eq!(k["name"], "triton__0");
+    assert_eq!(k["kind"], "pointwise");
+    assert_eq!(k["params"][0]["ty"], "*fp32");
+    assert_eq!(m["buffers"]["arg0_1"]["storage_extent"], "3030", "a static module's input takes its example shape");
+    let cpp = model(&fixture("torch-2.0_cpp_kernel.py"));
+    assert_eq!(cpp["kernels"][0]["lang"], "cpp");
+    let args = cpp["launches"][0]["args"].as_array().expect("args");
+    assert_eq!(args[0][1]["buffer"], "arg0_1", "c_void_p(arg0_1.data_ptr()) binds the tensor");
+    assert_eq!(args[2][1]["value"], "16", "c_long(16) binds the integer");
+}
+
+/// 2.15: grouped input asserts, assert_tensor_metadata, `.as_strided` allocations.
+#[test]
+fn pytorch_2_15_wrapper_forms() {
+    let m = model(&fixture("torch-2.15_grouped_asserts.py"));
+    let b = &m["buffers"];
+    assert_eq!(b["arg1_1"]["sizes"], serde_json::json!(["2", "s27", "64"]));
+    assert_eq!(b["arg1_1"]["storage_extent"], "128*s27");
+    assert_eq!(b["arg2_1"]["storage_extent"], "64");
+    assert_eq!(b["buf0"]["storage_extent"], "128*s27 + 64", "the allocation, not the view, sizes the storage");
+    assert_eq!(b["buf1"]["sizes"], serde_json::json!(["2", "s27", "64"]), "assert_tensor_metadata gives the extern result's shape");
+    assert_eq!(m["symbols"]["s27"]["hint"], 7);
+}
+
+/// A planted out-of-bounds read in an old-release kernel is still caught: the old forms
+/// are analysed, not merely accepted.
+#[test]
+fn planted_bug_in_old_form_is_caught() {
+    let text = std::fs::read_to_string(fixture("torch-2.4_triton_dynamic.py")).expect("read");
+    let planted = text.replacen("tmp0 = tl.load(in_ptr0 + (x0), xmask)", "tmp0 = tl.load(in_ptr0 + (1 + x0), xmask)", 1);
+    assert_ne!(planted, text);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("planted.py");
+    std::fs::write(&p, planted).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(1), "{v}");
+    assert!(v["findings"].as_array().expect("findings").iter().any(|f| f["rule"] == "IA101"), "{}", v["findings"]);
+}
+
+/// A module that defines kernels of which none can be read exits 2, with an input issue
+/// and a located unparsed item; JSON still comes out.
+#[test]
+fn kernels_defined_but_none_read_exits_2() {
+    let (code, v) = audit_json(&fixture("unknown_kernel_kind.py"), &[]);
+    assert_eq!(code, Some(2), "{v}");
+    assert_eq!(stat(&v, "kernels"), 0);
+    assert_eq!(stat(&v, "unparsed"), 1);
+    let u = &v["unparsed"][0];
+    assert_eq!(u["line"], 16);
+    assert!(u["reason"].as_str().is_some_and(|r| r.contains("async_compile.halide")), "{u}");
+    assert!(v["input_issues"].as_array().expect("input_issues").iter().any(|i| i["severity"] == "error" && i["message"].as_str().is_some_and(|m| m.contains("defines kernels"))));
+    // The text report says it too, and still exits 2.
+    let out = run(&["audit", fixture("unknown_kernel_kind.py").to_str().expect("utf-8"), "--isolated"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// A kernel definition the statement parser cannot read (no source string) is unparsed,
+/// never dropped; with no other kernel the run exits 2.
+#[test]
+fn unreadable_definition_is_unparsed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("m.py");
+    std::fs::write(&p, "from torch._inductor.async_compile import AsyncCompile\nasync_compile = AsyncCompile()\nsrc = open('k.py').read()\ntriton_poi_0 = async_compile.triton(src)\nasync_compile.wait(globals())\n\ndef call(args):\n    arg0_1, = args\n    triton_poi_0.run(arg0_1, 8, stream=0)\n").expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(2), "{v}");
+    assert_eq!(v["unparsed"][0]["line"], 4, "{v}");
+    // Its launch binds tensors to a kernel the model does not have: unmodelled, located.
+    assert_eq!(v["unmodelled"][0]["line"], 9, "{v}");
+}
+
+/// Tensor statements in forms the model does not interpret are counted and located;
+/// `--strict` turns them into a failing run (exit 1), the default does not.
+#[test]
+fn unmodelled_statements_are_counted_and_strict_fails() {
+    let text = std::fs::read_to_string(fixture("torch-2.15_grouped_asserts.py")).expect("read");
+    let changed = text.replacen("buf2 = empty_strided_cpu((2, s27, 64), (64*s27, 64, 1), torch.float32)", "buf2 = torch.empty((2, s27, 64))", 1).replacen(
+        "assert_tensor_metadata(buf1,",
+        "assert_storage_layout(buf1,",
+        1,
+    );
+    assert_ne!(changed, text);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("m.py");
+    std::fs::write(&p, &changed).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(stat(&v, "unmodelled"), 2, "{}", v["unmodelled"]);
+    let items = v["unmodelled"].as_array().expect("unmodelled list");
+    let lines: Vec<u64> = items.iter().map(|i| i["line"].as_u64().unwrap_or(0)).collect();
+    let line_of = |needle: &str| changed.lines().position(|l| l.contains(needle)).map(|i| i as u64 + 1).expect("line");
+    assert!(lines.contains(&line_of("assert_storage_layout(buf1,")), "{items:?}");
+    assert!(lines.contains(&line_of("buf2 = torch.empty(")), "{items:?}");
+    assert!(items.iter().all(|i| i["column"].as_u64().is_some_and(|c| c > 0) && i["text"].as_str().is_some_and(|t| !t.is_empty())));
+    let (strict, _) = audit_json(&p, &["--strict"]);
+    assert_eq!(strict, Some(1), "--strict fails on unmodelled items");
+    // The text summary states the share proven and both counts.
+    let out = run(&["audit", p.to_str().expect("utf-8"), "--isolated"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let summary = text.lines().last().unwrap_or_default();
+    assert!(summary.contains("% ") || summary.contains("%)"), "{summary}");
+    assert!(summary.contains("0 unparsed, 2 unmodelled"), "{summary}");
+    assert!(text.contains("not modelled"), "{text}");
+}
+
+/// `aten.view.dtype(x, dtype)` passed inline to a launch (2.15's `codegen_reinterpret_view`
+/// with a cast): bound to a view of x's storage in the new element type, not unknown.
+#[test]
+fn inline_dtype_view_is_bound() {
+    let text = std::fs::read_to_string(fixture("torch-2.15_grouped_asserts.py")).expect("read");
+    let changed = text.replacen(
+        "        cpp_fused_add_mul_0(buf1, buf0, buf2, s27)",
+        "        buf3 = empty_strided_cpu((2, s27, 64), (64*s27, 64, 1), torch.int32)\n        cpp_fused_add_mul_0(aten.view.dtype(buf3, torch.float32), buf0, buf2, s27)",
+        1,
+    );
+    assert_ne!(changed, text);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("m.py");
+    std::fs::write(&p, &changed).expect("write");
+    let (code, v) = audit_json(&p, &["--strict"]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(stat(&v, "proven"), stat(&v, "accesses"), "{}", v["findings"]);
+    let m = model(&p);
+    let arg = &m["launches"][1]["args"][0][1];
+    let view = &m["buffers"][arg["buffer"].as_str().expect("a tensor binding")];
+    assert_eq!(view["dtype"], "f32");
+    assert_eq!(view["storage_extent"], "128*s27");
+    assert_eq!(view["storage_of"], "buf3");
+}
