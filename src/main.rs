@@ -521,7 +521,7 @@ fn diff_command(old: PathBuf, new: PathBuf, format: Format, jobs: Option<usize>,
 }
 
 fn confirm_command(paths: &[PathBuf], finding: Option<String>, plan_only: bool, findings_only: bool, timeout: u64, format: Format) -> anyhow::Result<ExitCode> {
-    use inductor_audit::confirm::{self, ConfirmError, ConfirmOptions, Verdict};
+    use inductor_audit::confirm::{self, ConfirmError, ConfirmOptions};
     if plan_only {
         let plans = confirm::plan_paths(paths);
         println!("{}", serde_json::to_string_pretty(&serde_json::json!({"schema": "inductor-audit-plans/1", "launches": plans}))?);
@@ -535,15 +535,7 @@ fn confirm_command(paths: &[PathBuf], finding: Option<String>, plan_only: bool, 
                 Format::Json => println!("{}", serde_json::to_string_pretty(&r)?),
                 _ => print!("{}", r.render_text()),
             }
-            Ok(ExitCode::from(if r.results.is_empty() {
-                2
-            } else if r.count(Verdict::Confirmed) > 0 {
-                1
-            } else if r.findings_not_runnable() > 0 {
-                3
-            } else {
-                0
-            }))
+            Ok(ExitCode::from(r.exit_code()))
         }
         Err(e @ (ConfirmError::NoDriver | ConfirmError::NoGpu(_))) => {
             eprintln!("inductor-audit confirm: {e}");

@@ -89,6 +89,21 @@ impl ConfirmReport {
         self.results.iter().filter(|r| r.verdict == v).count()
     }
 
+    /// The exit code of `confirm` for this report: 1 something confirmed, 2 nothing to
+    /// replay, 3 nothing confirmed but some finding's launch not runnable (neither
+    /// confirmed nor refuted: not the same as clean), 0 otherwise.
+    pub fn exit_code(&self) -> u8 {
+        if self.results.is_empty() {
+            2
+        } else if self.count(Verdict::Confirmed) > 0 {
+            1
+        } else if self.findings_not_runnable() > 0 {
+            3
+        } else {
+            0
+        }
+    }
+
     /// Launches of findings that could not be replayed: the finding is neither confirmed
     /// nor refuted (`confirm` exits 3 when nothing else was confirmed).
     pub fn findings_not_runnable(&self) -> usize {
@@ -442,4 +457,42 @@ pub fn child_main(args: &[String]) -> i32 {
         }
     }
     0
+}
+
+#[cfg(test)]
+mod exit_code_tests {
+    use super::*;
+
+    fn result(finding: bool, verdict: Verdict) -> LaunchResult {
+        LaunchResult {
+            module: "m".into(),
+            kernel: "k".into(),
+            line: 1,
+            launch_index: 0,
+            finding: finding.then(|| "IA101:k:0".into()),
+            rule: finding.then(|| "IA101".into()),
+            verdict,
+            detail: String::new(),
+            config: BTreeMap::new(),
+            binding: BTreeMap::new(),
+            grid: None,
+            variant: None,
+            observations: Vec::new(),
+            dtype_issues: Vec::new(),
+        }
+    }
+
+    fn report(results: Vec<LaunchResult>) -> ConfirmReport {
+        ConfirmReport { schema: "inductor-audit-confirm/1", device: None, results, seconds: 0.0 }
+    }
+
+    #[test]
+    fn a_finding_not_runnable_is_not_clean() {
+        assert_eq!(report(vec![]).exit_code(), 2);
+        assert_eq!(report(vec![result(false, Verdict::NotReproduced), result(false, Verdict::NotRunnable)]).exit_code(), 0);
+        let r = report(vec![result(false, Verdict::NotReproduced), result(true, Verdict::NotRunnable)]);
+        assert_eq!(r.exit_code(), 3);
+        assert!(r.render_text().contains("1 of them a finding's"));
+        assert_eq!(report(vec![result(true, Verdict::NotRunnable), result(true, Verdict::Confirmed)]).exit_code(), 1);
+    }
 }

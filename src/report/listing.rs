@@ -116,7 +116,6 @@ pub fn list_module(m: &Module) -> ModuleListing {
                     // The same lowering the C++ checks run: its accesses are where the
                     // findings point, so the HTML table counts C++ kernels too.
                     let analysed = crate::check::cpp::analyse(c);
-                    let facts = &analysed.lowered.facts;
                     let to_module = |s: ia_parsers::py::Span| {
                         if s.line <= 1 {
                             span(c.source_start.line, c.source_start.col + s.col.saturating_sub(1))
@@ -124,27 +123,31 @@ pub fn list_module(m: &Module) -> ModuleListing {
                             span(c.source_start.line + s.line - 1, s.col)
                         }
                     };
-                    let accesses = facts
+                    let accesses = analysed
+                        .lowered
                         .accesses
                         .iter()
                         .map(|a| {
-                            let at = m.loc(to_module(span(a.span.line, a.span.col)));
-                            let text = c.source.lines().nth(a.span.line.saturating_sub(1) as usize).unwrap_or("");
-                            let tail: String = text.chars().skip(a.span.col.max(1) as usize - 1).collect();
+                            let sp = a.view.span;
+                            let at = m.loc(to_module(span(sp.line, sp.col)));
+                            let text = c.source.lines().nth(sp.line.saturating_sub(1) as usize).unwrap_or("");
+                            let tail: String = text.chars().skip(sp.col.max(1) as usize - 1).collect();
                             let len = tail[..cpp_access_end(&tail)].chars().count() as u32;
                             AccessListing {
-                                kind: match a.kind {
-                                    AccessKind::Load => "load",
-                                    AccessKind::Store => "store",
-                                    AccessKind::Atomic => "atomic",
+                                kind: match a.view.kind {
+                                    ia_parsers::cpp::AccessKind::Load => "load",
+                                    ia_parsers::cpp::AccessKind::Store | ia_parsers::cpp::AccessKind::Update => "store",
+                                    ia_parsers::cpp::AccessKind::Atomic => "atomic",
+                                    // A call the lowering cannot see into: it touches the buffer somehow.
+                                    ia_parsers::cpp::AccessKind::Opaque => "opaque",
                                 },
-                                param: a.param.clone(),
-                                line: a.span.line,
-                                col: a.span.col,
+                                param: a.view.buffer.clone(),
+                                line: sp.line,
+                                col: sp.col,
                                 len,
                                 file_line: at.line,
                                 file_column: at.column,
-                                offset: a.offset.to_string(),
+                                offset: a.offset.as_ref().map(|e| e.to_string()).unwrap_or_else(|why| format!("? ({why})")),
                                 mask: a.mask.to_string(),
                             }
                         })

@@ -199,3 +199,32 @@ fn sarif_of_a_gzipped_log_points_at_the_module_file_in_the_cache() {
     }
     assert!(dir.join("cache").is_dir());
 }
+
+#[test]
+fn readme_example_is_the_true_output_of_its_command() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let cmd = "$ inductor-audit audit tests/fixtures/report/pad_relu_load_unmasked.log\n";
+    let start = readme.find(cmd).expect("the README's example command") + cmd.len();
+    let shown = &readme[start..start + readme[start..].find("```").expect("end of the example")];
+    let out = Command::new(BIN).current_dir(root).args(["audit", "tests/fixtures/report/pad_relu_load_unmasked.log", "--isolated"]).output().expect("run");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), shown);
+}
+
+#[test]
+fn html_counts_the_accesses_of_cpp_kernels_and_wraps_long_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(BIN).current_dir(root).args(["audit", "kernels_samples/bug_negative_stride_empty", "--format", "html", "--isolated"]).output().expect("run");
+    assert_eq!(out.status.code(), Some(1));
+    let html = String::from_utf8_lossy(&out.stdout);
+    let table = &html[html.find("id=\"kernels\"").expect("kernels table")..];
+    let table = &table[..table.find("</table>").expect("table end")];
+    let cpp_rows: Vec<&str> = table.split("<tr>").filter(|r| r.contains("<td>cpp</td>")).collect();
+    assert!(!cpp_rows.is_empty(), "C++ kernels listed");
+    for row in &cpp_rows {
+        assert!(!row.contains(">0 total"), "a C++ kernel counted without accesses: {row}");
+    }
+    assert!(cpp_rows.iter().any(|r| r.contains("violated") && !r.contains(" 0 violated")), "the violated C++ access is counted: {cpp_rows:?}");
+    assert!(html.contains("white-space:pre-wrap"), "long source lines wrap");
+}
