@@ -207,6 +207,8 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
     if name.ends_with(".py") {
         match sniff(path, WRAPPER_SNIFF_BYTES) {
             Ok(head) if looks_like_wrapper(&head) || def_call_past_head(path, &head) => d.wrappers.push(path.to_path_buf()),
+            // A kernel benchmark module (max-autotune, `benchmark_kernel`): audited as its own module.
+            Ok(head) if crate::model::is_benchmark_module_text(&head) => d.wrappers.push(path.to_path_buf()),
             Ok(head) if explicit && head.contains("@triton.jit") => d.issues.push(InputIssue {
                 path: path.to_path_buf(),
                 line: None,
