@@ -1,6 +1,7 @@
 //! Rules: each family is a pass over a [`Module`] producing findings.
 
 pub mod cpp;
+pub mod cpp_int;
 pub mod dtypes;
 pub mod rules;
 pub mod storage;
@@ -120,6 +121,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
     let mut stats = Stats { modules: 1, kernels: m.kernels.len() as u64, launches: m.launches.len() as u64, unparsed: m.unparsed.len() as u64, ..Default::default() };
     triton::check_module(m, opts, &mut findings, &mut stats);
     cpp::check_module(m, opts, &mut findings, &mut stats);
+    cpp_int::check_module(m, &mut findings);
     dtypes::check_module(m, opts, &mut findings, &mut stats);
     storage::check_module(m, opts, &mut findings, &mut stats);
     (findings, stats)
