@@ -177,3 +177,22 @@ fn benchmark_modules_in_a_directory_are_audited_not_refused() {
     assert_eq!(d.wrappers.len(), 1);
     assert!(d.issues.is_empty(), "{:?}", d.issues);
 }
+
+const ATTN_BWD: &str = "tests/fixtures/corpus/attention_block_dynamic/cache/s4/cs4sq5t6fefdqreeae3qsqbhdzsnz5jlg2tykouxnybsrxwetsf2.py";
+const ATTN_BWD_MM: &str = "reinterpret_tensor(tangents_1, (s27*s77, 128), (128, 1), 0), primals_12";
+
+#[test]
+fn an_input_view_that_fits_at_the_compiled_shapes_is_only_a_warning() {
+    // tangents_1 is (s77, s27, 128), compiled at s77=2, s27=50: 100 rows.
+    let text = read(ATTN_BWD);
+    let at = |rows: &str| module_from("bwd.py", edit(&text, ATTN_BWD_MM, &ATTN_BWD_MM.replace("(s27*s77, 128)", &format!("({rows}, 128)"))));
+    // 64 rows fit at the compiled shapes; only smaller shapes (a guard may exclude them) break it.
+    let fs = findings(&at("64"));
+    let f = fs.iter().find(|f| f.evidence.buffer.as_deref().is_some_and(|b| b.starts_with("tangents_1<"))).unwrap_or_else(|| panic!("{fs:#?}"));
+    assert_eq!((f.rule, f.severity), ("IA290", Severity::Warning), "{}", f.message);
+    // 101 rows do not fit even there: an error at the compiled shapes.
+    let e = errors(&at("101"));
+    let f = e.iter().find(|f| f.rule == "IA201").unwrap_or_else(|| panic!("{e:#?}"));
+    assert_eq!((f.evidence.binding["s27"], f.evidence.binding["s77"]), (50, 2));
+    assert_eq!((f.evidence.offset, f.evidence.extent), (Some(101 * 128 - 1), Some(100 * 128)));
+}

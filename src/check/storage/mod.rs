@@ -135,6 +135,13 @@ impl<'a> Ctx<'a> {
                     reason: Some(format!("needs offset + 1 + Σ(size-1)·stride = {} elements", reach.end)),
                     ..Default::default()
                 };
+                // A view of an input that fits at the compiled shapes (the hints, which pass
+                // every guard) but not at smaller ones may rely on a guard the dump does not
+                // show (`x[:64]` guarded by s0 >= 64): only a warning.
+                if input && self.bindings.first().is_some_and(|h| *h != evidence.binding) {
+                    let message = format!("{message}; at the compiled shapes it fits, so a guard may exclude this shape");
+                    return Some(self.finding(rules::STORAGE_UNPROVEN, Severity::Warning, buf.loc, "", message, evidence));
+                }
                 return Some(self.finding(rules::VIEW_OUT_OF_STORAGE, Severity::Error, buf.loc, "", message, evidence));
             }
             Verdict::Unknown => {
