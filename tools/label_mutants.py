@@ -43,6 +43,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE_DIR = ROOT / "tests" / "fixtures" / "triton_mutants"
 MANIFEST = FIXTURE_DIR / "mutants.json"
+# `--set wrapper`: wrapper views and benchmark modules (tools/mutate.py --set wrapper).
+SET_DIRS = {"triton": FIXTURE_DIR, "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants"}
+
+
+def use_set(name: str) -> None:
+    global FIXTURE_DIR, MANIFEST
+    FIXTURE_DIR = SET_DIRS[name]
+    MANIFEST = FIXTURE_DIR / "mutants.json"
 
 SANITIZER = ["compute-sanitizer", "--tool", "memcheck", "--padding", "512", "--error-exitcode", "99"]
 ENV = {"PYTORCH_NO_CUDA_MEMORY_CACHING": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
@@ -80,7 +88,7 @@ def run(args) -> int:
     if work.exists():
         shutil.rmtree(work)
     src = work / "src"
-    subprocess.run([sys.executable, str(ROOT / "tools" / "mutate.py"), "--from-manifest", "--materialize", str(src)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "tools" / "mutate.py"), "--set", args.set, "--from-manifest", "--materialize", str(src)], check=True)
     doc = json.loads(MANIFEST.read_text())
     items = [(c["id"], c["sample"], "control") for c in doc["controls"]] + [(m["id"], m["sample"], "mutant") for m in doc["mutants"]]
     if args.only:
@@ -152,7 +160,7 @@ def merge(args) -> int:
         labels[ident] = r
     ids = [c["id"] for c in doc["controls"]] + [m["id"] for m in doc["mutants"]]
     out = {
-        "note": "compute-sanitizer memcheck verdicts for tests/fixtures/triton_mutants/mutants.json, made by tools/label_mutants.py on a GPU",
+        "note": f"compute-sanitizer memcheck verdicts for {MANIFEST.relative_to(ROOT)}, made by tools/label_mutants.py on a GPU",
         "runs": old["runs"] + [raw["meta"]],
         "labels": {i: labels[i] for i in ids if i in labels},
     }
@@ -176,7 +184,10 @@ def main() -> int:
     m = sub.add_parser("merge")
     m.add_argument("raw")
     m.add_argument("--only-missing", action="store_true")
+    for p in (r, m):
+        p.add_argument("--set", choices=sorted(SET_DIRS), default="triton")
     args = ap.parse_args()
+    use_set(args.set)
     return run(args) if args.cmd == "run" else merge(args)
 
 

@@ -18,6 +18,17 @@ with exactly one line changed by one of these operators:
                       itself, else the launch's `<kernel>_xnumel = ...` line, else the `.run`
                       argument itself (a literal, or `s27 + 1`: never the size symbol)
 
+With `--set wrapper` the mutants are wrapper-level views and benchmark modules instead
+(tests/fixtures/wrapper_mutants/), from every clean sample's wrapper modules that hand views
+to something other than a Triton launch, and from every kernel benchmark module:
+
+  view_offset         a `reinterpret_tensor(base, sizes, strides, offset)` handed to an
+                      extern kernel, an ATen op, a copy or returned gains one outer stride
+                      in its offset (the view moves one row)
+  view_stride         the same views' outer stride doubles
+  bench_shrink        a `rand_strided(sizes, strides, ...)` of a benchmark module's
+                      get_args() loses 1 in its first size (not a literal 1), strides kept
+
 Only one line changes, so a mutant is stored as that line (`mutants.json`: line, old,
 new) against its source file in the repository; `--materialize DIR` writes the complete
 mutated modules. The choice of sites is deterministic: candidates are enumerated in file
@@ -25,6 +36,7 @@ order and sampled with a `random.Random` seeded by sample and operator name.
 
     python3 tools/mutate.py                       # writes tests/fixtures/triton_mutants/mutants.json
     python3 tools/mutate.py --materialize /tmp/m  # also writes /tmp/m/<id>.py and the controls
+    python3 tools/mutate.py --set wrapper         # writes tests/fixtures/wrapper_mutants/mutants.json
 """
 
 from __future__ import annotations
@@ -40,6 +52,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES_DIR = ROOT / "kernels_samples"
 FIXTURE_DIR = ROOT / "tests" / "fixtures" / "triton_mutants"
+SET_DIRS = {"triton": FIXTURE_DIR, "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants"}
 
 # Diverse on purpose: static and dynamic pointwise, a non-contiguous input, looped,
 # persistent, non-last-dim and Welford reductions, pads, cat, indirect (embedding,
@@ -422,6 +435,123 @@ def make_mutants() -> tuple[list[Mutant], list[dict]]:
     return mutants, controls
 
 
+REINTERPRET = re.compile(r"\breinterpret_tensor\(")
+RAND_STRIDED = re.compile(r"^(\s*)(\w+) = rand_strided\((.*)\)\s*$")
+# Lines whose views go somewhere other than a Triton launch.
+NON_TRITON_USE = re.compile(r"\bextern_kernels\.|\btorch\.ops\.|\baten\.|^\s*return\b|\.copy_\(")
+
+
+def is_benchmark_module(text: str) -> bool:
+    """The kernel, get_args() and call(args), and no wrapper kernels (as the auditor decides)."""
+    starts = lambda p: text.startswith(p) or ("\n" + p) in text
+    return starts("@triton.jit") and starts("def get_args(") and starts("def call(args)") and "async_compile.triton(" not in text
+
+
+def view_sites(line: str):
+    """(start, end, base, sizes, strides, offset) of each reinterpret_tensor(...) in a line."""
+    for m in REINTERPRET.finditer(line):
+        close = matching_paren(line, m.end() - 1)
+        if close is None:
+            continue
+        args = split_args(line[m.end() : close])
+        if len(args) != 4 or not (args[1].startswith("(") and args[2].startswith("(")):
+            continue
+        sizes = [a for a in split_args(args[1][1:-1]) if a]
+        strides = [a for a in split_args(args[2][1:-1]) if a]
+        if len(sizes) != len(strides):
+            continue
+        yield m.start(), close + 1, args[0], sizes, strides, args[3]
+
+
+def tuple_text(xs: list[str]) -> str:
+    return "(" + ", ".join(xs) + ("," if len(xs) == 1 else "") + ")"
+
+
+def paren(e: str) -> str:
+    return e if re.fullmatch(r"\w+", e) else f"({e})"
+
+
+def wrapper_candidates(mod: Module, bench: bool):
+    """Yield (operator, kernel, line_index, new_line, description) for the wrapper set."""
+    if bench:
+        for i, ln in enumerate(mod.lines):
+            r = RAND_STRIDED.match(ln)
+            if not r:
+                continue
+            args = split_args(r.group(3))
+            if len(args) < 2 or args[0][:1] not in "([":
+                continue
+            sizes = [a for a in split_args(args[0][1:-1]) if a]
+            for k, sz in enumerate(sizes):
+                if sz == "1" or not sz.isdigit():
+                    continue
+                new_sizes = list(sizes)
+                new_sizes[k] = str(int(sz) - 1)
+                new_first = args[0][0] + ", ".join(new_sizes) + ("," if len(new_sizes) == 1 and args[0][0] == "(" else "") + args[0][-1]
+                new_ln = ln.replace(args[0], new_first, 1)
+                yield ("bench_shrink", "get_args", i, new_ln, f"{r.group(2)} size {k} `{sz}` -> `{int(sz) - 1}`")
+                break
+        return
+    for i in mod.wrapper_lines():
+        ln = mod.lines[i]
+        if ".run(" in ln or not NON_TRITON_USE.search(ln):
+            continue
+        for start, end, base, sizes, strides, off in view_sites(ln):
+            dims = [k for k, sz in enumerate(sizes) if sz != "1" and strides[k] != "0"]
+            if not dims:
+                continue
+            k = dims[0]
+            st = strides[k]
+            new_off = st if off == "0" else f"{off} + {paren(st)}"
+            view = f"reinterpret_tensor({base}, {tuple_text(sizes)}, {tuple_text(strides)}, {new_off})"
+            yield ("view_offset", "call", i, ln[:start] + view + ln[end:], f"view of {base}: offset `{off}` -> `{new_off}`")
+            new_strides = list(strides)
+            new_strides[k] = f"2*{paren(st)}"
+            view = f"reinterpret_tensor({base}, {tuple_text(sizes)}, {tuple_text(new_strides)}, {off})"
+            yield ("view_stride", "call", i, ln[:start] + view + ln[end:], f"view of {base}: stride {k} `{st}` -> `2*{paren(st)}`")
+
+
+WRAPPER_QUOTA = {"view_offset": 2, "view_stride": 2, "bench_shrink": 1}
+
+
+def clean_samples() -> list[str]:
+    out = []
+    for d in sorted(SAMPLES_DIR.iterdir()):
+        exp = d / "expect.json"
+        if d.is_dir() and not d.name.startswith("bug_") and (not exp.exists() or json.loads(exp.read_text()).get("clean", True)):
+            out.append(d.name)
+    return out
+
+
+def make_wrapper_mutants() -> tuple[list[Mutant], list[dict]]:
+    mutants, controls = [], []
+    for sample in clean_samples():
+        for path in sorted((SAMPLES_DIR / sample / "cache").glob("*/c*.py")):
+            text = path.read_text(errors="replace")
+            bench = is_benchmark_module(text)
+            # GPU modules only: the labels come from compute-sanitizer.
+            if (not bench and "def call(" not in text) or not re.search(r"empty_strided_cuda\(\(|device='cuda", text):
+                continue
+            mod = Module(sample, path)
+            cands = list(wrapper_candidates(mod, bench))
+            if not cands:
+                continue
+            stem = f"{sample}.{path.stem[:8]}"
+            controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
+            by_op: dict[str, list] = {}
+            for c in cands:
+                if c[3] != mod.lines[c[2]]:
+                    by_op.setdefault(c[0], []).append(c)
+            for op, quota in WRAPPER_QUOTA.items():
+                cs = by_op.get(op, [])
+                picked = random.Random(f"{stem}/{op}").sample(range(len(cs)), min(quota, len(cs)))
+                for n, k in enumerate(sorted(picked)):
+                    _, kernel, i, new, desc = cs[k]
+                    mutants.append(Mutant(id=f"{stem}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
+                                          line=i + 1, old=mod.lines[i], new=new, description=desc))
+    return mutants, controls
+
+
 def apply(m: Mutant | dict) -> str:
     d = m if isinstance(m, dict) else asdict(m)
     lines = (ROOT / d["source"]).read_text().split("\n")
@@ -433,16 +563,19 @@ def apply(m: Mutant | dict) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--manifest", type=Path, default=FIXTURE_DIR / "mutants.json")
+    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators) or wrapper (views, benchmark modules)")
+    ap.add_argument("--manifest", type=Path, help="default: the set's tests/fixtures/<set>_mutants/mutants.json")
     ap.add_argument("--from-manifest", action="store_true", help="materialize the recorded manifest instead of regenerating it")
     ap.add_argument("--materialize", type=Path, help="write <id>.py for each mutant and control here")
     args = ap.parse_args()
+    if args.manifest is None:
+        args.manifest = SET_DIRS[args.set] / "mutants.json"
 
     if args.from_manifest:
         doc = json.loads(args.manifest.read_text())
         mutants, controls = doc["mutants"], doc["controls"]
     else:
-        ms, controls = make_mutants()
+        ms, controls = make_mutants() if args.set == "triton" else make_wrapper_mutants()
         mutants = [asdict(m) for m in ms]
         doc = {
             "generator": "tools/mutate.py",

@@ -1,6 +1,7 @@
 //! Rules: each family is a pass over a [`Module`] producing findings.
 
 pub mod cpp;
+pub mod cpp_int;
 pub mod dtypes;
 pub mod rules;
 pub mod storage;
@@ -136,6 +137,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
     };
     triton::check_module(m, opts, &mut findings, &mut stats);
     cpp::check_module(m, opts, &mut findings, &mut stats);
+    cpp_int::check_module(m, &mut findings);
     dtypes::check_module(m, opts, &mut findings, &mut stats);
     storage::check_module(m, opts, &mut findings, &mut stats);
     (findings, stats)

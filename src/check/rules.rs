@@ -41,7 +41,7 @@ pub const INT32_OVERFLOW: Rule = Rule {
     name: "int32-index-overflow",
     severity: Severity::Error,
     summary: "integer arithmetic the kernel does in int32 exceeds 2^31-1 for a lane it computes",
-    explanation: "Triton computes with the types of its operands: a program id times a block size, an arange, a literal and an i32 parameter are int32, and their sum or product wraps past 2^31-1 silently unless one operand is int64 (an i64 parameter, or an explicit .to(tl.int64), which Inductor adds when it decides to index in 64 bits). This rule evaluates every int32 addition, subtraction and multiplication of index values at the shapes of the dump and every candidate config, over the lanes inside the kernel's iteration masks, and reports one that leaves the int32 range, with the lane and the exact value. Wrapped indices read and write far from the intended element; values computed from indices (torch.arange(n) * 1e9 in an int64 tensor computed in the index type, PyTorch issues #175966 and #183901) come out wrong.",
+    explanation: "Triton computes with the types of its operands: a program id times a block size, an arange, a literal and an i32 parameter are int32, and their sum or product wraps past 2^31-1 silently unless one operand is int64 (an i64 parameter, or an explicit .to(tl.int64), which Inductor adds when it decides to index in 64 bits). This rule evaluates every int32 addition, subtraction and multiplication of index values at the shapes of the dump and every candidate config, over the lanes inside the kernel's iteration masks, and reports one that leaves the int32 range, with the lane and the exact value. Wrapped indices read and write far from the intended element; values computed from indices (torch.arange(n) * 1e9 in an int64 tensor computed in the index type, PyTorch issues #175966 and #183901) come out wrong. C++ kernels of the CPU backend: `at::vec::VectorizedN<int64_t,2>::arange(tmp1, 1000000000)` passes its step as an int literal, and ATen multiplies it in int (`i * step` per lane, `2 * step` in the AVX2 specialisation, `step * Vectorized<T>::size()` between vectors), so a step above 2^31-1 divided by the lane count wraps; reported with the lane and the product at the fewest lanes an x86-64 build has.",
 };
 
 pub const BOUNDS_UNPROVEN: Rule = Rule {
@@ -77,6 +77,7 @@ pub const ALL: &[Rule] = &[
     OVERLAPPING_WRITE,
     MISALIGNED_POINTER,
     DIVISIBILITY_CLAIM,
+    OUT_SHAPE_MISMATCH,
     STORAGE_UNPROVEN,
     CPP_GUARD_PLACEMENT,
     CPP_CHECK_IN_PARALLEL,
@@ -92,7 +93,7 @@ pub const VIEW_OUT_OF_STORAGE: Rule = Rule {
     name: "view-out-of-storage",
     severity: Severity::Error,
     summary: "a view the wrapper builds reaches past the end (or before the start) of its storage",
-    explanation: "Every view the wrapper builds over an allocation — reinterpret_tensor, alloc_from_pool, a view returned to the user, a view passed to an extern kernel as an argument or out= — must satisfy offset + 1 + Σ(size_i - 1)·stride_i <= the elements of its storage (and offset + Σ over negative strides >= 0), for every shape the guards allow. The wrapper's _reinterpret_tensor does not check this in release builds, so a view past its storage reads or writes the neighbouring allocation silently; compute-sanitizer does not see it while the access stays inside one caching-allocator block. Reported with the binding of the shape symbols, the element reached and the storage size; re-check it by evaluating the offset and extent expressions of the evidence. Typical cause: a view materialised into a buffer sized to the view and then reinterpreted with the strides of the original storage (pytorch#197431, as_strided over a lazy view).",
+    explanation: "Every view the wrapper builds over an allocation or a graph input — reinterpret_tensor, as_strided (an allocation larger than its view), alloc_from_pool, wherever it goes: a Triton or C++ launch, an extern kernel (mm, addmm, bmm, convolution), an ATen op (SDPA, index_put_, a copy_), an out= argument, a view nested in a list or in aten.view.dtype, a view returned to the user — must satisfy offset + 1 + Σ(size_i - 1)·stride_i <= the elements of its storage (and offset + Σ over negative strides >= 0), for every shape the guards allow. A graph input's storage is taken to be what assert_size_stride describes (a caller tensor allocated with exactly those sizes and strides), the only storage the compiled code may rely on. The wrapper's _reinterpret_tensor does not check this in release builds, so a view past its storage reads or writes the neighbouring allocation silently; compute-sanitizer does not see it while the access stays inside one caching-allocator block. Reported with the binding of the shape symbols, the element reached and the storage size; re-check it by evaluating the offset and extent expressions of the evidence. Typical cause: a view materialised into a buffer sized to the view and then reinterpreted with the strides of the original storage (pytorch#197431, as_strided over a lazy view).",
 };
 
 pub const AUTOTUNE_CLONE_OOB: Rule = Rule {
@@ -135,12 +136,20 @@ pub const DIVISIBILITY_CLAIM: Rule = Rule {
     explanation: "triton_meta['configs'] claims tt.divisibility 16 for integer argument i (a numel, a stride): Triton specialises the kernel on it and may drop the masks of the last block or vectorise across rows. Inductor only claims it when the value is statically a multiple of 16; a symbolic value that is not a multiple of 16 at some allowed shape makes the compiled kernel wrong at that shape. Reported with the binding and the value.",
 };
 
+pub const OUT_SHAPE_MISMATCH: Rule = Rule {
+    code: "IA207",
+    name: "out-shape-mismatch",
+    severity: Severity::Error,
+    summary: "an extern kernel's out= tensor has another shape than the result it receives",
+    explanation: "The wrapper calls extern kernels with a preallocated output (`extern_kernels.mm(a, b, out=buf3)`, addmm, bmm, baddbmm) whose sizes must be the result's: [M, N] for an [M, K] by [K, N] product, [B, M, N] for batches. ATen does not fail on a wrong-shaped out=: resize_output resizes it (with only a UserWarning, `An output with one or more elements was resized`), which moves the result into a fresh storage when it needs more elements, or lays it out contiguously with other strides when it needs fewer; either way the kernels that later read the wrapper's buffer (or the view of it passed as out=) read stale or misplaced data, and a view of a reused buffer stops aliasing it. Reported with a binding of the shape symbols at which the sizes differ, the result's sizes and the out= tensor's.",
+};
+
 pub const STORAGE_UNPROVEN: Rule = Rule {
     code: "IA290",
     name: "storage-unproven",
     severity: Severity::Warning,
     summary: "a view could neither be proven inside its storage nor shown outside it",
-    explanation: "The view's extent could not be proven within its storage for every shape and no shape tried breaks it, or the storage is a graph input whose real size is only known to hold the asserted view (a view of an input reaching past that view is correct only when the caller passes a larger storage). Not a bug report: a place to look or to teach the tool.",
+    explanation: "The view's extent could not be proven within its storage for every shape and no shape tried breaks it, or a view of a graph input reaches past the input's asserted view only at shapes other than the compiled ones (a guard the dump does not show, such as s0 >= 64 for x[:64], may exclude them), or an autotune clone of a graph input needs more than the asserted view (correct only when the caller passes a larger storage). Not a bug report: a place to look or to teach the tool.",
 };
 
 pub const LOCAL_BUFFER_OOB: Rule = Rule {

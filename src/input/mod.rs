@@ -275,6 +275,11 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
                 tracing::info!(path = %path.display(), "input: wrapper module");
                 d.wrappers.push(path.to_path_buf())
             }
+            // A kernel benchmark module (max-autotune, `benchmark_kernel`): audited as its own module.
+            Ok(head) if crate::model::is_benchmark_module_text(&head) => {
+                tracing::info!(path = %path.display(), "input: kernel benchmark module");
+                d.wrappers.push(path.to_path_buf())
+            }
             Ok(head) if explicit && head.contains("@triton.jit") => d.issues.push(InputIssue {
                 path: path.to_path_buf(),
                 line: None,

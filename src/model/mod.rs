@@ -9,7 +9,7 @@ mod kernel;
 mod wrapper;
 
 pub use kernel::{parse_triton_kernel, HeuristicKind, TritonKernel, TritonParam};
-pub use wrapper::build_module;
+pub use wrapper::{build_module, is_benchmark_module_text};
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -171,6 +171,21 @@ pub struct Launch {
     pub extra_args: Vec<(String, ArgBinding)>,
 }
 
+/// A call the wrapper makes to something that is not one of its kernels: an extern kernel
+/// (`extern_kernels.mm(.., out=buf3)`), an ATen op (`torch.ops.aten.index.Tensor(..)`), a
+/// tensor method (`buf5.copy_(..)`). Its tensor arguments are the views it reads or writes.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExternCall {
+    /// The callee as written (`extern_kernels.mm`, `torch.ops.aten.topk.default`, `copy_`).
+    pub func: String,
+    pub loc: Loc,
+    /// Positional arguments labelled `0`, `1`, ..., keywords by name, a method's receiver
+    /// `self`.
+    pub args: Vec<(String, ArgBinding)>,
+    /// The name the result is assigned to, if any.
+    pub result: Option<String>,
+}
+
 /// A kernel definition in the module.
 #[derive(Debug, Clone, Serialize)]
 #[serde(tag = "lang", rename_all = "lowercase")]
@@ -237,6 +252,8 @@ pub struct Module {
     pub buffers: BTreeMap<String, Buffer>,
     pub kernels: Vec<Kernel>,
     pub launches: Vec<Launch>,
+    /// Calls to extern kernels and ATen ops, in wrapper order.
+    pub extern_calls: Vec<ExternCall>,
     /// Per kernel name: the autotune result found in the cache, if any.
     pub best_configs: BTreeMap<String, BestConfig>,
     pub unparsed: Vec<Unparsed>,

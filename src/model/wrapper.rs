@@ -14,6 +14,13 @@ use super::{configs, kernel, ArgBinding, Buffer, CppKernelDef, DType, Kernel, La
 use crate::input::{CacheIndex, ModuleSource};
 use crate::sym::{self, Expr, Semantics};
 
+#[path = "bench_module.rs"]
+mod bench_module;
+#[path = "views.rs"]
+mod views;
+
+pub use bench_module::is_benchmark_module_text;
+
 /// Calls that allocate a fresh, exactly-sized storage.
 const ALLOCATORS: &[&str] =
     &["empty_strided_cuda", "empty_strided_cpu", "empty_strided_xpu", "empty_strided_mtia", "empty_strided_cpu_pinned", "empty_strided", "torch.empty_strided"];
@@ -48,6 +55,10 @@ struct Builder<'a> {
     /// Graph inputs' dtypes from `get_args()` (`rand_strided(..., dtype=torch.float16)`).
     hint_dtypes: HashMap<String, DType>,
     tmp_counter: usize,
+    /// `*args` of a benchmark harness's `call(args)`: the bindings `get_args()` returns.
+    star_args: HashMap<String, Vec<ArgBinding>>,
+    /// A harness's local name for the kernel it runs, and that kernel.
+    run_alias: Option<(String, String)>,
 }
 
 /// Builds the model of one module. Never fails: what is not understood is recorded in
@@ -64,6 +75,7 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         buffers: BTreeMap::new(),
         kernels: Vec::new(),
         launches: Vec::new(),
+        extern_calls: Vec::new(),
         best_configs: BTreeMap::new(),
         unparsed: Vec::new(),
         release,
@@ -72,12 +84,28 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         defines_kernels: defines_kernels(&src.text),
         source: src.clone(),
     };
-    let mut b = Builder { src: &src, cache, module, env: HashMap::new(), hint_ints: HashMap::new(), hint_tensors: HashMap::new(), hint_dtypes: HashMap::new(), tmp_counter: 0 };
+    let mut b = Builder {
+        src: &src,
+        cache,
+        module,
+        env: HashMap::new(),
+        hint_ints: HashMap::new(),
+        hint_tensors: HashMap::new(),
+        hint_dtypes: HashMap::new(),
+        tmp_counter: 0,
+        star_args: HashMap::new(),
+        run_alias: None,
+    };
     for u in &parsed.unsupported {
         let loc = b.module.loc(u.span);
         b.module.unparsed.push(Unparsed { line: loc.line, column: loc.column, text: u.text.clone(), reason: u.reason.clone() });
     }
     let kernel_paths = kernel_path_comments(&src.text);
+    // A kernel benchmark module (max-autotune, `benchmark_kernel`): the kernel, `get_args()`
+    // and `call(args)` running it on them.
+    if b.benchmark_module(&parsed.body) {
+        return b.module;
+    }
 
     // Hints first: `call` refers to symbols whose values only `get_args` gives.
     for s in &parsed.body {
@@ -237,6 +265,8 @@ impl<'a> Builder<'a> {
                     let loc = self.loc(Span { line: u.line, col: u.column });
                     self.module.unparsed.push(Unparsed { line: loc.line, column: loc.column, ..u });
                 }
+                // `TORCHINDUCTOR_BENCHMARK_KERNEL=1`: the kernel source carries its own harness.
+                self.embedded_harness(name, source, start);
             }
             "cpp_pybinding" | "cpp" => {
                 let Some(src_expr) = src_expr else {
@@ -298,10 +328,7 @@ impl<'a> Builder<'a> {
                 }
                 StmtKind::For { body, .. } | StmtKind::While { body, .. } => self.interpret(body),
                 StmtKind::Try { body, .. } => self.interpret(body),
-                StmtKind::Return(Some(e)) => {
-                    let items = int_list(e).map(<[PyExpr]>::to_vec).unwrap_or_else(|| vec![e.clone()]);
-                    self.anonymous_views(&items, &[], s.span, "returned");
-                }
+                StmtKind::Return(Some(e)) => self.returned_views(e, s.span),
                 _ => {}
             }
         }
@@ -431,6 +458,9 @@ impl<'a> Builder<'a> {
                 if is_allocator(&fname) {
                     return self.alloc(name, args, value, span);
                 }
+                if let Some(v) = self.as_strided(name, value, span) {
+                    return v;
+                }
                 if fname == "reinterpret_tensor" {
                     return self.reinterpret(name, args, span);
                 }
@@ -478,6 +508,7 @@ impl<'a> Builder<'a> {
                         return Value::Int(e);
                     }
                 }
+                self.opaque_call(value, Some(name), span);
                 Value::OpaqueCall(fname)
             }
             _ => {
@@ -750,10 +781,15 @@ impl<'a> Builder<'a> {
             _ => {}
         }
         // `kernel.run(args..., stream=stream0)` (Triton) or `cpp_fused_x(args...)` (C++).
-        let (kname, is_run) = match fname.strip_suffix(".run") {
+        let (mut kname, is_run) = match fname.strip_suffix(".run") {
             Some(k) => (k.to_string(), true),
             None => (fname.clone(), false),
         };
+        if let Some((from, to)) = &self.run_alias {
+            if *from == kname {
+                kname = to.clone();
+            }
+        }
         let Some(kernel) = self.module.kernel(&kname).cloned() else {
             if is_run {
                 // `X.run(...)` is how every release launches a Triton kernel: one the
@@ -762,14 +798,27 @@ impl<'a> Builder<'a> {
                 self.unmodelled(span, &format!("a launch of {kname}, which no kernel definition of this module provides"));
                 return;
             }
-            // Extern kernels and aten ops: views passed to them (`out=reinterpret_tensor(..)`).
-            self.anonymous_views(args, keywords, span, &fname);
+            // Extern kernels, aten ops, tensor methods: the views passed to them
+            // (`out=reinterpret_tensor(..)`) and the call itself.
+            self.opaque_call(e, None, span);
             return;
         };
         if !is_run && !matches!(kernel, Kernel::Cpp(_)) {
             return;
         }
-        let bindings: Vec<ArgBinding> = args.iter().map(|a| self.binding(a, span)).collect();
+        let mut bindings: Vec<ArgBinding> = Vec::with_capacity(args.len());
+        for a in args {
+            match &a.kind {
+                // `triton_.run(*args, stream=stream0)` in a benchmark harness.
+                ExprKind::Starred(inner) if inner.as_name().is_some_and(|n| self.star_args.contains_key(n)) => {
+                    bindings.extend(inner.as_name().and_then(|n| self.star_args.get(n)).cloned().unwrap_or_default());
+                }
+                _ => {
+                    let b = self.binding(a, span);
+                    bindings.push(b);
+                }
+            }
+        }
         // Arguments passed by name (`xnumel=16`; user kernels' scalars): the launch-control
         // keywords of every release (`grid=grid(n)`, `stream=stream0`) bind no parameter.
         let by_name: Vec<(String, ArgBinding)> = keywords
@@ -818,24 +867,6 @@ impl<'a> Builder<'a> {
         };
         let loc = self.loc(span);
         self.module.launches.push(Launch { kernel: kname, loc, args: args_named, extra_args: extra });
-    }
-
-    /// `reinterpret_tensor(..)` views built inline as call arguments or return values
-    /// (`return (reinterpret_tensor(buf0, ...), )`, `extern_kernels.mm(.., out=reinterpret_tensor(..))`):
-    /// named `base<what i>` so that their extent is checked like any other view.
-    fn anonymous_views(&mut self, args: &[PyExpr], keywords: &[py::Keyword], span: Span, what: &str) {
-        let inline = args.iter().enumerate().map(|(i, a)| (i.to_string(), a)).chain(keywords.iter().map(|k| (k.name.clone(), &k.value)));
-        let views: Vec<(String, Vec<PyExpr>)> = inline
-            .filter_map(|(label, a)| match &a.kind {
-                ExprKind::Call { func, args, .. } if func.dotted_name().as_deref() == Some("reinterpret_tensor") => Some((label, args.clone())),
-                _ => None,
-            })
-            .collect();
-        for (label, args) in views {
-            let base = args.first().and_then(|b| b.as_name()).unwrap_or("?");
-            let name = format!("{base}<{what} {label}>");
-            self.reinterpret(&name, &args, span);
-        }
     }
 
     fn binding(&mut self, a: &PyExpr, span: Span) -> ArgBinding {

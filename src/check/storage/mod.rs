@@ -1,7 +1,9 @@
 //! IA2xx: the tensors the wrapper builds against the storage under them, for every shape.
 //!
-//! - IA201: a view (`reinterpret_tensor`, `alloc_from_pool`, a view returned to the user or
-//!   passed as `out=`) reaches past the end, or before the start, of its storage.
+//! - IA201: a view (`reinterpret_tensor`, `as_strided`, `alloc_from_pool`, wherever it goes:
+//!   a launch, an extern kernel or ATen op, `out=`, a returned output) reaches past the end,
+//!   or before the start, of its storage (a graph input's storage: its asserted view).
+//! - IA207: an extern kernel's `out=` has another shape than its result (ATen resizes it).
 //! - IA202: the autotuner's `clone_preserve_strides` of a mutated argument asks for more
 //!   storage than there is (`setStorage: ... out of bounds for storage of size ...`).
 //! - IA203: a negative stride (PyTorch refuses them; Inductor's views have none).
@@ -11,10 +13,11 @@
 //!
 //! Errors need a concrete counterexample: a binding of the shape symbols that the guards
 //! allow (every symbol at least its minimum, every buffer size at least 1) under which the
-//! numbers are wrong. Storage of graph inputs is only known to hold the asserted view, so
-//! reaching past it is a warning, never an error.
+//! numbers are wrong. A graph input's storage is its asserted view: a caller tensor
+//! allocated with exactly those sizes and strides is an input the guards allow.
 
 pub mod arith;
+mod out_shape;
 mod overlap;
 
 use std::collections::{HashMap, HashSet};
@@ -41,6 +44,11 @@ pub fn check_module(m: &Module, _opts: &CheckOptions, out: &mut Vec<Finding>, _s
             push(f);
         }
         if let Some(f) = ctx.view_extent(buf) {
+            push(f);
+        }
+    }
+    for call in &m.extern_calls {
+        if let Some(f) = ctx.out_shape(call) {
             push(f);
         }
     }
@@ -115,7 +123,7 @@ impl<'a> Ctx<'a> {
                     need - 1,
                     if input { "the input's asserted" } else { "a" },
                     storage_text(buf),
-                    if input { ": correct only if the caller passes a larger storage" } else { "" }
+                    if input { " (a caller tensor allocated with exactly the asserted sizes and strides)" } else { "" }
                 );
                 let evidence = Evidence {
                     binding,
@@ -127,8 +135,14 @@ impl<'a> Ctx<'a> {
                     reason: Some(format!("needs offset + 1 + Σ(size-1)·stride = {} elements", reach.end)),
                     ..Default::default()
                 };
-                let (rule, sev) = if input { (rules::STORAGE_UNPROVEN, Severity::Warning) } else { (rules::VIEW_OUT_OF_STORAGE, Severity::Error) };
-                return Some(self.finding(rule, sev, buf.loc, "", message, evidence));
+                // A view of an input that fits at the compiled shapes (the hints, which pass
+                // every guard) but not at smaller ones may rely on a guard the dump does not
+                // show (`x[:64]` guarded by s0 >= 64): only a warning.
+                if input && self.bindings.first().is_some_and(|h| *h != evidence.binding) {
+                    let message = format!("{message}; at the compiled shapes it fits, so a guard may exclude this shape");
+                    return Some(self.finding(rules::STORAGE_UNPROVEN, Severity::Warning, buf.loc, "", message, evidence));
+                }
+                return Some(self.finding(rules::VIEW_OUT_OF_STORAGE, Severity::Error, buf.loc, "", message, evidence));
             }
             Verdict::Unknown => {
                 let message = format!("{} {shape}: not proven inside its {} storage ({})", view_noun(buf), extent, storage_text(buf));
@@ -156,8 +170,7 @@ impl<'a> Ctx<'a> {
                 extent_expr: Some(extent.to_string()),
                 ..Default::default()
             };
-            let (rule, sev) = if input { (rules::STORAGE_UNPROVEN, Severity::Warning) } else { (rules::VIEW_OUT_OF_STORAGE, Severity::Error) };
-            return Some(self.finding(rule, sev, buf.loc, "", message, evidence));
+            return Some(self.finding(rules::VIEW_OUT_OF_STORAGE, Severity::Error, buf.loc, "", message, evidence));
         }
         None
     }
@@ -352,7 +365,12 @@ pub fn autotunes(k: &TritonKernel) -> bool {
 }
 
 fn view_noun(buf: &Buffer) -> String {
-    match buf.name.split_once('<') {
+    // `base<callee label>#2`: the second view of that name in the module.
+    let name = match buf.name.rsplit_once(">#") {
+        Some((head, n)) if n.chars().all(|c| c.is_ascii_digit()) => &buf.name[..head.len() + 1],
+        _ => buf.name.as_str(),
+    };
+    match name.split_once('<') {
         Some((base, rest)) => {
             let what = rest.trim_end_matches('>');
             match what.split_once(' ') {
