@@ -1161,7 +1161,7 @@ fn cooperative_reduction(h: &HeuristicInputs) -> Option<Vec<Config>> {
     let target = last_power_of_2(h.device.multi_processor_count?);
     let split = if since(12) {
         // 2.12: `max(1, min(rnumel, target // xnumel, TRITON_MAX_RSPLIT))`, no assertion.
-        rnumel.min(target / xnumel).min(TRITON_MAX_RSPLIT).max(1)
+        rnumel.min(target / xnumel).clamp(1, TRITON_MAX_RSPLIT)
     } else {
         (target / xnumel).clamp(1, TRITON_MAX_RSPLIT)
     };
