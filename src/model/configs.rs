@@ -9,8 +9,8 @@
 //! **Mirrors PyTorch 2.11.0** (`torch/_inductor/runtime/triton_heuristics.py`,
 //! `coordinate_descent_tuner.py`, `hints.py` of the 2.11.0 wheel), with the differences of
 //! other releases gated by release (`since(minor)`, `HeuristicInputs::release`, set per module
-//! from the detected release): exact for 2.11 and 2.12, all but native-matmul persistent
-//! configs for 2.13-2.15, in part for 2.5-2.10 ([`MIRRORED`]; each checked against lists
+//! from the detected release): exact for 2.10, 2.11 and 2.12, all but native-matmul persistent
+//! configs for 2.13-2.15, in part for 2.5-2.9 ([`MIRRORED`]; each checked against lists
 //! recorded from that release's wheel by `tests/configs_per_release.rs`). NVIDIA path only: ROCm
 //! (`torch.version.hip`) and Intel XPU add or change configs and are not modelled. The
 //! heuristics change between releases; when `triton_heuristics.py` changes this file must be
@@ -54,7 +54,7 @@ pub const MIRRORED: &[(Release, Mirror)] = &[
     (Release::new(2, 7), Mirror::Partial),
     (Release::new(2, 8), Mirror::Partial),
     (Release::new(2, 9), Mirror::Partial),
-    (Release::new(2, 10), Mirror::Partial),
+    (Release::new(2, 10), Mirror::Exact),
     (Release::new(2, 11), Mirror::Exact),
     (Release::new(2, 12), Mirror::Exact),
     (Release::new(2, 13), Mirror::Partial),
@@ -326,7 +326,8 @@ impl HeuristicInputs {
     }
 
     fn is_combo(&self) -> bool {
-        !self.combo_subkernels.is_empty()
+        // Per-subkernel combo blocks came in 2.11.
+        !self.combo_subkernels.is_empty() && since(11)
     }
 }
 
@@ -345,6 +346,7 @@ pub fn heuristic_configs(h: &HeuristicInputs) -> Vec<Config> {
 /// halving the largest R kwarg while the R block product exceeds 64; whether it happens
 /// depends on register counts only known after compiling).
 pub fn candidate_configs(h: &HeuristicInputs) -> Vec<Config> {
+    let _scope = ReleaseScope::enter(h.release);
     let mut configs = heuristic_configs(h);
     if !may_dynamic_scale_rblock(h) {
         return configs;
@@ -392,6 +394,7 @@ pub fn configs_hash(configs: &[Config]) -> String {
 /// coordinate descent) is left out: it changes no index. Persistent reductions have no
 /// Rn_BLOCK kwarg: their kernel body defines it as a constant.
 pub fn reachable_block_values(h: &HeuristicInputs) -> BTreeMap<String, Vec<i64>> {
+    let _scope = ReleaseScope::enter(h.release);
     let candidates = candidate_configs(h);
     let tuner = CoordescModel::new(h);
     let mut out: BTreeMap<String, BTreeSet<i64>> = BTreeMap::new();
@@ -414,6 +417,7 @@ pub fn reachable_block_values(h: &HeuristicInputs) -> BTreeMap<String, Vec<i64>>
 
 /// All `num_warps` values across [`candidate_configs`] and coordinate-descent moves.
 pub fn reachable_num_warps(h: &HeuristicInputs) -> Vec<u32> {
+    let _scope = ReleaseScope::enter(h.release);
     let tuner = CoordescModel::new(h);
     let mut out = BTreeSet::new();
     for cfg in candidate_configs(h) {
@@ -436,6 +440,7 @@ pub fn reachable_num_warps(h: &HeuristicInputs) -> Vec<u32> {
 /// cache, or a torch whose heuristics differ): with `coordinate_descent_tuning` on, Python
 /// loads a `found_by_coordesc` entry whose `configs_hash` matches verbatim, unchecked.
 pub fn may_select(h: &HeuristicInputs, chosen: &Config) -> bool {
+    let _scope = ReleaseScope::enter(h.release);
     let candidates = candidate_configs(h);
     let as_launched = |c: &Config| -> BTreeMap<String, i64> {
         let mut kw = c.kwargs.clone();
@@ -565,13 +570,22 @@ fn num_warps_clamp(num_warps: i64, max_num_warps: i64, min_num_warps: i64, regis
 }
 
 /// `_check_max_grid_x` (NVIDIA): grows `x` until the grid fits.
-fn check_max_grid_x(sh: &BTreeMap<String, i64>, mut x: i64) -> Option<i64> {
+fn check_max_grid_x(sh: &BTreeMap<String, i64>, mut x: i64, num_warps: i64) -> Option<i64> {
     let xnumel = *sh.get("x")?;
     if x < 1 {
         return None;
     }
     let max_block_x = max_block("X")?;
     let mut num_blocks = (xnumel as i128 + x as i128 - 1) / x as i128;
+    if !since(11) {
+        // Before 2.11 NVIDIA was held to HIP's limit on total threads, with no XBLOCK cap.
+        let threads = |n: i128| n * num_warps as i128 * NUM_THREADS_PER_WARP as i128;
+        while threads(num_blocks) > MAX_GRID[0] as i128 && x < xnumel {
+            x *= 2;
+            num_blocks /= 2;
+        }
+        return (threads(num_blocks) <= MAX_GRID[0] as i128).then_some(x);
+    }
     while num_blocks > MAX_GRID[0] as i128 && x < xnumel && x < max_block_x {
         x *= 2;
         num_blocks /= 2;
@@ -643,7 +657,7 @@ fn triton_config(sh: &BTreeMap<String, i64>, x: i64, y: Option<i64>, z: Option<i
     let elems = cp(x, y, z).max(1);
     let ceil_ratio = (block_size as i128 + elems as i128 - 1) / elems as i128;
     x = x.saturating_mul(i64::try_from(ceil_ratio).unwrap_or(i64::MAX));
-    x = check_max_grid_x(sh, x)?;
+    x = check_max_grid_x(sh, x, num_warps)?;
     x = x.min(sh_x);
 
     let mut cfg = BTreeMap::from([("XBLOCK".to_string(), x)]);
@@ -714,7 +728,7 @@ fn triton_config_reduction(sh: &BTreeMap<String, i64>, x: i64, r: i64, o: Reduct
     let num_warps = o.num_warps.unwrap_or_else(|| if o.reduction_hint == Some("INNER") { r / 128 } else { total(x, &rnumels) / 128 });
     let max_num_warps = if r <= 8192 { 16 } else { 32 };
     let num_warps = num_warps_clamp(num_warps, max_num_warps, o.min_num_warps.unwrap_or(2), o.register_intensive);
-    let x = check_max_grid_x(sh, x)?;
+    let x = check_max_grid_x(sh, x, num_warps)?;
     for p in &prefixes {
         while total(x, &rnumels) > target {
             if rnumels[p] == 1 {
@@ -792,12 +806,15 @@ fn match_target_block_product(sh: &BTreeMap<String, i64>, scores: &[(String, f64
     let mut relative: Vec<(String, f64)> = Vec::new();
     let mut cur = 1i64;
     for (dim, score) in scores {
-        if *score == 0.0 && !dim.contains('r') {
+        if *score == 0.0 && (!dim.contains('r') || !since(11)) {
             block_sizes.insert(dim.clone(), 1);
-            relative.push((dim.clone(), 0.0));
+            if since(11) {
+                relative.push((dim.clone(), 0.0));
+            }
             continue;
         }
-        let size = if dim.contains('r') { min_red_block } else { min_block_size };
+        // Before 2.11 reduction dims had no minimum of 4.
+        let size = if dim.contains('r') && since(11) { min_red_block } else { min_block_size };
         block_sizes.insert(dim.clone(), size);
         cur = cur.saturating_mul(size);
         relative.push((dim.clone(), score / total_score));
@@ -847,7 +864,8 @@ fn pointwise(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, tile_hint: Option<
     let hinted = autotune_hints_to_configs(h, sh, bs)?;
     let mept = h.min_elem_per_thread;
     let tc = |x: i64, y: Option<i64>, z: Option<i64>, per_warp: i64| triton_config(sh, x, y, z, per_warp, mept);
-    let autotune_pointwise = h.meta_bool("autotune_pointwise").unwrap_or(true);
+    // Before 2.10 (`disable_pointwise_autotuning`) deterministic algorithms also turn it off.
+    let autotune_pointwise = h.meta_bool("autotune_pointwise").unwrap_or(true) && (since(10) || !h.flag("are_deterministic_algorithms_enabled"));
     let max_autotune = h.max_autotune_enabled();
     let configs: Vec<Option<Config>> = match sh.len() {
         1 => {
@@ -877,7 +895,13 @@ fn pointwise(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, tile_hint: Option<
         }
         3 => {
             // 2.12: max_autotune also tunes 3-D pointwise kernels.
-            if !(h.flag("max_autotune_pointwise") || (since(12) && h.flag("max_autotune"))) {
+            let tuned = if since(11) {
+                h.flag("max_autotune_pointwise") || (since(12) && h.flag("max_autotune"))
+            } else {
+                // Before 2.11 3-D kernels were tuned unless autotune_pointwise was off.
+                autotune_pointwise
+            };
+            if !tuned {
                 vec![tc(16, Some(16), Some(16), 256)]
             } else {
                 let mut v = vec![
@@ -1114,14 +1138,16 @@ fn persistent_reduction(h: &HeuristicInputs, sh: &BTreeMap<String, i64>) -> Opti
     if let Some(rsplit_size) = h.meta_int("RSPLIT_SIZE").filter(|v| *v != 0) {
         let rnumel_hint = *sh.get("r0_")?;
         let min_x_block = if rnumel_hint <= 512 { 4 } else { 1 };
-        let required_x_block = h.tma_min_block_sizes.get("XBLOCK").copied().unwrap_or(1).max(1);
+        let required_x_block = if since(11) { h.tma_min_block_sizes.get("XBLOCK").copied().unwrap_or(1).max(1) } else { 1 };
         let x_block = (rsplit_size / 32).max(min_x_block).max(required_x_block).min(16);
         let mut new_configs = Vec::new();
         for mut c in configs {
             c.kwargs.insert("RSPLIT_SIZE".to_string(), rsplit_size);
             c.kwargs.insert("XBLOCK".to_string(), x_block);
             let num_iters = rsplit_size / x_block;
-            let max_num_stages = if h.meta_bool("mix_order_reduction_allow_multi_stages").unwrap_or(true) {
+            let max_num_stages = if !since(11) {
+                3
+            } else if h.meta_bool("mix_order_reduction_allow_multi_stages").unwrap_or(true) {
                 if rnumel_hint > 8192 {
                     2
                 } else {
@@ -1135,13 +1161,14 @@ fn persistent_reduction(h: &HeuristicInputs, sh: &BTreeMap<String, i64>) -> Opti
                 c.num_warps = (c.num_warps / 2).max(1);
                 let fewer_warps = Config { num_warps: 2, ..c.clone() };
                 new_configs.push(c);
-                if max_autotune {
+                // Before 2.11 the extra warps config was always added.
+                if max_autotune || !since(11) {
                     new_configs.push(fewer_warps);
                 }
             } else {
                 let more_warps = (c.num_warps < 32).then(|| Config { num_warps: c.num_warps * 2, ..c.clone() });
                 new_configs.push(c);
-                if max_autotune {
+                if max_autotune || !since(11) {
                     new_configs.extend(more_warps);
                 }
             }
@@ -1158,7 +1185,8 @@ fn cooperative_reduction(h: &HeuristicInputs) -> Option<Vec<Config>> {
         return None;
     }
     let (xnumel, rnumel) = (*sh.get("x")?, *sh.get("r0_")?);
-    let target = last_power_of_2(h.device.multi_processor_count?);
+    // Before 2.11: a fixed 64 CTAs.
+    let target = if since(11) { last_power_of_2(h.device.multi_processor_count?) } else { 64 };
     let split = if since(12) {
         // 2.12: `max(1, min(rnumel, target // xnumel, TRITON_MAX_RSPLIT))`, no assertion.
         rnumel.min(target / xnumel).clamp(1, TRITON_MAX_RSPLIT)
