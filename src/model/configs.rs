@@ -9,8 +9,8 @@
 //! **Mirrors PyTorch 2.11.0** (`torch/_inductor/runtime/triton_heuristics.py`,
 //! `coordinate_descent_tuner.py`, `hints.py` of the 2.11.0 wheel), with the differences of
 //! other releases gated by release (`since(minor)`, `HeuristicInputs::release`, set per module
-//! from the detected release): exact for 2.10, 2.11 and 2.12, all but native-matmul persistent
-//! configs for 2.13-2.15, in part for 2.5-2.9 ([`MIRRORED`]; each checked against lists
+//! from the detected release): exact for 2.9-2.12, all but native-matmul persistent
+//! configs for 2.13-2.15, in part for 2.5-2.8 ([`MIRRORED`]; each checked against lists
 //! recorded from that release's wheel by `tests/configs_per_release.rs`). NVIDIA path only: ROCm
 //! (`torch.version.hip`) and Intel XPU add or change configs and are not modelled. The
 //! heuristics change between releases; when `triton_heuristics.py` changes this file must be
@@ -53,7 +53,7 @@ pub const MIRRORED: &[(Release, Mirror)] = &[
     (Release::new(2, 6), Mirror::Partial),
     (Release::new(2, 7), Mirror::Partial),
     (Release::new(2, 8), Mirror::Partial),
-    (Release::new(2, 9), Mirror::Partial),
+    (Release::new(2, 9), Mirror::Exact),
     (Release::new(2, 10), Mirror::Exact),
     (Release::new(2, 11), Mirror::Exact),
     (Release::new(2, 12), Mirror::Exact),
@@ -725,8 +725,9 @@ fn triton_config_reduction(sh: &BTreeMap<String, i64>, x: i64, r: i64, o: Reduct
             rnumels.insert(p.clone(), v);
         }
     }
-    let num_warps = o.num_warps.unwrap_or_else(|| if o.reduction_hint == Some("INNER") { r / 128 } else { total(x, &rnumels) / 128 });
-    let max_num_warps = if r <= 8192 { 16 } else { 32 };
+    // 2.10: INNER sizes warps by the reduction block alone, and large blocks get 32 warps.
+    let num_warps = o.num_warps.unwrap_or_else(|| if o.reduction_hint == Some("INNER") && since(10) { r / 128 } else { total(x, &rnumels) / 128 });
+    let max_num_warps = if r <= 8192 || !since(10) { 16 } else { 32 };
     let num_warps = num_warps_clamp(num_warps, max_num_warps, o.min_num_warps.unwrap_or(2), o.register_intensive);
     let x = check_max_grid_x(sh, x, num_warps)?;
     for p in &prefixes {
@@ -997,7 +998,7 @@ fn reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, num_dynami
     };
 
     // Python builds all three eagerly; any failing assertion fails the kernel.
-    let contiguous = make(if rnumel <= 2048 { 2 } else { 1 }, rnumel.min(max_r0_block), None, register_intensive)?;
+    let contiguous = make(if rnumel <= 2048 && since(10) { 2 } else { 1 }, rnumel.min(max_r0_block), None, register_intensive)?;
     let tiny = make(if rnumel <= 256 { 2 * (256 / rnumel) } else { 1 }, rnumel.min(max_r0_block), None, register_intensive)?;
     make(64, 8, None, register_intensive)?;
     let outer = outer_config_opt()?;
@@ -1005,7 +1006,8 @@ fn reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, num_dynami
     let mut configs = Vec::new();
     if h.flag("add_persistent_rblock") && loads_and_red <= 8 {
         let xnumel = (4096 / rnumel).max(1);
-        configs.push(make(xnumel, rnumel.min(32768), None, register_intensive)?);
+        // 2.10 caps the persistent block at 32768.
+        configs.push(make(xnumel, if since(10) { rnumel.min(32768) } else { rnumel }, None, register_intensive)?);
     }
 
     if !sh.contains_key("y") && !max_autotune {
@@ -1015,6 +1017,11 @@ fn reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, num_dynami
             Some("OUTER_TINY") => return Some([configs, vec![tiny]].concat()),
             _ => {}
         }
+    }
+    // Before 2.10 (`disable_pointwise_autotuning`): one fixed config when tuning is off.
+    if !since(10) && (!h.meta_bool("autotune_pointwise").unwrap_or(true) || h.flag("are_deterministic_algorithms_enabled")) {
+        configs.push(make(32, 128, None, false)?);
+        return Some(configs);
     }
     configs.extend([contiguous, outer, tiny, make(64, 64, None, false)?, make(8, 512, None, false)?, make(64, 4, Some(8), false)?]);
     Some(configs)
@@ -1090,7 +1097,9 @@ fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>)
     } else {
         let scores = tiling_scores(h, sh);
         let x_y: Vec<(String, f64)> = ["x", "y"].iter().map(|d| scores.iter().find(|(k, _)| k == d).map(|(_, s)| (d.to_string(), *s))).collect::<Option<_>>()?;
-        for target in xblock_vals {
+        // Before 2.10 the tiled targets were 1, 8, 32, 64, 128.
+        let targets: &[i64] = if since(10) { &xblock_vals } else { &[1, 8, 32, 64, 128] };
+        for &target in targets {
             if target.saturating_mul(rnumel) > MAX_PERSISTENT_BLOCK_NUMEL {
                 continue;
             }
@@ -1100,9 +1109,10 @@ fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>)
     }
     let tiny = vec![triton_config_reduction(sh, if rnumel <= 256 { 2 * (256 / rnumel) } else { 1 }, rnumel, ReductionOpts::default())?];
 
-    if !sh.contains_key("y") && !max_autotune {
+    // Before 2.10 the hints filter under max_autotune too, INNER always keeps the first.
+    if !sh.contains_key("y") && (!max_autotune || !since(10)) {
         if hint == Some("INNER") && rnumel >= 256 {
-            if rnumel > 1024 || xnumel / 8 < 128 || h.flag("RSPLIT_SIZE") {
+            if rnumel > 1024 || xnumel / 8 < 128 || h.flag("RSPLIT_SIZE") || !since(10) {
                 configs.truncate(1);
             } else {
                 // CUDA: one warp, so the reduction needs no shared memory.
@@ -1120,6 +1130,10 @@ fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>)
         } else if hint == Some("OUTER_TINY") {
             configs = tiny;
         }
+    }
+    // Before 2.10 (`disable_pointwise_autotuning`): the first config only.
+    if !since(10) && (!h.meta_bool("autotune_pointwise").unwrap_or(true) || h.flag("are_deterministic_algorithms_enabled")) {
+        configs.truncate(1);
     }
     // Persistent kernels define Rn_BLOCK in their body, not as a config kwarg.
     for c in &mut configs {
@@ -1308,6 +1322,10 @@ fn maybe_filter_configs_for_tma_restrictions(h: &HeuristicInputs, configs: Vec<C
 
 /// `filter_reduction_configs_for_determinism`: in deterministic mode a single config is kept.
 fn filter_reduction_configs_for_determinism(h: &HeuristicInputs, configs: Vec<Config>) -> Option<Vec<Config>> {
+    // The filter came in 2.10.
+    if !since(10) {
+        return Some(configs);
+    }
     let mut configs = unique_configs(configs);
     if configs.is_empty() {
         return None;
