@@ -304,6 +304,9 @@ def case(rng):
                        "tile_hint": "TileHint.SQUARE" if nd == 2 else "TileHint.DEFAULT"}
             else:
                 sub = {"heuristic": hk, "size_hints": [["x", p2(rng, 0, 14)], ["r0_", p2(rng, 0, 10 if hk == "persistent_reduction" else 16)]], "tile_hint": None}
+                if VER >= (2, 12):
+                    # From 2.12 each reduction sub-kernel carries its own hint.
+                    sub["reduction_hint"] = rng.choice(["INNER", "OUTER", "OUTER_TINY", "DEFAULT"])
             subs.append(sub)
         c["combo"] = subs
     return c
@@ -337,6 +340,8 @@ def run(c):
             cm[f"size_hints_{i}"] = dict((k, v) for k, v in sub["size_hints"])
             if sub["tile_hint"]:
                 cm[f"tile_hint_{i}"] = sub["tile_hint"]
+            if sub.get("reduction_hint"):
+                cm[f"reduction_hint_{i}"] = sub["reduction_hint"]
         meta["combo_grid_meta"] = cm
     rh = ReductionHint[c["reduction_hint"]] if c["reduction_hint"] else False
     k = c["kind"]

@@ -284,7 +284,7 @@ mod tests {
         .expect("dated");
         assert_eq!((d.min, d.max), (Some(Release::new(2, 10)), Some(Release::new(2, 10))));
         assert_eq!(d.describe(), "2.10");
-        let d = from_markers("size_hints={'x': 64}, inductor_meta={'grid_type': 'Grid1D', 'backend_hash': 'x', 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'batch_invariant': False}").expect("dated");
+        let d = from_markers("size_hints={'x': 64}, inductor_meta={'grid_type': 'Grid1D', 'backend_hash': 'x', 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'batch_invariant': False, 'incremental_autotune': False}").expect("dated");
         assert_eq!((d.min, d.max), (Some(Release::new(2, 13)), None));
         assert!(from_markers("def call(args): pass").is_none());
     }

@@ -7,7 +7,11 @@
 //! descent tuning can move to from there.
 //!
 //! **Mirrors PyTorch 2.11.0** (`torch/_inductor/runtime/triton_heuristics.py`,
-//! `coordinate_descent_tuner.py`, `hints.py` of the 2.11.0 wheel), NVIDIA path only: ROCm
+//! `coordinate_descent_tuner.py`, `hints.py` of the 2.11.0 wheel), with the differences of
+//! other releases gated by release (`since(minor)`, `HeuristicInputs::release`, set per module
+//! from the detected release): exact for 2.9-2.12, all but native-matmul persistent
+//! configs for 2.13-2.15, in part for 2.5-2.8 ([`MIRRORED`]; each checked against lists
+//! recorded from that release's wheel by `tests/configs_per_release.rs`). NVIDIA path only: ROCm
 //! (`torch.version.hip`) and Intel XPU add or change configs and are not modelled. The
 //! heuristics change between releases; when `triton_heuristics.py` changes this file must be
 //! revisited. The check that catches drift: [`configs_hash`] of [`heuristic_configs`] must
@@ -49,10 +53,10 @@ pub const MIRRORED: &[(Release, Mirror)] = &[
     (Release::new(2, 6), Mirror::Partial),
     (Release::new(2, 7), Mirror::Partial),
     (Release::new(2, 8), Mirror::Partial),
-    (Release::new(2, 9), Mirror::Partial),
-    (Release::new(2, 10), Mirror::Partial),
+    (Release::new(2, 9), Mirror::Exact),
+    (Release::new(2, 10), Mirror::Exact),
     (Release::new(2, 11), Mirror::Exact),
-    (Release::new(2, 12), Mirror::Partial),
+    (Release::new(2, 12), Mirror::Exact),
     (Release::new(2, 13), Mirror::Partial),
     (Release::new(2, 14), Mirror::Partial),
     (Release::new(2, 15), Mirror::Partial),
@@ -118,7 +122,75 @@ const MAX_GRID: [i64; 3] = [2147483647, 65535, 65535];
 const DEFAULT_MAX_NUM_WARPS: i64 = 32;
 
 fn max_block(prefix: &str) -> Option<i64> {
-    TRITON_MAX_BLOCK.iter().find(|(p, _)| *p == prefix).map(|(_, v)| *v)
+    match prefix {
+        // 2.5: `"X": 2048`.
+        "X" if !since(6) => Some(2048),
+        // Before 2.7 the one reduction dim is `"R"`.
+        "R" => Some(4096 * 16),
+        _ => TRITON_MAX_BLOCK.iter().find(|(p, _)| *p == prefix).map(|(_, v)| *v),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Release differences. The heuristics are those of DEFAULT_RELEASE with the differences of
+// other releases gated by `since(minor)` where they apply (read from each release's
+// `triton_heuristics.py`, checked by `tests/configs_per_release.rs`). The release being
+// computed is kept per thread for the duration of one computation so the many small
+// helpers that mirror Python functions need not all carry it.
+
+thread_local! {
+    static ACTIVE_RELEASE: std::cell::Cell<Release> = const { std::cell::Cell::new(DEFAULT_RELEASE) };
+}
+
+/// Makes `r` the release of the computations on this thread until dropped.
+struct ReleaseScope(Release);
+
+impl ReleaseScope {
+    fn enter(r: Option<Release>) -> ReleaseScope {
+        ReleaseScope(ACTIVE_RELEASE.with(|c| c.replace(r.unwrap_or(DEFAULT_RELEASE))))
+    }
+}
+
+impl Drop for ReleaseScope {
+    fn drop(&mut self) {
+        ACTIVE_RELEASE.with(|c| c.set(self.0));
+    }
+}
+
+/// Whether the release being computed is 2.`minor` or later.
+fn since(minor: u32) -> bool {
+    ACTIVE_RELEASE.with(|c| c.get()) >= Release::new(2, minor)
+}
+
+/// Size hints in one naming whatever the release: 2.6's single reduction hint `"r"` is
+/// `"r0_"` (the kwarg goes back to `RBLOCK` in [`heuristic_configs`]).
+fn normalized(h: &HeuristicInputs) -> std::borrow::Cow<'_, HeuristicInputs> {
+    if !h.size_hints.contains_key("r") {
+        return std::borrow::Cow::Borrowed(h);
+    }
+    let mut n = h.clone();
+    if let Some(v) = n.size_hints.remove("r") {
+        n.size_hints.insert("r0_".to_string(), v);
+    }
+    for (k, _) in n.tiling_scores.iter_mut() {
+        if k == "r" {
+            *k = "r0_".to_string();
+        }
+    }
+    std::borrow::Cow::Owned(n)
+}
+
+/// Before 2.7 the reduction block kwarg is `RBLOCK`.
+fn release_kwarg_names(mut configs: Vec<Config>) -> Vec<Config> {
+    if since(7) {
+        return configs;
+    }
+    for c in &mut configs {
+        if let Some(v) = c.kwargs.remove("R0_BLOCK") {
+            c.kwargs.insert("RBLOCK".to_string(), v);
+        }
+    }
+    configs
 }
 
 /// A `triton.Config`: block-size kwargs plus launch options.
@@ -167,6 +239,9 @@ pub struct ComboSubkernel {
     /// `tile_hint_<i>`, pointwise only: "TileHint.SQUARE" as the meta spells it, or the
     /// bare member name.
     pub tile_hint: Option<String>,
+    /// `reduction_hint_<i>` (2.12+), reductions only: the `ReductionHint` member name. Before
+    /// 2.12 the sub-kernels use the combo kernel's own hint.
+    pub reduction_hint: Option<String>,
 }
 
 /// Everything from the decorator the heuristics read; fill from
@@ -251,7 +326,8 @@ impl HeuristicInputs {
     }
 
     fn is_combo(&self) -> bool {
-        !self.combo_subkernels.is_empty()
+        // Per-subkernel combo blocks came in 2.11.
+        !self.combo_subkernels.is_empty() && since(11)
     }
 }
 
@@ -260,8 +336,9 @@ impl HeuristicInputs {
 /// `XBLOCK` parameter the configs still hold `XBLOCK: 1` (Python drops it after hashing; the
 /// kernel then hardcodes 1).
 pub fn heuristic_configs(h: &HeuristicInputs) -> Vec<Config> {
-    let configs = build_configs(h).unwrap_or_default();
-    unique_configs(configs)
+    let _scope = ReleaseScope::enter(h.release);
+    let configs = build_configs(&normalized(h)).unwrap_or_default();
+    unique_configs(release_kwarg_names(configs))
 }
 
 /// Every config the autotuner may benchmark and pick before coordinate descent:
@@ -269,6 +346,7 @@ pub fn heuristic_configs(h: &HeuristicInputs) -> Vec<Config> {
 /// halving the largest R kwarg while the R block product exceeds 64; whether it happens
 /// depends on register counts only known after compiling).
 pub fn candidate_configs(h: &HeuristicInputs) -> Vec<Config> {
+    let _scope = ReleaseScope::enter(h.release);
     let mut configs = heuristic_configs(h);
     if !may_dynamic_scale_rblock(h) {
         return configs;
@@ -316,6 +394,7 @@ pub fn configs_hash(configs: &[Config]) -> String {
 /// coordinate descent) is left out: it changes no index. Persistent reductions have no
 /// Rn_BLOCK kwarg: their kernel body defines it as a constant.
 pub fn reachable_block_values(h: &HeuristicInputs) -> BTreeMap<String, Vec<i64>> {
+    let _scope = ReleaseScope::enter(h.release);
     let candidates = candidate_configs(h);
     let tuner = CoordescModel::new(h);
     let mut out: BTreeMap<String, BTreeSet<i64>> = BTreeMap::new();
@@ -338,6 +417,7 @@ pub fn reachable_block_values(h: &HeuristicInputs) -> BTreeMap<String, Vec<i64>>
 
 /// All `num_warps` values across [`candidate_configs`] and coordinate-descent moves.
 pub fn reachable_num_warps(h: &HeuristicInputs) -> Vec<u32> {
+    let _scope = ReleaseScope::enter(h.release);
     let tuner = CoordescModel::new(h);
     let mut out = BTreeSet::new();
     for cfg in candidate_configs(h) {
@@ -360,6 +440,7 @@ pub fn reachable_num_warps(h: &HeuristicInputs) -> Vec<u32> {
 /// cache, or a torch whose heuristics differ): with `coordinate_descent_tuning` on, Python
 /// loads a `found_by_coordesc` entry whose `configs_hash` matches verbatim, unchecked.
 pub fn may_select(h: &HeuristicInputs, chosen: &Config) -> bool {
+    let _scope = ReleaseScope::enter(h.release);
     let candidates = candidate_configs(h);
     let as_launched = |c: &Config| -> BTreeMap<String, i64> {
         let mut kw = c.kwargs.clone();
@@ -489,13 +570,22 @@ fn num_warps_clamp(num_warps: i64, max_num_warps: i64, min_num_warps: i64, regis
 }
 
 /// `_check_max_grid_x` (NVIDIA): grows `x` until the grid fits.
-fn check_max_grid_x(sh: &BTreeMap<String, i64>, mut x: i64) -> Option<i64> {
+fn check_max_grid_x(sh: &BTreeMap<String, i64>, mut x: i64, num_warps: i64) -> Option<i64> {
     let xnumel = *sh.get("x")?;
     if x < 1 {
         return None;
     }
     let max_block_x = max_block("X")?;
     let mut num_blocks = (xnumel as i128 + x as i128 - 1) / x as i128;
+    if !since(11) {
+        // Before 2.11 NVIDIA was held to HIP's limit on total threads, with no XBLOCK cap.
+        let threads = |n: i128| n * num_warps as i128 * NUM_THREADS_PER_WARP as i128;
+        while threads(num_blocks) > MAX_GRID[0] as i128 && x < xnumel {
+            x *= 2;
+            num_blocks /= 2;
+        }
+        return (threads(num_blocks) <= MAX_GRID[0] as i128).then_some(x);
+    }
     while num_blocks > MAX_GRID[0] as i128 && x < xnumel && x < max_block_x {
         x *= 2;
         num_blocks /= 2;
@@ -567,7 +657,7 @@ fn triton_config(sh: &BTreeMap<String, i64>, x: i64, y: Option<i64>, z: Option<i
     let elems = cp(x, y, z).max(1);
     let ceil_ratio = (block_size as i128 + elems as i128 - 1) / elems as i128;
     x = x.saturating_mul(i64::try_from(ceil_ratio).unwrap_or(i64::MAX));
-    x = check_max_grid_x(sh, x)?;
+    x = check_max_grid_x(sh, x, num_warps)?;
     x = x.min(sh_x);
 
     let mut cfg = BTreeMap::from([("XBLOCK".to_string(), x)]);
@@ -635,10 +725,11 @@ fn triton_config_reduction(sh: &BTreeMap<String, i64>, x: i64, r: i64, o: Reduct
             rnumels.insert(p.clone(), v);
         }
     }
-    let num_warps = o.num_warps.unwrap_or_else(|| if o.reduction_hint == Some("INNER") { r / 128 } else { total(x, &rnumels) / 128 });
-    let max_num_warps = if r <= 8192 { 16 } else { 32 };
+    // 2.10: INNER sizes warps by the reduction block alone, and large blocks get 32 warps.
+    let num_warps = o.num_warps.unwrap_or_else(|| if o.reduction_hint == Some("INNER") && since(10) { r / 128 } else { total(x, &rnumels) / 128 });
+    let max_num_warps = if r <= 8192 || !since(10) { 16 } else { 32 };
     let num_warps = num_warps_clamp(num_warps, max_num_warps, o.min_num_warps.unwrap_or(2), o.register_intensive);
-    let x = check_max_grid_x(sh, x)?;
+    let x = check_max_grid_x(sh, x, num_warps)?;
     for p in &prefixes {
         while total(x, &rnumels) > target {
             if rnumels[p] == 1 {
@@ -687,24 +778,44 @@ fn triton_config_tiled_reduction(sh: &BTreeMap<String, i64>, x: i64, y: i64, r: 
     Some(Config { kwargs: cfg, num_warps: num_warps as u32, num_stages: 1 })
 }
 
+/// `inductor_meta['tiling_scores']`; from 2.12 (`_get_tiling_scores`) a missing or empty
+/// dict is `dict.fromkeys(size_hints, 1)` instead of an assertion failure.
+fn tiling_scores(h: &HeuristicInputs, sh: &BTreeMap<String, i64>) -> Vec<(String, f64)> {
+    if !h.tiling_scores.is_empty() || !since(12) {
+        return h.tiling_scores.clone();
+    }
+    // The decorator's dict order: x, y, z, then the reduction dims.
+    ["x", "y", "z", "r0_", "r1_", "r2_"].iter().filter(|k| sh.contains_key(**k)).map(|k| (k.to_string(), 1.0)).collect()
+}
+
 /// `match_target_block_product`: spreads a block product over dims by tiling score.
 fn match_target_block_product(sh: &BTreeMap<String, i64>, scores: &[(String, f64)], target: i64) -> Option<BTreeMap<String, i64>> {
     let (min_block_size, min_red_block) = (1i64, 4i64);
     let total_score: f64 = scores.iter().map(|(_, s)| s).sum();
-    if total_score == 0.0 {
+    let even: Vec<(String, f64)>;
+    let (scores, total_score) = if total_score != 0.0 {
+        (scores, total_score)
+    } else if since(12) {
+        // 2.12: "just assume even score with no minimum block size".
+        even = scores.iter().map(|(d, _)| (d.clone(), target as f64)).collect();
+        (&even[..], target as f64 * scores.len() as f64)
+    } else {
         // Python divides by the zero total below and raises.
         return None;
-    }
+    };
     let mut block_sizes = BTreeMap::new();
     let mut relative: Vec<(String, f64)> = Vec::new();
     let mut cur = 1i64;
     for (dim, score) in scores {
-        if *score == 0.0 && !dim.contains('r') {
+        if *score == 0.0 && (!dim.contains('r') || !since(11)) {
             block_sizes.insert(dim.clone(), 1);
-            relative.push((dim.clone(), 0.0));
+            if since(11) {
+                relative.push((dim.clone(), 0.0));
+            }
             continue;
         }
-        let size = if dim.contains('r') { min_red_block } else { min_block_size };
+        // Before 2.11 reduction dims had no minimum of 4.
+        let size = if dim.contains('r') && since(11) { min_red_block } else { min_block_size };
         block_sizes.insert(dim.clone(), size);
         cur = cur.saturating_mul(size);
         relative.push((dim.clone(), score / total_score));
@@ -736,10 +847,11 @@ fn match_target_block_product(sh: &BTreeMap<String, i64>, scores: &[(String, f64
 
 /// `adapt_config_for_tiling`.
 fn adapt_config_for_tiling(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, x: i64, r: i64, register_intensive: bool) -> Option<Config> {
-    if !sh.keys().all(|k| h.tiling_scores.iter().any(|(d, _)| d == k)) {
+    let scores = tiling_scores(h, sh);
+    if !sh.keys().all(|k| scores.iter().any(|(d, _)| d == k)) {
         return None;
     }
-    let blocks = match_target_block_product(sh, &h.tiling_scores, x.saturating_mul(r))?;
+    let blocks = match_target_block_product(sh, &scores, x.saturating_mul(r))?;
     triton_config_tiled_reduction(sh, *blocks.get("x")?, *blocks.get("y")?, *blocks.get("r0_")?, register_intensive)
 }
 
@@ -753,7 +865,8 @@ fn pointwise(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, tile_hint: Option<
     let hinted = autotune_hints_to_configs(h, sh, bs)?;
     let mept = h.min_elem_per_thread;
     let tc = |x: i64, y: Option<i64>, z: Option<i64>, per_warp: i64| triton_config(sh, x, y, z, per_warp, mept);
-    let autotune_pointwise = h.meta_bool("autotune_pointwise").unwrap_or(true);
+    // Before 2.10 (`disable_pointwise_autotuning`) deterministic algorithms also turn it off.
+    let autotune_pointwise = h.meta_bool("autotune_pointwise").unwrap_or(true) && (since(10) || !h.flag("are_deterministic_algorithms_enabled"));
     let max_autotune = h.max_autotune_enabled();
     let configs: Vec<Option<Config>> = match sh.len() {
         1 => {
@@ -782,7 +895,14 @@ fn pointwise(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, tile_hint: Option<
             }
         }
         3 => {
-            if !h.flag("max_autotune_pointwise") {
+            // 2.12: max_autotune also tunes 3-D pointwise kernels.
+            let tuned = if since(11) {
+                h.flag("max_autotune_pointwise") || (since(12) && h.flag("max_autotune"))
+            } else {
+                // Before 2.11 3-D kernels were tuned unless autotune_pointwise was off.
+                autotune_pointwise
+            };
+            if !tuned {
                 vec![tc(16, Some(16), Some(16), 256)]
             } else {
                 let mut v = vec![
@@ -878,7 +998,7 @@ fn reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, num_dynami
     };
 
     // Python builds all three eagerly; any failing assertion fails the kernel.
-    let contiguous = make(if rnumel <= 2048 { 2 } else { 1 }, rnumel.min(max_r0_block), None, register_intensive)?;
+    let contiguous = make(if rnumel <= 2048 && since(10) { 2 } else { 1 }, rnumel.min(max_r0_block), None, register_intensive)?;
     let tiny = make(if rnumel <= 256 { 2 * (256 / rnumel) } else { 1 }, rnumel.min(max_r0_block), None, register_intensive)?;
     make(64, 8, None, register_intensive)?;
     let outer = outer_config_opt()?;
@@ -886,7 +1006,8 @@ fn reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, num_dynami
     let mut configs = Vec::new();
     if h.flag("add_persistent_rblock") && loads_and_red <= 8 {
         let xnumel = (4096 / rnumel).max(1);
-        configs.push(make(xnumel, rnumel.min(32768), None, register_intensive)?);
+        // 2.10 caps the persistent block at 32768.
+        configs.push(make(xnumel, if since(10) { rnumel.min(32768) } else { rnumel }, None, register_intensive)?);
     }
 
     if !sh.contains_key("y") && !max_autotune {
@@ -896,6 +1017,11 @@ fn reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, num_dynami
             Some("OUTER_TINY") => return Some([configs, vec![tiny]].concat()),
             _ => {}
         }
+    }
+    // Before 2.10 (`disable_pointwise_autotuning`): one fixed config when tuning is off.
+    if !since(10) && (!h.meta_bool("autotune_pointwise").unwrap_or(true) || h.flag("are_deterministic_algorithms_enabled")) {
+        configs.push(make(32, 128, None, false)?);
+        return Some(configs);
     }
     configs.extend([contiguous, outer, tiny, make(64, 64, None, false)?, make(8, 512, None, false)?, make(64, 4, Some(8), false)?]);
     Some(configs)
@@ -969,8 +1095,11 @@ fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>)
             }
         }
     } else {
-        let x_y: Vec<(String, f64)> = ["x", "y"].iter().map(|d| h.tiling_scores.iter().find(|(k, _)| k == d).map(|(_, s)| (d.to_string(), *s))).collect::<Option<_>>()?;
-        for target in xblock_vals {
+        let scores = tiling_scores(h, sh);
+        let x_y: Vec<(String, f64)> = ["x", "y"].iter().map(|d| scores.iter().find(|(k, _)| k == d).map(|(_, s)| (d.to_string(), *s))).collect::<Option<_>>()?;
+        // Before 2.10 the tiled targets were 1, 8, 32, 64, 128.
+        let targets: &[i64] = if since(10) { &xblock_vals } else { &[1, 8, 32, 64, 128] };
+        for &target in targets {
             if target.saturating_mul(rnumel) > MAX_PERSISTENT_BLOCK_NUMEL {
                 continue;
             }
@@ -980,9 +1109,10 @@ fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>)
     }
     let tiny = vec![triton_config_reduction(sh, if rnumel <= 256 { 2 * (256 / rnumel) } else { 1 }, rnumel, ReductionOpts::default())?];
 
-    if !sh.contains_key("y") && !max_autotune {
+    // Before 2.10 the hints filter under max_autotune too, INNER always keeps the first.
+    if !sh.contains_key("y") && (!max_autotune || !since(10)) {
         if hint == Some("INNER") && rnumel >= 256 {
-            if rnumel > 1024 || xnumel / 8 < 128 || h.flag("RSPLIT_SIZE") {
+            if rnumel > 1024 || xnumel / 8 < 128 || h.flag("RSPLIT_SIZE") || !since(10) {
                 configs.truncate(1);
             } else {
                 // CUDA: one warp, so the reduction needs no shared memory.
@@ -1001,6 +1131,10 @@ fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>)
             configs = tiny;
         }
     }
+    // Before 2.10 (`disable_pointwise_autotuning`): the first config only.
+    if !since(10) && (!h.meta_bool("autotune_pointwise").unwrap_or(true) || h.flag("are_deterministic_algorithms_enabled")) {
+        configs.truncate(1);
+    }
     // Persistent kernels define Rn_BLOCK in their body, not as a config kwarg.
     for c in &mut configs {
         for prefix in sh.keys().filter(|p| is_reduction_prefix(p)) {
@@ -1018,14 +1152,16 @@ fn persistent_reduction(h: &HeuristicInputs, sh: &BTreeMap<String, i64>) -> Opti
     if let Some(rsplit_size) = h.meta_int("RSPLIT_SIZE").filter(|v| *v != 0) {
         let rnumel_hint = *sh.get("r0_")?;
         let min_x_block = if rnumel_hint <= 512 { 4 } else { 1 };
-        let required_x_block = h.tma_min_block_sizes.get("XBLOCK").copied().unwrap_or(1).max(1);
+        let required_x_block = if since(11) { h.tma_min_block_sizes.get("XBLOCK").copied().unwrap_or(1).max(1) } else { 1 };
         let x_block = (rsplit_size / 32).max(min_x_block).max(required_x_block).min(16);
         let mut new_configs = Vec::new();
         for mut c in configs {
             c.kwargs.insert("RSPLIT_SIZE".to_string(), rsplit_size);
             c.kwargs.insert("XBLOCK".to_string(), x_block);
             let num_iters = rsplit_size / x_block;
-            let max_num_stages = if h.meta_bool("mix_order_reduction_allow_multi_stages").unwrap_or(true) {
+            let max_num_stages = if !since(11) {
+                3
+            } else if h.meta_bool("mix_order_reduction_allow_multi_stages").unwrap_or(true) {
                 if rnumel_hint > 8192 {
                     2
                 } else {
@@ -1039,13 +1175,14 @@ fn persistent_reduction(h: &HeuristicInputs, sh: &BTreeMap<String, i64>) -> Opti
                 c.num_warps = (c.num_warps / 2).max(1);
                 let fewer_warps = Config { num_warps: 2, ..c.clone() };
                 new_configs.push(c);
-                if max_autotune {
+                // Before 2.11 the extra warps config was always added.
+                if max_autotune || !since(11) {
                     new_configs.push(fewer_warps);
                 }
             } else {
                 let more_warps = (c.num_warps < 32).then(|| Config { num_warps: c.num_warps * 2, ..c.clone() });
                 new_configs.push(c);
-                if max_autotune {
+                if max_autotune || !since(11) {
                     new_configs.extend(more_warps);
                 }
             }
@@ -1062,8 +1199,14 @@ fn cooperative_reduction(h: &HeuristicInputs) -> Option<Vec<Config>> {
         return None;
     }
     let (xnumel, rnumel) = (*sh.get("x")?, *sh.get("r0_")?);
-    let target = last_power_of_2(h.device.multi_processor_count?);
-    let split = (target / xnumel).clamp(1, TRITON_MAX_RSPLIT);
+    // Before 2.11: a fixed 64 CTAs.
+    let target = if since(11) { last_power_of_2(h.device.multi_processor_count?) } else { 64 };
+    let split = if since(12) {
+        // 2.12: `max(1, min(rnumel, target // xnumel, TRITON_MAX_RSPLIT))`, no assertion.
+        rnumel.min(target / xnumel).clamp(1, TRITON_MAX_RSPLIT)
+    } else {
+        (target / xnumel).clamp(1, TRITON_MAX_RSPLIT)
+    };
     if rnumel < split {
         return None;
     }
@@ -1098,13 +1241,23 @@ fn combo_configs(h: &HeuristicInputs) -> Option<Vec<Config>> {
                 if h.flag("no_x_dim") {
                     sh.insert("x".to_string(), 1);
                 }
+                // 2.12: each reduction sub-kernel has its own `reduction_hint_<i>` (required).
+                let own_hint;
+                let sub_inputs = if since(12) {
+                    let mut s = sub_inputs.clone();
+                    s.reduction_hint = Some(sub.reduction_hint.clone()?);
+                    own_hint = s;
+                    &own_hint
+                } else {
+                    &sub_inputs
+                };
                 let configs = if sub.heuristic == "reduction" {
                     let num_dynamic = h.signature.iter().filter(|k| k.contains("ks")).count();
-                    let c = reduction_configs(&sub_inputs, &sh, num_dynamic)?;
-                    let c = maybe_filter_configs_for_tma_restrictions(&sub_inputs, c, false)?;
-                    filter_reduction_configs_for_determinism(&sub_inputs, c)?
+                    let c = reduction_configs(sub_inputs, &sh, num_dynamic)?;
+                    let c = maybe_filter_configs_for_tma_restrictions(sub_inputs, c, false)?;
+                    filter_reduction_configs_for_determinism(sub_inputs, c)?
                 } else {
-                    persistent_reduction(&sub_inputs, &sh)?
+                    persistent_reduction(sub_inputs, &sh)?
                 };
                 (configs.into_iter().next()?, sub.heuristic == "persistent_reduction")
             }
@@ -1114,13 +1267,25 @@ fn combo_configs(h: &HeuristicInputs) -> Option<Vec<Config>> {
             if skip_rblock && k.starts_with('R') && k.contains("BLOCK") {
                 continue;
             }
-            combined.insert(format!("{k}_{i}"), *v);
+            let suffixed = format!("{k}_{i}");
+            // 2.13 (`_update_combo_kernel_kwargs`): suffixed only when the kernel takes that
+            // parameter, else the block is shared (a later sub-kernel's value wins).
+            if since(13) && !h.signature.contains(&suffixed) {
+                combined.insert(k.clone(), *v);
+            } else {
+                combined.insert(suffixed, *v);
+            }
         }
         if !pairs.contains(&(cfg.num_warps, cfg.num_stages)) {
             pairs.push((cfg.num_warps, cfg.num_stages));
         }
     }
     let max_pair = (pairs.iter().map(|p| p.0).max()?, pairs.iter().map(|p| p.1).max()?);
+    if since(12) {
+        // 2.12: one base config with the largest num_warps and num_stages; the blocks are
+        // then tuned per sub-kernel (`_combo_sequential_autotune`, not modelled).
+        return Some(vec![Config { kwargs: combined, num_warps: max_pair.0, num_stages: max_pair.1 }]);
+    }
     if !pairs.contains(&max_pair) {
         pairs.push(max_pair);
     }
@@ -1137,7 +1302,9 @@ fn maybe_filter_configs_for_tma_restrictions(h: &HeuristicInputs, configs: Vec<C
     // A config that is guaranteed to compile, then the ones that already satisfy the minimums.
     let mut guaranteed = first.clone();
     for (k, v) in &mins {
-        guaranteed.kwargs.insert((*k).clone(), *v);
+        // 2.13: the minimum raises a block, never lowers it.
+        let v = if since(13) { guaranteed.kwargs.get(*k).copied().unwrap_or(1).max(*v) } else { *v };
+        guaranteed.kwargs.insert((*k).clone(), v);
     }
     let mut out = vec![guaranteed];
     for c in configs {
@@ -1155,6 +1322,10 @@ fn maybe_filter_configs_for_tma_restrictions(h: &HeuristicInputs, configs: Vec<C
 
 /// `filter_reduction_configs_for_determinism`: in deterministic mode a single config is kept.
 fn filter_reduction_configs_for_determinism(h: &HeuristicInputs, configs: Vec<Config>) -> Option<Vec<Config>> {
+    // The filter came in 2.10.
+    if !since(10) {
+        return Some(configs);
+    }
     let mut configs = unique_configs(configs);
     if configs.is_empty() {
         return None;
@@ -1286,7 +1457,8 @@ impl CoordescModel {
         match field {
             "XBLOCK" => self.xblock_is_param,
             "ZBLOCK" => !self.native_matmul,
-            "YBLOCK" | "R0_BLOCK" | "R1_BLOCK" | "num_warps" => true,
+            // RBLOCK: the reduction block before 2.7.
+            "YBLOCK" | "R0_BLOCK" | "R1_BLOCK" | "RBLOCK" | "num_warps" => true,
             _ => false,
         }
     }
@@ -1299,7 +1471,8 @@ impl CoordescModel {
         let Some(prefix) = field.strip_suffix("BLOCK") else { return false };
         let Some(max) = max_block(prefix) else { return false };
         // Combo kernels give the tuner no size hints.
-        let hint = if self.combo { None } else { self.size_hints.get(&prefix.to_lowercase()).copied() };
+        let dim = if prefix == "R" { "r0_".to_string() } else { prefix.to_lowercase() };
+        let hint = if self.combo { None } else { self.size_hints.get(&dim).or_else(|| self.size_hints.get("r").filter(|_| prefix == "R")).copied() };
         let limit = hint.map_or(max, |s| s.min(max));
         let limit = match (field, self.rsplit_size) {
             ("XBLOCK", Some(r)) => limit.min(r),
@@ -1542,6 +1715,48 @@ mod tests {
         }
         assert!(heuristic_configs(&inputs("pointwise", &[("x", 0)])).is_empty());
         assert!(heuristic_configs(&inputs("nonsense", &[("x", 64)])).is_empty());
+    }
+
+    #[test]
+    fn assumed_release_is_stated() {
+        use crate::input::release::{DetectedRelease, ReleaseSource};
+        let a = assume_release(&DetectedRelease::unknown());
+        assert_eq!(a.release, DEFAULT_RELEASE);
+        assert_eq!(a.note.as_deref(), Some("release unknown: autotune candidates of torch 2.11 assumed"));
+        let exact = |v: &str| DetectedRelease { min: Release::parse(v), max: Release::parse(v), version: Some(v.into()), source: ReleaseSource::CaptureJson, evidence: vec![] };
+        // A capture of a release mirrored exactly: nothing to say.
+        assert_eq!(assume_release(&exact("2.11.0+cu130")).note, None);
+        assert_eq!(assume_release(&exact("2.12.1")).release, Release::new(2, 12));
+        // Nightly (newer than any mirrored release): the newest one, said so.
+        let n = assume_release(&exact("2.16.0.dev20260101"));
+        assert_eq!(n.release, Release::new(2, 15));
+        assert!(n.note.as_deref().is_some_and(|m| m.contains("torch 2.15 assumed")), "{n:?}");
+        // Markers: a range holding the default keeps it; an older range takes its top.
+        let range = |lo: u32, hi: Option<u32>| DetectedRelease {
+            min: Some(Release::new(2, lo)),
+            max: hi.map(|h| Release::new(2, h)),
+            version: None,
+            source: ReleaseSource::Markers,
+            evidence: vec![],
+        };
+        let r = assume_release(&range(2, Some(5)));
+        assert_eq!(r.release, Release::new(2, 5));
+        assert!(r.note.as_deref().is_some_and(|m| m.starts_with("release inferred from format markers as 2.2-2.5")), "{r:?}");
+        assert_eq!(assume_release(&range(10, Some(12))).release, DEFAULT_RELEASE);
+        assert_eq!(assume_release(&range(13, None)).release, Release::new(2, 13));
+    }
+
+    /// 2.5 names the reduction block RBLOCK and caps XBLOCK at 2048; 2.6 names the hint `r`.
+    #[test]
+    fn old_release_names() {
+        let mut h = inputs("reduction", &[("x", 8), ("r", 4096)]);
+        h.reduction_hint = Some("INNER".into());
+        h.release = Some(Release::new(2, 6));
+        assert_eq!(heuristic_configs(&h), vec![Config::new([("XBLOCK", 1), ("RBLOCK", 2048)], 16, 1)]);
+        let mut p = inputs("pointwise", &[("x", 1 << 22)]);
+        meta(&mut p, "autotune_pointwise", MetaValue::Bool(false));
+        p.release = Some(Release::new(2, 5));
+        assert_eq!(heuristic_configs(&p), vec![Config::new([("XBLOCK", 1024)], 4, 1)]);
     }
 
     #[test]

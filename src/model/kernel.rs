@@ -349,6 +349,7 @@ fn heuristic_inputs(kind: &HeuristicKind, deco: Option<&PyExpr>, triton_meta: Op
                     heuristic: heur.to_string(),
                     size_hints: int_dict(combo.dict_get(&format!("size_hints_{i}"))),
                     tile_hint: combo.dict_get(&format!("tile_hint_{i}")).and_then(|v| v.as_str().map(str::to_string).or_else(|| enum_member(v))),
+                    reduction_hint: combo.dict_get(&format!("reduction_hint_{i}")).and_then(|v| v.as_str().map(str::to_string).or_else(|| enum_member(v))),
                 });
             }
         }

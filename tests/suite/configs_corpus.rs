@@ -279,6 +279,10 @@ fn inputs(kind: &str, call: &Py) -> HeuristicInputs {
                         Some(Py::Str(s)) => Some(s.clone()),
                         _ => None,
                     },
+                    reduction_hint: match cm.get(&format!("reduction_hint_{i}")) {
+                        Some(Py::Str(s)) => Some(s.clone()),
+                        _ => None,
+                    },
                 });
             }
         }

@@ -43,6 +43,7 @@ fn inputs(c: &Value) -> HeuristicInputs {
             heuristic: sub["heuristic"].as_str().unwrap_or_default().to_string(),
             size_hints: str_int_pairs(&sub["size_hints"]).into_iter().collect(),
             tile_hint: sub["tile_hint"].as_str().map(str::to_string),
+            reduction_hint: sub["reduction_hint"].as_str().map(str::to_string),
         });
     }
     // The generator's DeviceProperties: an H100.

@@ -170,7 +170,13 @@ fn json_report_of_real_log_has_every_field() {
     assert_eq!(run.stat("modules"), 2);
     assert!(run.stat("kernels") >= 3 && run.stat("launches") >= 3 && run.stat("accesses") > 0);
     assert_eq!(run.stat("unparsed"), 0);
-    assert!(run.issues().is_empty(), "{:?}", run.issues());
+    // No capture.json: the only issue is the stated release assumption for autotune configs.
+    assert!(
+        run.issues().iter().all(|i| i["severity"] == "warning" && i["message"].as_str().is_some_and(|m| m.contains("autotune candidates of torch 2.11 assumed"))),
+        "{:?}",
+        run.issues()
+    );
+    assert_eq!(run.json["releases"].as_array().map(Vec::len), Some(2), "one release record per module");
 }
 
 #[test]
