@@ -81,7 +81,8 @@ pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Ex
 }
 
 /// The counterexample search in two phases:
-/// 1. aimed (at most `aimed` points): every combination of the extreme values of each
+/// 1. aimed (at most `aimed` points): half on the last elements in odometer order, then
+///    every combination of the extreme values of each
 ///    program, loop and lane dimension (first and last three values), where over- and
 ///    underruns live (the interval analysis's bounds are reached at the ends of the base
 ///    dimensions, and Inductor's index maps are monotone between wrap points); a domain no
@@ -102,6 +103,15 @@ pub fn search_aimed(facts: &KernelFacts, access: &Access, resolve: &HashMap<Stri
         let out = s.odometer(&mut all, true);
         *aimed -= (u64::MAX - all).min(*aimed);
         return out;
+    }
+    // The last elements first (where the brute force always started, so the overrun it
+    // reported is still the one reported), then every corner combination.
+    let mut start = *aimed / 2;
+    let start_given = start;
+    let first = s.odometer(&mut start, true);
+    *aimed -= start_given - start;
+    if !matches!(first, Outcome::Gave(_)) {
+        return first;
     }
     if let Some(found) = s.corners(aimed) {
         return found;
