@@ -299,6 +299,15 @@ impl Expr {
     }
 
     /// Whether the variable `name` occurs anywhere, conditions included.
+    /// Whether the expression, written out as a tree (shared subtrees counted at every
+    /// use), has at most `limit` nodes. Costs at most `limit` steps, so it is safe on
+    /// expressions that share subtrees heavily (`t1 = t0//2 + t0%3`, ... written out is
+    /// exponential): callers bound what they expand, print or analyse with it.
+    pub fn size_at_most(&self, limit: usize) -> bool {
+        let mut left = limit;
+        tree_size_within(self, &mut left)
+    }
+
     pub fn contains_var(&self, name: &str) -> bool {
         match self {
             Expr::Const(_) => false,
@@ -515,6 +524,32 @@ enum Extreme {
     Max,
 }
 
+fn tree_size_within(e: &Expr, left: &mut usize) -> bool {
+    if *left == 0 {
+        return false;
+    }
+    *left -= 1;
+    match e {
+        Expr::Const(_) | Expr::Var(_) => true,
+        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().all(|x| tree_size_within(x, left)),
+        Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => tree_size_within(a, left) && tree_size_within(b, left),
+        Expr::Where(c, a, b) => cond_size_within(c, left) && tree_size_within(a, left) && tree_size_within(b, left),
+    }
+}
+
+fn cond_size_within(c: &Cond, left: &mut usize) -> bool {
+    if *left == 0 {
+        return false;
+    }
+    *left -= 1;
+    match c {
+        Cond::True | Cond::False | Cond::Opaque(_) => true,
+        Cond::Cmp(_, a, b) => tree_size_within(a, left) && tree_size_within(b, left),
+        Cond::And(xs) | Cond::Or(xs) => xs.iter().all(|x| cond_size_within(x, left)),
+        Cond::Not(x) => cond_size_within(x, left),
+    }
+}
+
 fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
     let mut flat = Vec::new();
     for e in items {
@@ -612,6 +647,12 @@ impl Cond {
             Cond::Cmp(rel, a, b) => Cond::Cmp(rel.negated(), a, b),
             other => Cond::Not(Arc::new(other)),
         }
+    }
+
+    /// [`Expr::size_at_most`] for conditions.
+    pub fn size_at_most(&self, limit: usize) -> bool {
+        let mut left = limit;
+        cond_size_within(self, &mut left)
     }
 
     pub fn contains_var(&self, name: &str) -> bool {

@@ -275,31 +275,55 @@ fn unguarded_loads(facts: &KernelFacts, access: &Access, applicable: &[Cond]) ->
     loaded
 }
 
+/// Whether `var` is or derives from `target`. Each (atom, depth) is looked at once: a
+/// temporary used twice per line would otherwise be walked once per path (exponential).
 fn depends_on(facts: &KernelFacts, var: &str, target: &str, depth: u32) -> bool {
+    depends_on_memo(facts, var, target, depth, &mut HashMap::new())
+}
+
+fn depends_on_memo<'f>(facts: &'f KernelFacts, var: &str, target: &str, depth: u32, memo: &mut HashMap<(&'f str, u32), bool>) -> bool {
     if var == target {
         return true;
     }
     if depth > 32 {
         return false;
     }
-    match facts.atoms.get(var).map(|a| &a.kind) {
-        Some(AtomKind::Derived { def }) => {
-            let mut found = false;
-            interp::visit_vars(def, &mut |v| found |= depends_on(facts, v, target, depth + 1));
-            found
-        }
-        _ => false,
+    match facts.atoms.get_key_value(var) {
+        Some((name, a)) => match &a.kind {
+            AtomKind::Derived { def } => {
+                if let Some(r) = memo.get(&(&**name, depth)) {
+                    return *r;
+                }
+                let mut found = false;
+                interp::visit_vars(def, &mut |v| found = found || depends_on_memo(facts, v, target, depth + 1, memo));
+                memo.insert((&**name, depth), found);
+                found
+            }
+            _ => false,
+        },
+        None => false,
     }
 }
 
+/// The loaded atoms `e` depends on, each (atom, depth) walked once.
 fn collect_loaded(facts: &KernelFacts, e: &Expr, out: &mut Vec<String>, depth: u32) {
+    collect_loaded_seen(facts, e, out, depth, &mut HashSet::new())
+}
+
+fn collect_loaded_seen<'f>(facts: &'f KernelFacts, e: &Expr, out: &mut Vec<String>, depth: u32, seen: &mut HashSet<(&'f str, u32)>) {
     if depth > 32 {
         return;
     }
-    interp::visit_vars(e, &mut |v| match facts.atoms.get(v).map(|a| &a.kind) {
-        Some(AtomKind::Loaded { .. }) if !out.iter().any(|o| o == v) => out.push(v.to_string()),
-        Some(AtomKind::Derived { def }) => collect_loaded(facts, &def.clone(), out, depth + 1),
-        _ => {}
+    interp::visit_vars(e, &mut |v| match facts.atoms.get_key_value(v) {
+        Some((_, a)) if matches!(a.kind, AtomKind::Loaded { .. }) && !out.iter().any(|o| o == v) => out.push(v.to_string()),
+        Some((name, a)) => {
+            if let AtomKind::Derived { def } = &a.kind {
+                if seen.insert((&**name, depth)) {
+                    collect_loaded_seen(facts, def, out, depth + 1, seen);
+                }
+            }
+        }
+        None => {}
     });
 }
 

@@ -51,13 +51,23 @@ pub struct Ctx<'a> {
     /// (the atom part, its lower and upper bounds).
     sum_facts: Vec<(Expr, Bound, Bound)>,
     depth: u32,
+    /// Ranges of atoms already computed under the current facts, by (atom, depth): a
+    /// temporary used twice (`t1 = t0 // 2 + t0 % 3`, ...) is analysed once, not once per
+    /// path to it (exponential). Cleared whenever the facts change; keyed by depth because
+    /// the analysis is shallower (and sum facts apply) near the top.
+    memo: HashMap<(Arc<str>, u32), Interval>,
 }
 
 const MAX_DEPTH: u32 = 64;
 
+/// Interval ends larger than this (as written-out trees) are dropped (widened to
+/// unbounded): sound, and it keeps shared temporaries from growing bounds exponentially.
+/// Real Inductor bounds have a few dozen nodes.
+const MAX_BOUND_NODES: usize = 400;
+
 impl<'a> Ctx<'a> {
     pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
-        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0 }
+        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: HashMap::new() }
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.
@@ -114,6 +124,12 @@ impl<'a> Ctx<'a> {
     }
 
     fn assume_cmp(&mut self, rel: Rel, a: &Expr, b: &Expr) {
+        self.memo.clear();
+        self.assume_cmp_inner(rel, a, b);
+        self.memo.clear();
+    }
+
+    fn assume_cmp_inner(&mut self, rel: Rel, a: &Expr, b: &Expr) {
         // p REL 0 with p = a - b, then p = c*atom + rest.
         let p = a.clone() - b.clone();
         let (upper, lower) = match rel {
@@ -208,6 +224,7 @@ impl<'a> Ctx<'a> {
             return;
         }
         let f = self.facts.get(atom).cloned().unwrap_or_default();
+        self.memo.clear();
         let entry = self.facts.entry(inner.clone()).or_default();
         for h in f.hi {
             entry.hi.push(h * Expr::int(c) + Expr::int(c - 1));
@@ -220,6 +237,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn forget_facts(&mut self) {
+        self.memo.clear();
         self.facts.clear();
         self.sum_facts.clear();
     }
@@ -263,9 +281,21 @@ impl<'a> Ctx<'a> {
         if self.depth > MAX_DEPTH {
             return Interval::top();
         }
+        let key = (Arc::<str>::from(name), self.depth);
+        if let Some(r) = self.memo.get(&key) {
+            return r.clone();
+        }
         self.depth += 1;
-        let r = self.atom_range_inner(name);
+        let mut r = self.atom_range_inner(name);
         self.depth -= 1;
+        let small = |b: &Bound| b.as_ref().is_none_or(|e| e.size_at_most(MAX_BOUND_NODES));
+        if !small(&r.lo) {
+            r.lo = None;
+        }
+        if !small(&r.hi) {
+            r.hi = None;
+        }
+        self.memo.insert(key, r.clone());
         r
     }
 
@@ -422,9 +452,11 @@ impl<'a> Ctx<'a> {
                 self.assume(c);
                 let ra = self.range(a);
                 self.facts = saved.clone();
+                self.memo.clear();
                 self.assume(&((**c).clone()).not());
                 let rb = self.range(b);
                 self.facts = saved;
+                self.memo.clear();
                 Interval { lo: self.extreme(ra.lo, rb.lo, false), hi: self.extreme(ra.hi, rb.hi, true) }
             }
             Expr::Min(xs) | Expr::Max(xs) => {

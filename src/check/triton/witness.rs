@@ -5,6 +5,7 @@
 //! The search starts from the last program and the last lane, where overruns live, and
 //! stops at the first element the mask lets through whose offset leaves the storage.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -32,16 +33,37 @@ struct Dim {
     kind: &'static str,
 }
 
-/// Replaces derived atoms by their definitions until only base atoms remain.
+/// Replaces derived atoms by their definitions until only base atoms remain. Each
+/// (atom, depth) is expanded once: a temporary used twice per line would otherwise be
+/// expanded once per path to it (exponential).
 fn expand(facts: &KernelFacts, e: &Expr, depth: u32) -> Expr {
+    let memo = RefCell::new(HashMap::new());
+    expand_memo(facts, e, depth, &memo)
+}
+
+fn expand_memo<'f>(facts: &'f KernelFacts, e: &Expr, depth: u32, memo: &RefCell<HashMap<(&'f str, u32), Expr>>) -> Expr {
     if depth > 32 {
         return e.clone();
     }
-    e.substitute(&|v: &str| match facts.atoms.get(v).map(|a| &a.kind) {
-        Some(AtomKind::Derived { def }) => Some(expand(facts, def, depth + 1)),
-        _ => None,
+    e.substitute(&|v: &str| match facts.atoms.get_key_value(v) {
+        Some((name, a)) => match &a.kind {
+            AtomKind::Derived { def } => {
+                if let Some(x) = memo.borrow().get(&(&**name, depth)) {
+                    return Some(x.clone());
+                }
+                let x = expand_memo(facts, def, depth + 1, memo);
+                memo.borrow_mut().insert((&**name, depth), x.clone());
+                Some(x)
+            }
+            _ => None,
+        },
+        None => None,
     })
 }
+
+/// Offsets and masks larger than this (written out as trees) are not evaluated per
+/// element: the search gives up on them, with a reason, instead of taking exponential time.
+const MAX_SEARCH_NODES: usize = 20_000;
 
 /// Points the aimed phase tries before any brute force (per search).
 pub const AIMED_POINTS: u64 = 4096;
@@ -59,7 +81,8 @@ pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Ex
 }
 
 /// The counterexample search in two phases:
-/// 1. aimed (at most `aimed` points): every combination of the extreme values of each
+/// 1. aimed (at most `aimed` points): half on the last elements in odometer order, then
+///    every combination of the extreme values of each
 ///    program, loop and lane dimension (first and last three values), where over- and
 ///    underruns live (the interval analysis's bounds are reached at the ends of the base
 ///    dimensions, and Inductor's index maps are monotone between wrap points); a domain no
@@ -81,6 +104,15 @@ pub fn search_aimed(facts: &KernelFacts, access: &Access, resolve: &HashMap<Stri
         *aimed -= (u64::MAX - all).min(*aimed);
         return out;
     }
+    // The last elements first (where the brute force always started, so the overrun it
+    // reported is still the one reported), then every corner combination.
+    let mut start = *aimed / 2;
+    let start_given = start;
+    let first = s.odometer(&mut start, true);
+    *aimed -= start_given - start;
+    if !matches!(first, Outcome::Gave(_)) {
+        return first;
+    }
     if let Some(found) = s.corners(aimed) {
         return found;
     }
@@ -97,10 +129,16 @@ pub fn search_aimed(facts: &KernelFacts, access: &Access, resolve: &HashMap<Stri
 }
 
 /// The access's offset and mask at one shape and config, over base atoms only, and those
-/// atoms in order of appearance.
-fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>) -> (Expr, Cond, Vec<Arc<str>>) {
-    let offset = expand(facts, &access.offset, 0).substitute(&|v: &str| resolve.get(v).cloned());
-    let mask = expand_cond(facts, &access.mask).substitute(&|v: &str| resolve.get(v).cloned());
+/// atoms in order of appearance; `None` when they are too large to evaluate per element
+/// (checked before anything walks the written-out trees).
+fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>) -> Option<(Expr, Cond, Vec<Arc<str>>)> {
+    let offset = expand(facts, &access.offset, 0);
+    let mask = expand_cond(facts, &access.mask);
+    if !offset.size_at_most(MAX_SEARCH_NODES) || !mask.size_at_most(MAX_SEARCH_NODES) {
+        return None;
+    }
+    let offset = offset.substitute(&|v: &str| resolve.get(v).cloned());
+    let mask = mask.substitute(&|v: &str| resolve.get(v).cloned());
     let mut names: Vec<Arc<str>> = Vec::new();
     let mut collect = |v: &str| {
         if facts.atoms.contains_key(v) && !names.iter().any(|n| &**n == v) {
@@ -109,7 +147,7 @@ fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr
     };
     super::interp::visit_vars(&offset, &mut collect);
     super::interp::visit_cond_vars(&mask, &mut collect);
-    (offset, mask, names)
+    Some((offset, mask, names))
 }
 
 /// One access's search space at one shape and config: its base dimensions with numeric
@@ -129,7 +167,9 @@ impl Space {
         let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
             return Err(Outcome::Gave("the storage size is not a number at this shape".into()));
         };
-        let (offset, mask, names) = at_shape(facts, access, resolve);
+        let Some((offset, mask, names)) = at_shape(facts, access, resolve) else {
+            return Err(Outcome::Gave("the offset or mask is too large to evaluate per element".into()));
+        };
         // The base atoms involved, with numeric ranges at this shape.
         let empty_min = HashMap::new();
         let mut ctx = Ctx::new(facts, &empty_min, resolve);
@@ -295,9 +335,13 @@ impl Space {
 }
 
 fn expand_cond(facts: &KernelFacts, c: &Cond) -> Cond {
-    c.substitute(&|v: &str| match facts.atoms.get(v).map(|a| &a.kind) {
-        Some(AtomKind::Derived { def }) => Some(expand(facts, def, 0)),
-        _ => None,
+    let memo = RefCell::new(HashMap::new());
+    c.substitute(&|v: &str| match facts.atoms.get_key_value(v) {
+        Some((_, a)) => match &a.kind {
+            AtomKind::Derived { def } => Some(expand_memo(facts, def, 0, &memo)),
+            _ => None,
+        },
+        None => None,
     })
 }
 
@@ -333,7 +377,7 @@ fn evidence(dims: &[Dim], point: &[i128], offset: i128, extent: i128) -> Evidenc
 /// shape and config, sorted and deduplicated; `None` when the access depends on loops or
 /// loaded values, or touches more than `cap` elements.
 pub fn first_program_offsets(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, cap: usize) -> Option<Vec<i128>> {
-    let (offset, mask, names) = at_shape(facts, access, resolve);
+    let (offset, mask, names) = at_shape(facts, access, resolve)?;
     let empty_min = HashMap::new();
     let mut ctx = Ctx::new(facts, &empty_min, resolve);
     let mut dims: Vec<(i128, i128)> = Vec::new();
