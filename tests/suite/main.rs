@@ -1,6 +1,7 @@
 //! The integration tests, one crate: each module was its own test binary before; one binary
 //! links the library once, which keeps the edit-test loop short.
 
+mod adversarial_sharing;
 mod cli_exit_codes;
 mod configs_corpus;
 mod configs_per_release;
