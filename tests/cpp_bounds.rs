@@ -215,3 +215,28 @@ fn vector_masked_lambda_of_torch_2_9_is_not_an_error() {
     assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
     assert!(stats.accesses >= 40 && stats.proven >= 40, "{stats:?}");
 }
+
+/// The torch 2.0/2.1 CPU form (synthetic fixture, see its header): one-argument
+/// `async_compile.cpp(src)` and `c_void_p(buf.data_ptr())` launches are read, not skipped.
+#[test]
+fn old_one_argument_cpp_kernel_form_is_read() {
+    let (fs, stats) = findings(&repo().join("tests/fixtures/cpp/releases/synthetic_torch2_0_cpp_kernel.py"));
+    assert_eq!(stats.kernels, 1, "{stats:?}");
+    assert_eq!(stats.launches, 1, "{stats:?}");
+    assert!(stats.accesses >= 2 && stats.proven >= 1, "{stats:?} {fs:#?}");
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+}
+
+/// A C++ kernel source without a function the parser reads is an unparsed item.
+#[test]
+fn cpp_source_without_a_function_is_unparsed() {
+    let text = std::fs::read_to_string(repo().join("tests/fixtures/cpp/releases/synthetic_torch2_0_cpp_kernel.py")).expect("fixture");
+    let broken = text.replacen("extern \"C\" void kernel(const float* in_ptr0,", "extern \"C\" void kernel(const float* in_ptr0 @@", 1);
+    let dir = std::env::temp_dir().join(format!("ia-cpp-unparsed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let path = dir.join("c_broken.py");
+    std::fs::write(&path, broken).expect("write");
+    let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(r.stats.unparsed >= 1, "{:?}", r.stats);
+}

@@ -153,7 +153,8 @@ impl<'a> Builder<'a> {
     fn top_level_assign(&mut self, targets: &[PyExpr], value: &PyExpr, kernel_paths: &[(u32, String)]) {
         let Some(name) = targets.first().and_then(|t| t.as_name()) else { return };
         let Some((f, args, _)) = call_parts(value) else { return };
-        let src_arg = args.get(1).or_else(|| args.first().filter(|_| f.ends_with("cpp_pybinding")));
+        // `cpp_pybinding([arg types], src)` (2.2 on), `cpp(src)` (2.0, 2.1: one argument).
+        let src_arg = args.get(1).or_else(|| args.first().filter(|_| f.ends_with("cpp_pybinding") || (f == "async_compile.cpp" && args.len() == 1)));
         match f.as_str() {
             "async_compile.triton" => {
                 let Some(src_expr) = args.get(1) else { return };
@@ -192,6 +193,17 @@ impl<'a> Builder<'a> {
                 let Some(src_expr) = src_arg else { return };
                 let Some(source) = src_expr.as_str() else { return };
                 let start = py::string_content_start(&self.src.text, src_expr.span).unwrap_or(src_expr.span);
+                // A C++ source with no function the parser reads would be audited as a
+                // kernel without accesses: said, not silent.
+                if !ia_parsers::cpp::parse_kernel(source).kernels.iter().any(|k| !k.body.is_empty()) {
+                    let loc = self.loc(value.span);
+                    self.module.unparsed.push(Unparsed {
+                        line: loc.line,
+                        column: loc.column,
+                        text: format!("{f}(...) defining {name}"),
+                        reason: "no C++ function definition the tool reads in the kernel source".into(),
+                    });
+                }
                 self.module.kernels.push(Kernel::Cpp(Arc::new(CppKernelDef { name: name.to_string(), arg_types, source: source.to_string(), source_start: start })));
             }
             _ => {}
@@ -524,6 +536,23 @@ impl<'a> Builder<'a> {
     }
 
     fn binding(&mut self, a: &PyExpr, span: Span) -> ArgBinding {
+        // The C++ launches of torch 2.0 and 2.1 pass `c_void_p(buf0.data_ptr())` and
+        // `c_long(s0)`: the tensor and the integer inside.
+        if let Some((f, args, _)) = call_parts(a) {
+            if let ("c_void_p" | "c_long" | "c_int" | "ctypes.c_void_p" | "ctypes.c_long", [inner]) = (f.as_str(), args) {
+                let inner = match call_parts(inner) {
+                    Some((g, gargs, _)) if gargs.is_empty() && g.ends_with(".data_ptr") => match &inner.kind {
+                        ExprKind::Call { func, .. } => match &func.kind {
+                            ExprKind::Attribute { value, .. } => (**value).clone(),
+                            _ => inner.clone(),
+                        },
+                        _ => inner.clone(),
+                    },
+                    _ => inner.clone(),
+                };
+                return self.binding(&inner, span);
+            }
+        }
         match &a.kind {
             ExprKind::None => ArgBinding::None,
             ExprKind::Float(f) => ArgBinding::Float { text: f.to_string() },
