@@ -275,6 +275,17 @@ impl<'a> Builder<'a> {
                 let arg_types = args.first().and_then(int_list).map(|xs| xs.iter().filter_map(|x| x.as_str().map(str::to_string)).collect()).unwrap_or_default();
                 let Some(source) = src_expr.as_str() else { return };
                 let start = py::string_content_start(&self.src.text, src_expr.span).unwrap_or(src_expr.span);
+                // A C++ source with no function the parser reads would be audited as a
+                // kernel without accesses: said, not silent.
+                if !ia_parsers::cpp::parse_kernel(source).kernels.iter().any(|k| !k.body.is_empty()) {
+                    let loc = self.loc(value.span);
+                    self.module.unparsed.push(Unparsed {
+                        line: loc.line,
+                        column: loc.column,
+                        text: format!("{f}(...) defining {name}"),
+                        reason: "no C++ function definition the tool reads in the kernel source".into(),
+                    });
+                }
                 self.module.kernels.push(Kernel::Cpp(Arc::new(CppKernelDef { name: name.to_string(), arg_types, source: source.to_string(), source_start: start })));
             }
             // Not kernel definitions: the pool itself and its synchronisation.

@@ -175,3 +175,68 @@ fn audit_log(text: String) -> inductor_audit::report::Report {
     let _ = std::fs::remove_dir_all(&dir);
     r
 }
+
+/// Inductor's `masked` op on torch 2.6 (tests/fixtures/cpp/releases/): the padded loads
+/// sit in `auto tmpN = [&] { ... in_ptr0[...] ... };`, called only as
+/// `cond ? tmpN() : 0.5`. They are proven under the call site's condition, not reported.
+#[test]
+fn lambda_guarded_loads_of_torch_2_6_are_proven() {
+    let path = repo().join("tests/fixtures/cpp/releases/torch2_6_conv_pad_pool.py");
+    let (fs, stats) = findings(&path);
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+    assert!(stats.accesses >= 14, "only {} accesses judged", stats.accesses);
+    assert_eq!(stats.proven, stats.accesses, "{fs:#?}");
+}
+
+/// The guard is what proves them, exactly: with one call site's condition replaced by
+/// `true` the load it guards reads before the storage at `x1=0`, a real overrun.
+#[test]
+fn lambda_called_unconditionally_is_a_real_overrun() {
+    let text = std::fs::read_to_string(repo().join("tests/fixtures/cpp/releases/torch2_6_conv_pad_pool.py")).expect("fixture");
+    let needle = "auto tmp19 = tmp15 ? tmp16() :";
+    assert!(text.contains(needle), "fixture changed");
+    let dir = std::env::temp_dir().join(format!("ia-cpp-lambda-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let path = dir.join("c_lambda_unguarded.py");
+    std::fs::write(&path, text.replacen(needle, "auto tmp19 = true ? tmp16() :", 1)).expect("write");
+    let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    let errs: Vec<&Finding> = r.findings.iter().filter(|f| f.rule == "IA101").collect();
+    assert_eq!(errs.len(), 1, "{:#?}", r.findings);
+    assert!(errs[0].source_line.as_deref().is_some_and(|l| l.contains("auto tmp17 = in_ptr0[")), "{:#?}", errs[0]);
+}
+
+/// The 2.9 vector form: the lambda runs from `if (mask.all_zero()) ... else { tmpN() }`
+/// (a condition the tool does not read), its loads under `if (mask.is_masked(lane))`.
+/// No counterexample may be claimed there.
+#[test]
+fn vector_masked_lambda_of_torch_2_9_is_not_an_error() {
+    let (fs, stats) = findings(&repo().join("tests/fixtures/cpp/releases/torch2_9_conv_pad_pool.py"));
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+    assert!(stats.accesses >= 40 && stats.proven >= 40, "{stats:?}");
+}
+
+/// The torch 2.0/2.1 CPU form (synthetic fixture, see its header): one-argument
+/// `async_compile.cpp(src)` and `c_void_p(buf.data_ptr())` launches are read, not skipped.
+#[test]
+fn old_one_argument_cpp_kernel_form_is_read() {
+    let (fs, stats) = findings(&repo().join("tests/fixtures/cpp/releases/synthetic_torch2_0_cpp_kernel.py"));
+    assert_eq!(stats.kernels, 1, "{stats:?}");
+    assert_eq!(stats.launches, 1, "{stats:?}");
+    assert!(stats.accesses >= 2 && stats.proven >= 1, "{stats:?} {fs:#?}");
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+}
+
+/// A C++ kernel source without a function the parser reads is an unparsed item.
+#[test]
+fn cpp_source_without_a_function_is_unparsed() {
+    let text = std::fs::read_to_string(repo().join("tests/fixtures/cpp/releases/synthetic_torch2_0_cpp_kernel.py")).expect("fixture");
+    let broken = text.replacen("extern \"C\" void kernel(const float* in_ptr0,", "extern \"C\" void kernel(const float* in_ptr0 @@", 1);
+    let dir = std::env::temp_dir().join(format!("ia-cpp-unparsed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let path = dir.join("c_broken.py");
+    std::fs::write(&path, broken).expect("write");
+    let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(r.stats.unparsed >= 1, "{:?}", r.stats);
+}

@@ -603,8 +603,22 @@ impl Walker<'_> {
 
     fn with_facts(&self, c: Cond) -> Cond {
         let mut parts = vec![c.clone()];
-        parts.extend(self.loop_facts(&c));
+        // `auto tmp0 = (-2L) + 2L*x1; ... tmp0 >= 0`: the comparison is on a named value;
+        // written out in loop atoms it bounds `x1` itself.
+        let expanded = c.substitute(&|v: &str| self.derived_def(v, 0));
+        parts.extend(self.loop_facts(&expanded));
+        if expanded != c {
+            parts.push(expanded);
+        }
         Cond::and(parts)
+    }
+
+    /// The definition of a named integer, in base atoms (loops, lanes, loaded values).
+    fn derived_def(&self, v: &str, depth: u32) -> Option<Expr> {
+        match self.facts.atoms.get(v).map(|a| &a.kind) {
+            Some(AtomKind::Derived { def }) if depth < 32 => Some(def.substitute(&|w: &str| self.derived_def(w, depth + 1))),
+            _ => None,
+        }
     }
 
     /// `s*k + r REL 0` with `k` a loop atom and `s > 1` a constant: the bound on `k` it
@@ -645,7 +659,7 @@ impl Walker<'_> {
                     // `k <= floor(n/s)`, which the tail's lane count is written with.
                     Rel::Lt => match n.to_poly().div_exact_const(s) {
                         Some(q) => out.push(Cond::le(kv, q.to_expr() - Expr::int(1))),
-                        None => out.push(Cond::le(kv, n.floor_div(Expr::int(s)))),
+                        None => out.push(Cond::le(kv, (n - Expr::int(1)).floor_div(Expr::int(s)))),
                     },
                     Rel::Le => out.push(Cond::le(kv, floor(n))),
                     Rel::Gt => out.push(Cond::ge(kv, ceil(n + Expr::int(1)))),

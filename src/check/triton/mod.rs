@@ -498,8 +498,16 @@ pub(crate) fn prove_at(
     }
     let offset = ctx.resolve_expr(&access.offset);
     let r = ctx.range(&offset);
-    let hi_ok = r.hi.as_ref().map(|h| ctx.le(h, &win.hi));
-    let lo_ok = r.lo.as_ref().map(|l| ctx.le(&win.lo, l));
+    let mut hi_ok = r.hi.as_ref().map(|h| ctx.le(h, &win.hi));
+    let mut lo_ok = r.lo.as_ref().map(|l| ctx.le(&win.lo, l));
+    // Where the term-by-term range fails, bound the offset one atom at a time (slower,
+    // keeps products of sizes and indices whole).
+    if hi_ok != Some(true) && (r.hi.as_ref().is_some_and(|h| ctx.le_by_cases(h, &win.hi)) || ctx.monotone_bound(&offset, true).is_some_and(|h| ctx.le_by_cases(&h, &win.hi))) {
+        hi_ok = Some(true);
+    }
+    if lo_ok != Some(true) && (r.lo.as_ref().is_some_and(|l| ctx.le_by_cases(&win.lo, l)) || ctx.monotone_bound(&offset, false).is_some_and(|l| ctx.le_by_cases(&win.lo, &l))) {
+        lo_ok = Some(true);
+    }
     match (lo_ok, hi_ok) {
         (Some(true), Some(true)) => Ok(()),
         (_, None) => Err(format!("no upper bound found for the offset {offset}")),

@@ -101,7 +101,82 @@ impl<'a> Ctx<'a> {
         // `c*(a // c)` lies in `[a - c + 1, a]`: with each such term replaced by its low
         // end, a non-negative result proves `d >= 0` (C++ tail splits at `16*(n // 16)`).
         let relaxed = relax_floor_divs(&d);
-        relaxed != d && relaxed.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom))
+        if relaxed != d && relaxed.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom)) {
+            return true;
+        }
+        // The same with sizes as coefficients: `16*s3*(s2 // 2) <= 8*s3*s2` for `s3 >= 0`.
+        // Terms that need a lower bound of the quotient keep it as an atom (its own
+        // lower bound, `s2 // 2 >= 1`, is often the stronger one), then are relaxed too.
+        let nonneg = |f: &Expr| numeric_range(f, self.sym_min).0.is_some_and(|l| l >= 0);
+        if [false, true].into_iter().any(|lower_too| {
+            let r = relax_scaled_floor_divs(&d, &nonneg, lower_too);
+            r != d && r != relaxed && r.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom))
+        }) {
+            return true;
+        }
+        // `16*(n // 16) - 16*((n - 1) // 16) >= 0`: quotients of one dividend shifted by
+        // constants differ by known amounts.
+        let shifted = relax_shifted_floor_divs(&d);
+        shifted != d && {
+            let lower = |atom: &sym::Atom| self.atom_lower(atom);
+            let again = relax_floor_divs(&shifted);
+            shifted.to_poly().nonneg_on(&lower) || (again != shifted && again.to_poly().nonneg_on(&lower))
+        }
+    }
+
+    /// [`Ctx::le`], then by cases on remainders: every shape symbol `v` written under a
+    /// floor division by a constant (`v // 2`, `(v + 1) // 16`) becomes `L*q + r` for each
+    /// remainder `r` in `[0, L)` (`L` the divisors' least common multiple), with `q` a
+    /// fresh symbol at least what `v`'s minimum allows. The divisions then simplify and
+    /// each case is a plain polynomial sign proof: `8*s3*(s2 - 2*(s2 // 2)) >= 0` needs
+    /// the link between `s2` and `s2 // 2` that treating the quotient as an independent
+    /// atom loses. Exact case analysis, so sound; slower, so for final comparisons only.
+    pub fn le_by_cases(&self, a: &Expr, b: &Expr) -> bool {
+        if self.le(a, b) {
+            return true;
+        }
+        let d = b.clone() - a.clone();
+        let mut divs: Vec<(Arc<str>, i128)> = Vec::new();
+        collect_symbol_floor_divs(&d, &mut |v, c| match divs.iter_mut().find(|(n, _)| **n == *v) {
+            Some((_, l)) => *l = lcm(*l, c),
+            None => divs.push((Arc::from(v), c)),
+        });
+        divs.retain(|(v, l)| *l > 1 && *l <= 64 && self.sym_min.contains_key(&**v));
+        let cases: i128 = divs.iter().map(|(_, l)| *l).product();
+        if divs.is_empty() || divs.len() > 3 || cases > 256 {
+            return false;
+        }
+        let mut rem = vec![0i128; divs.len()];
+        loop {
+            let mut mins = self.sym_min.clone();
+            let mut by: HashMap<&str, Expr> = HashMap::new();
+            for ((v, l), r) in divs.iter().zip(&rem) {
+                let q = format!("{v}@q{l}");
+                let min_v = self.sym_min.get(&**v).copied().unwrap_or(0);
+                // Smallest q with l*q + r >= min_v.
+                mins.insert(q.clone(), (min_v - r + l - 1).div_euclid(*l));
+                mins.remove(&**v);
+                by.insert(v, Expr::int(*l) * Expr::var(&q) + Expr::int(*r));
+            }
+            let e = d.substitute(&|n: &str| by.get(n).cloned());
+            let lower = |atom: &sym::Atom| numeric_range(&atom.to_expr(), &mins).0;
+            let relaxed = relax_floor_divs(&e);
+            let case_holds = e.to_poly().nonneg_on(&lower) || (relaxed != e && relaxed.to_poly().nonneg_on(&lower));
+            if !case_holds {
+                return false;
+            }
+            // Next remainder vector (odometer).
+            let mut i = 0;
+            loop {
+                let Some((_, l)) = divs.get(i) else { return true };
+                rem[i] += 1;
+                if rem[i] < *l {
+                    break;
+                }
+                rem[i] = 0;
+                i += 1;
+            }
+        }
     }
 
     /// Lower bound of a polynomial atom over shape symbols (for sign proofs).
@@ -370,6 +445,55 @@ impl<'a> Ctx<'a> {
         r
     }
 
+    /// A bound of `e` (upper when `upper`) found one atom at a time: where `e` is linear in
+    /// an atom whose coefficient has a sign the shape symbols prove, that atom's own bound
+    /// is put in its place (its upper bound for a non-negative coefficient when bounding
+    /// from above). Term-by-term interval sums bound each monomial at its own worst:
+    /// `8*ks1*ks2*x0 - 16*ks1*x0 - 16*ks2*x0 + 32*x0` gets `x0` at both ends at once,
+    /// while its coefficient `8*(ks1 - 2)*(ks2 - 2)` is never negative. Sound: the atom
+    /// occurs nowhere else, so its extreme is reached with the rest free.
+    pub fn monotone_bound(&mut self, e: &Expr, upper: bool) -> Bound {
+        let mut cur = e.clone();
+        // One atom per round; the bound is over at most as many atoms as `e` has.
+        for _ in 0..32 {
+            let p = cur.to_poly();
+            let mut chosen = None;
+            for v in p.vars() {
+                if !self.is_atom(&v) {
+                    continue;
+                }
+                // `None` when `v` occurs non-linearly or inside another atom (`v // 16`).
+                let Some((coeff, rest)) = p.coeff_of(&v) else { continue };
+                let c = coeff.to_expr();
+                if self.has_atom(&c) {
+                    continue;
+                }
+                let sign = if self.le(&Expr::int(0), &c) {
+                    1
+                } else if self.le(&c, &Expr::int(0)) {
+                    -1
+                } else {
+                    continue;
+                };
+                chosen = Some((v, c, rest.to_expr(), sign));
+                break;
+            }
+            let Some((v, c, rest, sign)) = chosen else { break };
+            let r = self.atom_range(&v);
+            let end = if (sign > 0) == upper { r.hi } else { r.lo };
+            if self.has_atom(end.as_ref()?) {
+                return None;
+            }
+            cur = c * end? + rest;
+        }
+        let r = self.range_of_terms(&cur);
+        if upper {
+            r.hi
+        } else {
+            r.lo
+        }
+    }
+
     fn range_of_terms(&mut self, e: &Expr) -> Interval {
         let mut lo = Some(Expr::int(0));
         let mut hi = Some(Expr::int(0));
@@ -612,6 +736,100 @@ fn relax_floor_divs(e: &Expr) -> Expr {
         Some(if k < 0 { m * (**a).clone() } else { m * ((**a).clone() - Expr::int(c - 1)) })
     };
     Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
+}
+
+/// Like [`relax_floor_divs`] for terms `k*M*(a // c)` whose other factors `M` are
+/// non-negative (sizes): `c*(a // c)` lies in `[a - c + 1, a]`, so with `c` dividing `k`
+/// the term is at most `(k/c)*M*a` when `k < 0`, and (when `lower_too`) at least
+/// `(k/c)*M*(a - c + 1)` when `k > 0`. The result is a lower bound of `e`.
+fn relax_scaled_floor_divs(e: &Expr, nonneg: &impl Fn(&Expr) -> bool, lower_too: bool) -> Expr {
+    let relax = |t: &Expr| -> Option<Expr> {
+        let (k, rest) = split_coeff(t);
+        let fs = factors(&rest);
+        let mut fd = None;
+        let mut others = Vec::new();
+        for f in fs {
+            match f {
+                Expr::FloorDiv(a, c) if fd.is_none() => fd = Some((a, c.as_const().filter(|c| *c > 0)?)),
+                other => others.push(other.clone()),
+            }
+        }
+        let (a, c) = fd?;
+        if k % c != 0 || !others.iter().all(nonneg) || (k > 0 && !lower_too) {
+            return None;
+        }
+        let m = Expr::int(k / c) * Expr::product(others);
+        Some(if k < 0 { m * (**a).clone() } else { m * ((**a).clone() - Expr::int(c - 1)) })
+    };
+    Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
+}
+
+/// A lower bound of `e` with each term `k*((y + δ) // c)` rewritten over the quotient of
+/// the same `y` with the smallest shift `δ0` written in `e`: `floor((y + δ)/c)` lies in
+/// `floor(y'/c) + [(δ - δ0) // c, ceil((δ - δ0)/c)]` for `y' = y + δ0`, and the end of
+/// that range that makes the term smallest is taken.
+fn relax_shifted_floor_divs(e: &Expr) -> Expr {
+    // (k, dividend without its constant, the constant, c) of each term `k*(a // c)`.
+    let parse = |t: &Expr| -> Option<(i128, Expr, i128, i128)> {
+        let (k, rest) = split_coeff(t);
+        let Expr::FloorDiv(a, c) = &rest else { return None };
+        let c = c.as_const().filter(|c| *c > 0)?;
+        let delta = a.to_poly().constant_term();
+        Some((k, (**a).clone() - Expr::int(delta), delta, c))
+    };
+    let parsed: Vec<Option<(i128, Expr, i128, i128)>> = terms(e).iter().map(parse).collect();
+    let smallest = |base: &Expr, c: i128| parsed.iter().flatten().filter(|(_, b, _, cc)| b == base && *cc == c).map(|(_, _, d, _)| *d).min();
+    let out = terms(e).iter().zip(&parsed).map(|(t, p)| {
+        let Some((k, base, delta, c)) = p else { return t.clone() };
+        let Some(d0) = smallest(base, *c).filter(|d0| d0 < delta) else { return t.clone() };
+        let shift = delta - d0;
+        let (lo, hi) = (shift.div_euclid(*c), (shift + c - 1).div_euclid(*c));
+        let q = (base.clone() + Expr::int(d0)).floor_div(Expr::int(*c));
+        Expr::int(*k) * (q + Expr::int(if *k > 0 { lo } else { hi }))
+    });
+    Expr::sum(out)
+}
+
+/// Every `a // c` (constant `c >= 2`) whose dividend mentions exactly one variable: that
+/// variable and `c`.
+fn collect_symbol_floor_divs(e: &Expr, f: &mut impl FnMut(&str, i128)) {
+    match e {
+        Expr::FloorDiv(a, c) => {
+            if let Some(c) = c.as_const().filter(|c| *c >= 2) {
+                let vars = a.free_vars();
+                if let [v] = vars.iter().collect::<Vec<_>>().as_slice() {
+                    f(v, c);
+                }
+            }
+            collect_symbol_floor_divs(a, f);
+        }
+        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| collect_symbol_floor_divs(x, f)),
+        Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => {
+            collect_symbol_floor_divs(a, f);
+            collect_symbol_floor_divs(b, f);
+        }
+        Expr::Where(_, a, b) => {
+            collect_symbol_floor_divs(a, f);
+            collect_symbol_floor_divs(b, f);
+        }
+        Expr::Const(_) | Expr::Var(_) => {}
+    }
+}
+
+fn lcm(a: i128, b: i128) -> i128 {
+    fn gcd(a: i128, b: i128) -> i128 {
+        if b == 0 {
+            a.abs()
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let g = gcd(a, b);
+    if g == 0 {
+        0
+    } else {
+        (a / g).saturating_mul(b).abs()
+    }
 }
 
 /// The summands of a canonical expression.
