@@ -35,6 +35,15 @@ const TARGET_PROVEN_PERMILLE: u64 = 950;
 const RATCHET: &[Ratchet] = &[
     // release, proven floor (permille), max errors; target 95.0% proven and 0 errors.
     Ratchet {
+        release: "2.5",
+        proven_floor_permille: 695, // 295 of 424; target 950
+        max_errors: 25,             // target 0
+        why: "unknowns: 54 accesses in 2.5's vector tail loops, whose step is symbolic (`x1+=(static_cast<int64_t>(ks0 + ((-16L)*(...))))`), \
+              reported as an index the tool does not read; 18 masked pad loads whose condition is not read; 14 transpose_mxn tiles. \
+              errors: 18 IA101 on loads inside the pad lambda of rel_conv_pad_pool, 6 in rel_cat_split and 1 in rel_pad_dynamic from \
+              unstated Dynamo guards",
+    },
+    Ratchet {
         release: "2.6",
         proven_floor_permille: 818, // 325 of 397; target 950
         max_errors: 24,             // target 0
@@ -169,6 +178,7 @@ macro_rules! release_tests {
 }
 
 release_tests! {
+    torch_2_5 => "2.5",
     torch_2_6 => "2.6",
     torch_2_9 => "2.9",
     torch_2_15 => "2.15",
