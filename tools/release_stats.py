@@ -29,8 +29,11 @@ NAME = re.compile(r"\b(?:tmp|x|ks|in_ptr|out_ptr|in_out_ptr|arg|buf|s|u|q|z|xr|r
 NUM = re.compile(r"-?\b\d+\b")
 
 
+STORAGE = re.compile(r"\b(storage of|binds|tensor) [A-Za-z_][A-Za-z_0-9]*")
+
+
 def shape_of(reason: str) -> str:
-    return NUM.sub("N", NAME.sub("V", reason))
+    return NUM.sub("N", NAME.sub("V", STORAGE.sub(lambda m: m.group(1) + " V", reason)))
 
 
 def audit(binary: str, path: Path) -> dict:
@@ -47,13 +50,18 @@ def release_key(p: Path) -> tuple[int, ...]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bin", default="target/release/inductor-audit")
+    ap.add_argument("--only", default="", help="comma-separated releases (2.5,2.15); default all")
     ap.add_argument("root", nargs="?", default="kernels_samples/releases", type=Path)
     args = ap.parse_args(argv)
-    releases = sorted((p for p in args.root.glob("torch-*") if p.is_dir()), key=release_key)
+    only = {r for r in args.only.split(",") if r}
+    releases = sorted((p for p in args.root.glob("torch-*") if p.is_dir() and (not only or p.name.removeprefix("torch-") in only)),
+                      key=release_key)
     rows = []
     details = []
     for rel in releases:
         programs = sorted(p for p in rel.iterdir() if p.is_dir() and not p.name.startswith("."))
+        if not programs:
+            continue
         # One audit per program (a program's modules are audited together, as a
         # user would audit that capture); the release's figures are their sums.
         total = collections.Counter()
