@@ -129,7 +129,8 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     });
     let mut results = results.into_inner().unwrap_or_default();
     results.sort_by_key(|r| r.0);
-    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), unmodelled: Vec::new(), input_issues: issues, releases: Vec::new() };
+    let mut report =
+        Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), unmodelled: Vec::new(), input_issues: issues, releases: Vec::new() };
     for (_, o) in results {
         report.add_outcome(o);
     }
@@ -182,7 +183,14 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
             if let Ok(mut m) = memo.lock() {
                 m.insert(key, r.clone());
             }
-            return Outcome { findings: r.findings.clone(), stats: r.stats.clone(), unparsed: r.unparsed.clone(), unmodelled: r.unmodelled.clone(), issues: r.issues.clone(), release: r.release.clone() };
+            return Outcome {
+                findings: r.findings.clone(),
+                stats: r.stats.clone(),
+                unparsed: r.unparsed.clone(),
+                unmodelled: r.unmodelled.clone(),
+                issues: r.issues.clone(),
+                release: r.release.clone(),
+            };
         }
     };
     // The same text seen again (a log repeating a module): re-locate into this copy.
@@ -207,7 +215,15 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
 pub fn audit_text(name: &str, text: String, opts: &CheckOptions) -> Report {
     let cache = input::CacheIndex::default();
     let memo = Mutex::new(HashMap::new());
-    let mut report = Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), unmodelled: Vec::new(), input_issues: Vec::new(), releases: Vec::new() };
+    let mut report = Report {
+        schema: report::SCHEMA,
+        stats: Stats::default(),
+        findings: Vec::new(),
+        unparsed: Vec::new(),
+        unmodelled: Vec::new(),
+        input_issues: Vec::new(),
+        releases: Vec::new(),
+    };
     for src in input::module_from_text(name, text) {
         report.add_outcome(audit_one(src, &cache, opts, &memo));
     }

@@ -31,58 +31,44 @@ struct Ratchet {
 /// The goal of every row (issue 12): at least 95% of accesses proven, no error finding.
 const TARGET_PROVEN_PERMILLE: u64 = 950;
 
-/// Measured on 2026-11-24 with the auditor of that day (see kernels_samples/RELEASES.md).
+/// Measured on 2026-11-24 with the auditor of that day, after the C++ lambda guards and floor-division facts (see kernels_samples/RELEASES.md).
 const RATCHET: &[Ratchet] = &[
     // release, proven floor (permille), max errors; target 95.0% proven and 0 errors.
     Ratchet {
         release: "2.5",
-        proven_floor_permille: 695, // 295 of 424; target 950
-        max_errors: 25,             // target 0
-        why: "unknowns: 54 accesses in 2.5's vector tail loops, whose step is symbolic (`x1+=(static_cast<int64_t>(ks0 + ((-16L)*(...))))`), \
-              reported as an index the tool does not read; 18 masked pad loads whose condition is not read; 14 transpose_mxn tiles. \
-              errors: 18 IA101 on loads inside the pad lambda of rel_conv_pad_pool, 6 in rel_cat_split and 1 in rel_pad_dynamic from \
-              unstated Dynamo guards",
+        proven_floor_permille: 769, // 326 of 424; target 950
+        max_errors: 6,             // target 0
+        why: "errors: IA101 only in rel_cat_split, whose counterexamples break Dynamo guards the output_code log does not state (x[:, :3] and split [4, m-4] need m >= 4; chunk(2) + slice needs an even row count): guards are needed (issue 14). unknowns: 2.5's vector tail loops with a symbolic step, masked pad loads of rel_conv_pad_pool, transpose_mxn tiles",
     },
     Ratchet {
         release: "2.6",
-        proven_floor_permille: 818, // 325 of 397; target 950
-        max_errors: 24,             // target 0
-        why: "errors: 18 IA101 in rel_conv_pad_pool, the loads inside the pad lambda `auto tmpN = [&]{ ... in_ptr0[...] ... }` (called only \
-              where the pad mask holds; counterexamples at the captured shapes), 5 in rel_cat_split and 1 in rel_pad_dynamic from Dynamo guards \
-              the dump does not state (m >= 4, even row count, reflect pad < size). unknowns: 18 masked pad loads whose condition is not read, \
-              14 transpose_mxn tiles, the rest floor-division vector tails (16*(s//16))",
+        proven_floor_permille: 894, // 355 of 397; target 950
+        max_errors: 5,             // target 0
+        why: "errors: IA101 only in rel_cat_split, whose counterexamples break Dynamo guards the output_code log does not state (x[:, :3] and split [4, m-4] need m >= 4; chunk(2) + slice needs an even row count): guards are needed (issue 14). unknowns: masked vector pad loads of rel_conv_pad_pool, transpose_mxn tiles, floor-division vector tails",
     },
     Ratchet {
         release: "2.7",
-        proven_floor_permille: 844, // 343 of 406; target 950
-        max_errors: 24,             // target 0
-        why: "errors: as on 2.6, 18 IA101 on loads inside the pad lambda of rel_conv_pad_pool, 5 in rel_cat_split and 1 in rel_pad_dynamic \
-              from unstated Dynamo guards. unknowns: 18 masked pad loads whose condition is not read, 3 per-thread Welford buffers indexed \
-              by `tid` (omp thread id), the rest floor-division vector tails",
+        proven_floor_permille: 924, // 375 of 406; target 950
+        max_errors: 5,             // target 0
+        why: "errors: IA101 only in rel_cat_split, whose counterexamples break Dynamo guards the output_code log does not state (x[:, :3] and split [4, m-4] need m >= 4; chunk(2) + slice needs an even row count): guards are needed (issue 14). unknowns: masked vector pad loads, per-thread Welford buffers indexed by the OpenMP thread id, floor-division vector tails",
     },
     Ratchet {
         release: "2.9",
-        proven_floor_permille: 851, // 345 of 405; target 950
-        max_errors: 24,             // target 0
-        why: "errors: as on 2.6, 18 IA101 in rel_conv_pad_pool on loads inside the pad lambda (guarded by the pad mask it is called under), \
-              5 in rel_cat_split and 1 in rel_pad_dynamic from unstated Dynamo guards. unknowns: 18 masked pad loads whose condition is not \
-              read, the rest floor-division vector tails (16*(s//16), max(1, s//2) pool sizes)",
+        proven_floor_permille: 931, // 377 of 405; target 950
+        max_errors: 5,             // target 0
+        why: "errors: IA101 only in rel_cat_split, whose counterexamples break Dynamo guards the output_code log does not state (x[:, :3] and split [4, m-4] need m >= 4; chunk(2) + slice needs an even row count): guards are needed (issue 14). unknowns: per-lane vector masks (VecMask) of the pad loads, floor-division vector tails and pool sizes",
     },
     Ratchet {
         release: "2.13",
-        proven_floor_permille: 890, // 325 of 365; target 950
+        proven_floor_permille: 920, // 336 of 365; target 950
         max_errors: 5,              // target 0
-        why: "errors: 5 IA101 in rel_cat_split from unstated Dynamo guards (m >= 4, even row count), as on 2.15. unknowns: 18 vector masked \
-              pad loads (VecMask loadu in the pad lambda) whose condition is not read, the rest floor-division vector tails",
+        why: "errors: IA101 only in rel_cat_split, whose counterexamples break Dynamo guards the output_code log does not state (x[:, :3] and split [4, m-4] need m >= 4; chunk(2) + slice needs an even row count): guards are needed (issue 14). unknowns: per-lane vector masks (VecMask loadu in the pad lambda), floor-division vector tails",
     },
     Ratchet {
         release: "2.15",
-        proven_floor_permille: 709, // 259 of 365; target 950
+        proven_floor_permille: 904, // 330 of 365; target 950
         max_errors: 5,              // target 0
-        why: "unknowns: 79 of 101 are storages of unknown size, the wrapper's assert_size_stride_grouped((a, b), (sizes...), (strides...)) and \
-              assert_tensor_metadata(buf, sizes, strides, ...) are not modelled; the rest floor-division bounds (16*(s//16) vector tails). \
-              errors: 5 IA101 in rel_cat_split whose counterexamples break Dynamo guards the dump does not state (x[:, :3] and split [4, m-4] \
-              need m >= 4, chunk(2) + slice needs an even row count)",
+        why: "errors: IA101 only in rel_cat_split, whose counterexamples break Dynamo guards the output_code log does not state (x[:, :3] and split [4, m-4] need m >= 4; chunk(2) + slice needs an even row count): guards are needed (issue 14). unknowns: per-lane vector masks of rel_conv_pad_pool's pad loads, indirect indexing in rel_indexing",
     },
 ];
 
