@@ -80,6 +80,30 @@ pub(crate) fn finding(m: &Module, rule: rules::Rule, severity: crate::report::Se
 
 /// Where a counterexample lands: "element 24548 of a 24480-element storage", or, when the
 /// storage's size is unknown, "element -79, before the first element of the view".
+/// Why a counterexample found at `binding` is not reported as an error: some symbol is
+/// below the size the dump was compiled and run at (its `get_args()` hint). The
+/// `output_code` log does not carry Dynamo's guards, and guards often exclude small sizes
+/// (`split(x, [4, m - 4])` guards `m >= 4`, `chunk(2)` and a slice an even length): an
+/// overrun seen only there may be unreachable, so it is an unknown with this reason. At
+/// the compiled shapes (every hinted symbol at its hint) the program really ran, and an
+/// overrun there is an error.
+pub(crate) fn below_compiled_shapes(m: &Module, binding: &std::collections::BTreeMap<String, i128>) -> Option<String> {
+    let below: Vec<String> = binding
+        .iter()
+        .filter_map(|(name, v)| {
+            let hint = m.symbols.get(name)?.hint?;
+            (*v < hint).then(|| format!("{name}={v} (compiled at {hint})"))
+        })
+        .collect();
+    if below.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "out of bounds at {}, below the shapes the dump was compiled for (none found at those); the dump carries no Dynamo guards, and they may exclude these sizes",
+        below.join(", ")
+    ))
+}
+
 pub(crate) fn reach_text(ev: &crate::report::Evidence, noun: &str) -> String {
     let at = ev.offset.unwrap_or_default();
     match ev.extent {

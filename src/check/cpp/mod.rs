@@ -269,6 +269,10 @@ fn judge(
             continue;
         }
         match witness::search(facts, &access, &resolve_b, &win_b, &mut opts.witness_budget.clone()) {
+            witness::Outcome::Found(_) if exact && crate::check::below_compiled_shapes(m, binding).is_some() => {
+                let why = crate::check::below_compiled_shapes(m, binding).unwrap_or_default();
+                return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
+            }
             witness::Outcome::Found(mut ev) if exact => {
                 ev.binding = binding.clone();
                 ev.buffer = Some(win.buffer.clone());

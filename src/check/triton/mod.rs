@@ -435,6 +435,10 @@ fn judge(
             let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, share, pool);
             budget -= spent.min(budget);
             match outcome {
+                witness::Outcome::Found(_) if super::below_compiled_shapes(m, binding).is_some() => {
+                    let why = super::below_compiled_shapes(m, binding).unwrap_or_default();
+                    return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
+                }
                 witness::Outcome::Found(mut ev) => {
                     ev.binding = binding.clone();
                     ev.config = (*config).clone();
