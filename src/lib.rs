@@ -29,17 +29,9 @@ use check::{CheckOptions, Stats};
 use input::ModuleSource;
 use report::{Finding, Report, UnparsedItem};
 
-/// What auditing one module gives, in module-text coordinates where it matters.
-struct ModuleResult {
-    findings: Vec<Finding>,
-    stats: Stats,
-    unparsed: Vec<UnparsedItem>,
-    unmodelled: Vec<UnparsedItem>,
-    issues: Vec<input::InputIssue>,
-    release: input::release::ModuleRelease,
-}
-
-/// One module's outcome as the run collects it.
+/// One module's outcome as the run collects it (and, memoized by text, in module-text
+/// coordinates where it matters).
+#[derive(Clone)]
 struct Outcome {
     findings: Vec<Finding>,
     stats: Stats,
@@ -83,7 +75,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     let mut issues = discovered.issues.clone();
     let cache = Arc::new(discovered);
     let results: Mutex<Vec<(usize, Outcome)>> = Mutex::new(Vec::new());
-    let memo: Mutex<HashMap<u64, Arc<ModuleResult>>> = Mutex::new(HashMap::new());
+    let memo: Mutex<HashMap<u64, Arc<Outcome>>> = Mutex::new(HashMap::new());
     let jobs = jobs.max(1);
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::sync_channel::<(usize, ModuleSource)>(jobs * 2);
@@ -137,7 +129,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     report
 }
 
-fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>) -> Outcome {
+fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>) -> Outcome {
     let started = std::time::Instant::now();
     let id = src.id();
     let mut outcome = audit_one_inner(src, cache, opts, memo);
@@ -150,7 +142,7 @@ fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, 
     outcome
 }
 
-fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<ModuleResult>>>) -> Outcome {
+fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>) -> Outcome {
     let key = input::text_hash(&src.text);
     let src = Arc::new(src);
     let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());
@@ -179,18 +171,11 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
                 });
             }
             let release = input::release::ModuleRelease::of(&module);
-            let r = Arc::new(ModuleResult { findings, stats, unparsed, unmodelled, issues, release });
+            let r = Arc::new(Outcome { findings, stats, unparsed, unmodelled, issues, release });
             if let Ok(mut m) = memo.lock() {
                 m.insert(key, r.clone());
             }
-            return Outcome {
-                findings: r.findings.clone(),
-                stats: r.stats.clone(),
-                unparsed: r.unparsed.clone(),
-                unmodelled: r.unmodelled.clone(),
-                issues: r.issues.clone(),
-                release: r.release.clone(),
-            };
+            return (*r).clone();
         }
     };
     // The same text seen again (a log repeating a module): re-locate into this copy.

@@ -141,6 +141,18 @@ pub fn kernel_stem(name: &str) -> &str {
 /// when the call is not closed on this line. Strings are skipped so that a `')'` in
 /// `eviction_policy='...'` cannot end it early.
 pub(crate) fn call_end(s: &str) -> usize {
+    closing_end(s, false)
+}
+
+/// Like [`call_end`], with `[` `]` nesting as `(` `)` do: the end of the bracket or
+/// parenthesis closing the first one opened.
+pub(crate) fn access_end(s: &str) -> usize {
+    closing_end(s, true)
+}
+
+/// The byte just past the bracket closing the first one opened (`(`, and `[` too when
+/// `square`), skipping quoted strings; all of `s` when it is not closed on this line.
+fn closing_end(s: &str, square: bool) -> usize {
     let mut depth = 0u32;
     let mut quote: Option<char> = None;
     let mut escaped = false;
@@ -158,39 +170,8 @@ pub(crate) fn call_end(s: &str) -> usize {
         match c {
             '\'' | '"' => quote = Some(c),
             '(' => depth += 1,
-            ')' if depth > 0 => {
-                depth -= 1;
-                if depth == 0 {
-                    return i + 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    s.len()
-}
-
-/// Like [`call_end`], with `[` `]` nesting as `(` `)` do: the end of the bracket or
-/// parenthesis closing the first one opened.
-pub(crate) fn access_end(s: &str) -> usize {
-    let mut depth = 0u32;
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
-    for (i, c) in s.char_indices() {
-        if let Some(q) = quote {
-            if escaped {
-                escaped = false;
-            } else if c == '\\' {
-                escaped = true;
-            } else if c == q {
-                quote = None;
-            }
-            continue;
-        }
-        match c {
-            '\'' | '"' => quote = Some(c),
-            '(' | '[' => depth += 1,
-            ')' | ']' if depth > 0 => {
+            '[' if square => depth += 1,
+            ')' | ']' if depth > 0 && (c == ')' || square) => {
                 depth -= 1;
                 if depth == 0 {
                     return i + 1;
