@@ -6,15 +6,15 @@ use std::path::{Path, PathBuf};
 
 use ia_parsers::py::{parse_module, shift_span, string_content_start, Expr, ExprKind, Module, Span, Stmt, StmtKind};
 
-/// `/work/shared/corpus` locally, `../shared/corpus` beside the repo in CI;
-/// `IA_CORPUS` overrides.
+/// The text copy of the project's 2.11 corpus shipped in `tests/fixtures/corpus`;
+/// `IA_CORPUS` points elsewhere.
 fn corpus_dir() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("IA_CORPUS") {
-        return Some(PathBuf::from(p)).filter(|p| p.is_dir());
-    }
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let p = manifest.join("../../shared/corpus");
-    p.is_dir().then_some(p)
+    let p = match std::env::var("IA_CORPUS") {
+        Ok(p) => PathBuf::from(p),
+        Err(_) => Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/corpus"),
+    };
+    assert!(p.is_dir(), "{} missing: the corpus fixtures ship with the repo", p.display());
+    Some(p)
 }
 
 fn cache_py_files(corpus: &Path) -> Vec<PathBuf> {

@@ -3,7 +3,7 @@
 //! give a located input issue (or a located unparsed item) and still audit what is usable;
 //! exit code 2 exactly when no module was found, 0/1 otherwise.
 //!
-//! The inputs are cut from real captures in `../shared/corpus` (falling back to the repo's
+//! The inputs are cut from real captures in `tests/fixtures/corpus` (falling back to the repo's
 //! `kernels_samples/`, same format) so the truncation points are ones a real log can have.
 
 use std::io::Read;
