@@ -65,7 +65,8 @@ class Finding:
 
 class Report:
     """One audit: ``stats`` (dict of counts), ``findings`` (list of :class:`Finding`),
-    ``unparsed``, ``unmodelled`` and ``input_issues`` (lists of dicts, as in the JSON)."""
+    ``unparsed``, ``unmodelled``, ``input_issues`` and ``releases`` (the release each
+    module was written by and the autotune list assumed; lists of dicts, as in the JSON)."""
 
     def __init__(self, data: dict[str, Any]):
         self.schema: str = data.get("schema", SCHEMA)
@@ -74,6 +75,7 @@ class Report:
         self.unparsed: list[dict[str, Any]] = list(data.get("unparsed") or [])
         self.unmodelled: list[dict[str, Any]] = list(data.get("unmodelled") or [])
         self.input_issues: list[dict[str, Any]] = list(data.get("input_issues") or [])
+        self.releases: list[dict[str, Any]] = list(data.get("releases") or [])
 
     @classmethod
     def from_json(cls, text: str) -> Report:
@@ -89,6 +91,7 @@ class Report:
             out.unparsed.extend(r.unparsed)
             out.unmodelled.extend(r.unmodelled)
             out.input_issues.extend(r.input_issues)
+            out.releases.extend(r.releases)
         return out
 
     @property
@@ -104,6 +107,7 @@ class Report:
             "schema": self.schema, "stats": self.stats,
             "findings": [f.to_dict() for f in self.findings],
             "unparsed": self.unparsed, "unmodelled": self.unmodelled, "input_issues": self.input_issues,
+            "releases": self.releases,
         }
 
     def to_json(self, indent: int | None = 2) -> str:
