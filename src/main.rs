@@ -55,7 +55,7 @@ enum Command {
         /// Worker threads, 1 to 1024 (default: all cores).
         #[arg(long, value_parser = parse_jobs)]
         jobs: Option<usize>,
-        /// Elements tried per access (over all shapes and configs) when looking for a counterexample.
+        /// Counterexample search budget in elements: per access (over all shapes and configs); in Triton kernels the brute-force part beyond the aimed points is drawn from one pool of this size per module.
         #[arg(long, default_value_t = inductor_audit::check::DEFAULT_WITNESS_BUDGET)]
         witness_budget: u64,
         #[command(flatten)]
@@ -120,7 +120,7 @@ enum Command {
         /// cores); the program itself runs as it would alone.
         #[arg(long, value_parser = parse_jobs)]
         jobs: Option<usize>,
-        /// Elements tried per access (over all shapes and configs) when looking for a counterexample.
+        /// Counterexample search budget in elements: per access (over all shapes and configs); in Triton kernels the brute-force part beyond the aimed points is drawn from one pool of this size per module.
         #[arg(long, default_value_t = inductor_audit::check::DEFAULT_WITNESS_BUDGET)]
         witness_budget: u64,
         #[command(flatten)]

@@ -13,14 +13,15 @@ use crate::model::Module;
 use crate::report::Finding;
 
 /// Elements a counterexample search may evaluate per access. Real overruns are found within
-/// a few thousand (the search starts where they live); the rest bounds the time spent on
-/// accesses that cannot be proven.
+/// a few thousand (the search aims at the corners where they live); the rest bounds the
+/// time spent on accesses that cannot be proven. In Triton kernels the brute force beyond
+/// the aimed points is drawn from one pool of this size per module, so accesses that
+/// cannot be settled do not each cost the whole budget.
 pub const DEFAULT_WITNESS_BUDGET: u64 = 1 << 18;
 
 #[derive(Debug, Clone)]
 pub struct CheckOptions {
-    /// Elements tried per access, over all shapes and configs, when looking for a
-    /// counterexample.
+    /// See [`DEFAULT_WITNESS_BUDGET`]: per access, and per module for Triton's brute force.
     pub witness_budget: u64,
 }
 
