@@ -18,7 +18,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::check::rules;
-use crate::report::{Finding, Report, Severity};
+use crate::diagnostics::{Finding, Severity};
+use crate::report::Report;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {

@@ -1,17 +1,21 @@
 //! inductor-audit: audits the code PyTorch Inductor writes.
 //!
 //! Data flow: [`input`] (detect and read dumps) → `ia_parsers` (syntax) → [`model`]
-//! (semantics) → [`check`] (rules) → [`report`] (findings, renderers).
+//! (semantics) → [`check`] and [`rules`] (decisions) → [`diagnostics`] (findings) ←
+//! [`report`] (renderers). The layer order is written in README's "How it works" and
+//! enforced by `tests/suite/layers.rs`.
 
 pub mod capture;
 pub mod check;
 pub mod config;
 pub mod confirm;
 pub mod diagnose;
+pub mod diagnostics;
 pub mod gate;
 pub mod input;
 pub mod model;
 pub mod report;
+pub mod rules;
 pub mod sym;
 
 // The Python front compiles the binary's `main.rs` into the extension; its
@@ -25,9 +29,11 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{mpsc, Arc, Mutex};
 
-use check::{CheckOptions, Stats};
+use check::CheckOptions;
+use diagnostics::listing::ModuleListing;
+use diagnostics::{Finding, Stats, UnparsedItem};
 use input::ModuleSource;
-use report::{Finding, Report, UnparsedItem};
+use report::Report;
 
 /// One module's outcome as the run collects it (and, memoized by text, in module-text
 /// coordinates where it matters).
@@ -39,17 +45,45 @@ struct Outcome {
     unmodelled: Vec<UnparsedItem>,
     issues: Vec<input::InputIssue>,
     release: input::release::ModuleRelease,
+    /// The module's kernels and accesses, when the run was asked for listings.
+    listing: Option<ModuleListing>,
 }
 
-impl Report {
-    fn add_outcome(&mut self, o: Outcome) {
-        self.findings.extend(o.findings);
-        self.stats.add(&o.stats);
-        self.unparsed.extend(o.unparsed);
-        self.unmodelled.extend(o.unmodelled);
-        self.input_issues.extend(o.issues);
-        input::release::record(self, o.release);
+/// A report with nothing in it yet, listing every rule of this build.
+fn empty_report(input_issues: Vec<input::InputIssue>) -> Report {
+    Report {
+        schema: report::SCHEMA,
+        stats: Stats::default(),
+        findings: Vec::new(),
+        unparsed: Vec::new(),
+        unmodelled: Vec::new(),
+        input_issues,
+        releases: Vec::new(),
+        rules: rules::ALL,
+        listing: Vec::new(),
     }
+}
+
+fn add_outcome(report: &mut Report, o: Outcome) {
+    report.findings.extend(o.findings);
+    report.stats.add(&o.stats);
+    report.unparsed.extend(o.unparsed);
+    report.unmodelled.extend(o.unmodelled);
+    report.input_issues.extend(o.issues);
+    report.listing.extend(o.listing);
+    record_release(report, o.release);
+}
+
+/// Adds a module's release to the report, its assumption as an input issue (once per file
+/// and message), and logs it.
+fn record_release(report: &mut Report, r: input::release::ModuleRelease) {
+    tracing::info!(module = %r.module, path = %r.path, release = %r.release.describe(), source = ?r.release.source, configs = %r.configs.release, "release");
+    if let Some(issue) = r.issue() {
+        if !report.input_issues.iter().any(|i| i.path == issue.path && i.message == issue.message) {
+            report.input_issues.push(issue);
+        }
+    }
+    report.releases.push(r);
 }
 
 /// How a run is split and watched (the CLI's `--shard` and progress bar).
@@ -61,6 +95,9 @@ pub struct RunControl<'a> {
     pub on_module_done: Option<&'a (dyn Fn() + Sync)>,
     /// Bounds on what one input may make the process hold (`--max-module-size`).
     pub limits: input::Limits,
+    /// Also list every module's kernels and accesses into `Report::listing` (for the HTML
+    /// report and `diff`), from the same parse the audit makes.
+    pub listing: bool,
 }
 
 /// Audits everything found under `paths`. Modules are read as a stream and checked on
@@ -89,7 +126,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
             let worker = std::thread::Builder::new().spawn_scoped(scope, move || loop {
                 let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
                 let Some((index, src)) = next else { break };
-                let outcome = audit_one(src, &cache.cache, opts, memo);
+                let outcome = audit_one(src, &cache.cache, opts, memo, control.listing);
                 if let Ok(mut r) = results.lock() {
                     r.push((index, outcome));
                 }
@@ -121,28 +158,28 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     });
     let mut results = results.into_inner().unwrap_or_default();
     results.sort_by_key(|r| r.0);
-    let mut report =
-        Report { schema: report::SCHEMA, stats: Stats::default(), findings: Vec::new(), unparsed: Vec::new(), unmodelled: Vec::new(), input_issues: issues, releases: Vec::new() };
+    let mut report = empty_report(issues);
     for (_, o) in results {
-        report.add_outcome(o);
+        add_outcome(&mut report, o);
     }
     report
 }
 
-fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>) -> Outcome {
+fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>, listing: bool) -> Outcome {
     let started = std::time::Instant::now();
     let id = src.id();
-    let mut outcome = audit_one_inner(src, cache, opts, memo);
+    let mut outcome = audit_one_inner(src, cache, opts, memo, listing);
     // Unparsed means unchecked: each item is a finding too, so no format or gate that
     // reads findings only takes the module for clean.
-    let unanalysed: Vec<Finding> = outcome.unparsed.iter().map(report::unanalysed_finding).collect();
+    let unanalysed: Vec<Finding> = outcome.unparsed.iter().map(rules::ia191_access_unanalysed::finding).collect();
     outcome.findings.extend(unanalysed);
+    outcome.stats.count_unknowns(&outcome.findings);
     let s = &outcome.stats;
     tracing::info!(module = %id, elapsed_ms = started.elapsed().as_millis() as u64, kernels = s.kernels, launches = s.launches, accesses = s.accesses, findings = outcome.findings.len(), unparsed = outcome.unparsed.len(), unmodelled = outcome.unmodelled.len(), "module audited");
     outcome
 }
 
-fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>) -> Outcome {
+fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>, listing: bool) -> Outcome {
     let key = input::text_hash(&src.text);
     let src = Arc::new(src);
     let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());
@@ -171,11 +208,13 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
                 });
             }
             let release = input::release::ModuleRelease::of(&module);
-            let r = Arc::new(Outcome { findings, stats, unparsed, unmodelled, issues, release });
+            let r = Arc::new(Outcome { findings, stats, unparsed, unmodelled, issues, release, listing: None });
             if let Ok(mut m) = memo.lock() {
                 m.insert(key, r.clone());
             }
-            return (*r).clone();
+            // The listing is of this copy (its file lines), from the model just built.
+            let listing = listing.then(|| check::listing::list_module(&module));
+            return Outcome { listing, ..(*r).clone() };
         }
     };
     // The same text seen again (a log repeating a module): re-locate into this copy.
@@ -190,7 +229,10 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
         })
         .collect();
     let release = input::release::ModuleRelease { path, module: id, ..result.release.clone() };
-    Outcome { findings, stats: result.stats.clone(), unparsed: result.unparsed.clone(), unmodelled: result.unmodelled.clone(), issues: result.issues.clone(), release }
+    // A listing points into the file line by line: a repeated module is listed from its
+    // own copy (the only case where listing parses a module text the audit did not).
+    let listing = listing.then(|| check::listing::list_module(&model::build_module(src.clone(), cache)));
+    Outcome { findings, stats: result.stats.clone(), unparsed: result.unparsed.clone(), unmodelled: result.unmodelled.clone(), issues: result.issues.clone(), release, listing }
 }
 
 /// Audits modules given as text (the Python front's `audit_text` and its in-process
@@ -200,17 +242,9 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
 pub fn audit_text(name: &str, text: String, opts: &CheckOptions) -> Report {
     let cache = input::CacheIndex::default();
     let memo = Mutex::new(HashMap::new());
-    let mut report = Report {
-        schema: report::SCHEMA,
-        stats: Stats::default(),
-        findings: Vec::new(),
-        unparsed: Vec::new(),
-        unmodelled: Vec::new(),
-        input_issues: Vec::new(),
-        releases: Vec::new(),
-    };
+    let mut report = empty_report(Vec::new());
     for src in input::module_from_text(name, text) {
-        report.add_outcome(audit_one(src, &cache, opts, &memo));
+        add_outcome(&mut report, audit_one(src, &cache, opts, &memo, false));
     }
     report
 }

@@ -413,10 +413,7 @@ fn emit_report(report: &report::Report, format: Format, paths: &[PathBuf], gate:
         Format::Text => report::render_text_with(report, &report::TextOptions { color, expectations: expectations(paths) }),
         Format::Sarif => report::render_sarif(report) + "\n",
         Format::Github => report::render_github(report),
-        Format::Html => {
-            let (listing, _) = report::listing::collect(paths, gate.shard);
-            report::render_html(report, &listing)
-        }
+        Format::Html => report::render_html(report),
     };
     match &gate.output {
         Some(p) => std::fs::write(p, out).with_context(|| format!("writing the report to {}", p.display()))?,
@@ -441,7 +438,9 @@ fn audit_command(paths: &[PathBuf], format: Format, jobs: Option<usize>, witness
             b.inc(1);
         }
     };
-    let control = RunControl { shard: gate.shard, on_module_done: Some(&tick), limits: input::Limits { max_module_bytes: gate.max_module_size } };
+    // The HTML report shows every kernel: listed in the audit's own pass over the input.
+    let control =
+        RunControl { shard: gate.shard, on_module_done: Some(&tick), limits: input::Limits { max_module_bytes: gate.max_module_size }, listing: matches!(format, Format::Html) };
     let report = config.apply(audit_paths_with(paths, &opts, default_jobs(jobs), &control));
     if let Some(b) = &bar {
         b.finish_and_clear();

@@ -13,8 +13,8 @@
 use ia_parsers::cpp::Span;
 
 use crate::check::rules;
+use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{CppKernelDef, Kernel, Module};
-use crate::report::{Evidence, Finding, Severity};
 
 const INT_MAX: i128 = i32::MAX as i128;
 

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::check::rules;
 use crate::check::{CheckOptions, Stats};
+use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{ArgBinding, DType, Kernel, Launch, Module, TritonKernel};
-use crate::report::{Evidence, Finding, Severity};
 
 /// A disagreement between the kernel signature and what the launch binds.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

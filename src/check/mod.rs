@@ -3,14 +3,14 @@
 pub mod cpp;
 pub mod cpp_int;
 pub mod dtypes;
+pub mod listing;
 pub mod rules;
 pub mod storage;
 pub mod triton;
 
-use serde::Serialize;
-
+use crate::diagnostics::Finding;
+pub use crate::diagnostics::Stats;
 use crate::model::Module;
-use crate::report::Finding;
 
 /// Elements a counterexample search may evaluate per access. Real overruns are found within
 /// a few thousand (the search aims at the corners where they live); the rest bounds the
@@ -36,7 +36,7 @@ impl Default for CheckOptions {
 #[derive(Debug)]
 pub(crate) enum Verdict {
     Proven,
-    Violated(Box<crate::report::Evidence>),
+    Violated(Box<crate::diagnostics::Evidence>),
     Unknown { rule: rules::Rule, reason: String },
 }
 
@@ -61,7 +61,15 @@ impl Site {
 }
 
 /// The one constructor of findings for every rule family.
-pub(crate) fn finding(m: &Module, rule: rules::Rule, severity: crate::report::Severity, kernel: &str, site: Site, message: String, evidence: crate::report::Evidence) -> Finding {
+pub(crate) fn finding(
+    m: &Module,
+    rule: rules::Rule,
+    severity: crate::diagnostics::Severity,
+    kernel: &str,
+    site: Site,
+    message: String,
+    evidence: crate::diagnostics::Evidence,
+) -> Finding {
     Finding {
         rule: rule.code,
         name: rule.name,
@@ -72,7 +80,7 @@ pub(crate) fn finding(m: &Module, rule: rules::Rule, severity: crate::report::Se
         module: m.id.clone(),
         kernel: kernel.to_string(),
         message,
-        evidence,
+        evidence: evidence.typed(&rule, severity),
         source_line: site.source_line,
         source_col: site.source_col,
         module_pos: site.module_pos,
@@ -105,46 +113,12 @@ pub(crate) fn below_compiled_shapes(m: &Module, binding: &std::collections::BTre
     ))
 }
 
-pub(crate) fn reach_text(ev: &crate::report::Evidence, noun: &str) -> String {
+pub(crate) fn reach_text(ev: &crate::diagnostics::Evidence, noun: &str) -> String {
     let at = ev.offset.unwrap_or_default();
     match ev.extent {
         Some(0) => format!("element {at} of an empty {noun}"),
         Some(n) => format!("element {at} of a {n}-element {noun}"),
         None => format!("element {at}, before the first element of the view (the {noun}'s size is unknown; nothing before the kernel pointer belongs to the tensor)"),
-    }
-}
-
-/// Counts for the `stats` object of the report.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct Stats {
-    pub modules: u64,
-    pub kernels: u64,
-    pub launches: u64,
-    pub accesses: u64,
-    pub proven: u64,
-    pub violations: u64,
-    pub unknown: u64,
-    pub unparsed: u64,
-    /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
-    pub unmodelled: u64,
-    /// Modules whose text defines kernels of which none could be read: the input is in a
-    /// form this tool does not know (an input issue; the run exits 2).
-    #[serde(skip)]
-    pub unreadable_kernel_modules: u64,
-}
-
-impl Stats {
-    pub fn add(&mut self, o: &Stats) {
-        self.modules += o.modules;
-        self.kernels += o.kernels;
-        self.launches += o.launches;
-        self.accesses += o.accesses;
-        self.proven += o.proven;
-        self.violations += o.violations;
-        self.unknown += o.unknown;
-        self.unparsed += o.unparsed;
-        self.unmodelled += o.unmodelled;
-        self.unreadable_kernel_modules += o.unreadable_kernel_modules;
     }
 }
 

@@ -23,9 +23,9 @@ pub use gpu::{Observation, ReplayOutcome};
 pub use plan::{plan_module, CacheFiles, LaunchPlan, ParamPlan, ParamValue, PlanRequest, PlanResult, PlannedLaunch};
 
 use crate::check::{self, CheckOptions};
+use crate::diagnostics::{Finding, Severity};
 use crate::input;
 use crate::model::{self, Module};
-use crate::report::{Finding, Severity};
 
 /// The hidden subcommand the parent re-executes itself with.
 pub const CHILD_SUBCOMMAND: &str = "__confirm-replay";

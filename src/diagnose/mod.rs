@@ -21,8 +21,8 @@ use serde::Serialize;
 
 use crate::check::storage::arith::{self, Binding};
 use crate::check::{self, CheckOptions};
+use crate::diagnostics::{Finding, Severity};
 use crate::model::{ArgBinding, Kernel, Module, Origin};
-use crate::report::{Finding, Severity};
 use crate::sym::Expr;
 
 /// One explanation of a failure.

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::report::Finding;
+use crate::diagnostics::Finding;
 
 pub const BASELINE_SCHEMA: &str = "inductor-audit-baseline/1";
 

@@ -9,10 +9,10 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::check::{CheckOptions, Stats};
+use crate::check::CheckOptions;
+use crate::diagnostics::listing::{KernelListing, ModuleListing};
+use crate::diagnostics::{Finding, Severity, Stats};
 use crate::gate::Baseline;
-use crate::report::listing::{self, KernelListing, ModuleListing};
-use crate::report::{Finding, Severity};
 
 pub const DIFF_SCHEMA: &str = "inductor-audit-diff/1";
 
@@ -64,10 +64,11 @@ impl DumpDiff {
 /// Audits both dumps and compares them. `select` filters findings like the audit's
 /// configuration does (the caller's rule selection applies to both sides alike).
 pub fn diff_paths(old: &[PathBuf], new: &[PathBuf], opts: &CheckOptions, jobs: usize, select: &dyn Fn(Vec<Finding>) -> Vec<Finding>) -> DumpDiff {
-    let old_report = crate::audit_paths(old, opts, jobs);
-    let new_report = crate::audit_paths(new, opts, jobs);
-    let (old_list, _) = listing::collect(old, None);
-    let (new_list, _) = listing::collect(new, None);
+    // Each side is read and parsed once: the audit lists its kernels in the same pass.
+    let control = crate::RunControl { listing: true, ..Default::default() };
+    let mut old_report = crate::audit_paths_with(old, opts, jobs, &control);
+    let mut new_report = crate::audit_paths_with(new, opts, jobs, &control);
+    let (old_list, new_list) = (std::mem::take(&mut old_report.listing), std::mem::take(&mut new_report.listing));
     let old_findings = select(old_report.findings);
     let new_findings = select(new_report.findings);
     let (findings_new, _) = Baseline::from_findings(&old_findings).split_new(new_findings.clone());
@@ -95,10 +96,10 @@ pub fn diff_paths(old: &[PathBuf], new: &[PathBuf], opts: &CheckOptions, jobs: u
     // or less renumbers the rest. Pair what is left by the name without that number.
     let mut old_by_stem: BTreeMap<(String, &str), Vec<(&ModuleListing, &KernelListing)>> = BTreeMap::new();
     for (m, k) in old_by_key.into_values() {
-        old_by_stem.entry((m.compile_id.clone().unwrap_or_default(), crate::report::kernel_stem(&k.name))).or_default().push((m, k));
+        old_by_stem.entry((m.compile_id.clone().unwrap_or_default(), crate::diagnostics::kernel_stem(&k.name))).or_default().push((m, k));
     }
     for (m, k) in unmatched_new {
-        let candidates = old_by_stem.get_mut(&(m.compile_id.clone().unwrap_or_default(), crate::report::kernel_stem(&k.name)));
+        let candidates = old_by_stem.get_mut(&(m.compile_id.clone().unwrap_or_default(), crate::diagnostics::kernel_stem(&k.name)));
         match candidates.filter(|c| !c.is_empty()).map(|c| c.remove(0)) {
             Some((om, ok)) => d.record(om, ok, m, k),
             None => d.kernels_added.push(kernel_ref(m, k)),

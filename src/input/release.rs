@@ -247,18 +247,6 @@ impl ModuleRelease {
     }
 }
 
-/// Adds a module's release to the report, its assumption as an input issue (once per file
-/// and message), and logs it.
-pub fn record(report: &mut crate::report::Report, r: ModuleRelease) {
-    tracing::info!(module = %r.module, path = %r.path, release = %r.release.describe(), source = ?r.release.source, configs = %r.configs.release, "release");
-    if let Some(issue) = r.issue() {
-        if !report.input_issues.iter().any(|i| i.path == issue.path && i.message == issue.message) {
-            report.input_issues.push(issue);
-        }
-    }
-    report.releases.push(r);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,9 +13,9 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use super::listing::{KernelListing, ModuleListing};
+use super::listing::KernelListing;
 use super::{Finding, Report, Severity};
-use crate::check::rules;
+use crate::diagnostics::FindingVerdict;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Verdict {
@@ -36,11 +36,16 @@ impl Verdict {
     }
 }
 
+/// The finding's own verdict (set where it was made): a counterexample colours its access
+/// violated; an unknown or a hazard colours it unknown.
 fn finding_verdict(f: &Finding) -> Verdict {
-    if f.evidence.offset.is_some() {
-        Verdict::Violated
-    } else {
-        Verdict::Unknown
+    match f.evidence.verdict {
+        Some(FindingVerdict::Violated) => Verdict::Violated,
+        Some(FindingVerdict::Unknown | FindingVerdict::Hazard) => Verdict::Unknown,
+        // A finding made outside the rule constructors: its severity says it (errors carry
+        // a concrete counterexample).
+        None if f.severity == Severity::Error => Verdict::Violated,
+        None => Verdict::Unknown,
     }
 }
 
@@ -64,7 +69,8 @@ pre.src{background:#fafbfc;border:1px solid #e3e6ea;padding:.5em;white-space:pre
 .meta{color:#57606a}.legend span{margin-right:1em}
 "#;
 
-pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
+pub fn render_html(r: &Report) -> String {
+    let modules = &r.listing;
     // Which findings sit on which access: (path, module, kernel, file line, file column).
     let mut by_access: HashMap<(&str, &str, &str, u32, u32), Vec<usize>> = HashMap::new();
     for (i, f) in r.findings.iter().enumerate() {
@@ -248,7 +254,7 @@ pub fn render_html(r: &Report, modules: &[ModuleListing]) -> String {
     }
 
     out.push_str("<h2 id=\"rules\">Rules</h2>\n<dl>\n");
-    for rule in rules::ALL {
+    for rule in r.rules {
         let _ = writeln!(
             out,
             "<dt id=\"rule-{}\"><b>{}</b> {} ({})</dt><dd><p>{}</p><p>{}</p></dd>",
@@ -353,7 +359,7 @@ fn render_source(out: &mut String, mi: usize, ki: usize, k: &KernelListing, verd
                 continue;
             }
             let tail: String = chars.iter().skip(start).collect();
-            let len = tail[..super::finding::call_end(&tail)].chars().count();
+            let len = tail[..crate::diagnostics::call_end(&tail)].chars().count();
             let v = finding_verdict(f);
             marks.push((start, len.max(1), v, format!("{}: {}", v.class(), f.message)));
         }

@@ -1,14 +1,17 @@
-//! Findings and their renderers. Renderers read [`Report`] only; they know nothing of how
-//! findings were made.
+//! The report of a run and its renderers. Renderers read [`Report`] only (and the
+//! diagnostics types in it); they know nothing of how findings were made.
 
-mod finding;
 mod github;
 mod html;
-pub mod listing;
 mod sarif;
 mod text;
 
-pub use finding::{kernel_stem, unanalysed_finding, Evidence, Finding, Severity};
+/// The kernel listings renderers show (built once in the pipeline, carried in [`Report`]).
+pub mod listing {
+    pub use crate::diagnostics::listing::*;
+}
+
+pub use crate::diagnostics::{kernel_stem, Evidence, Finding, Severity, Stats, UnparsedItem};
 pub use github::render_github;
 pub use html::render_html;
 pub use sarif::{render_sarif, sarif_value, SARIF_SCHEMA_URI};
@@ -16,21 +19,11 @@ pub use text::{escape_control, render_text, render_text_with, Expectation, TextO
 
 use serde::Serialize;
 
-use crate::check::Stats;
+use crate::diagnostics::listing::ModuleListing;
+use crate::diagnostics::Rule;
 use crate::input::InputIssue;
 
 pub const SCHEMA: &str = "inductor-audit/1";
-
-/// Something a parser or the model did not understand, located in the input file.
-#[derive(Debug, Clone, Serialize)]
-pub struct UnparsedItem {
-    pub path: String,
-    pub line: u32,
-    pub column: u32,
-    pub module: String,
-    pub text: String,
-    pub reason: String,
-}
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
@@ -43,6 +36,15 @@ pub struct Report {
     pub input_issues: Vec<InputIssue>,
     /// Per module: the release that wrote it and the one whose autotune configs were used.
     pub releases: Vec<crate::input::release::ModuleRelease>,
+    /// Every rule the run checked, in code order (SARIF and HTML list them). Set by the
+    /// pipeline from `crate::rules::ALL`, so renderers never reach into the rules layer.
+    #[serde(skip)]
+    pub rules: &'static [Rule],
+    /// Each module's kernels with their accesses, for renderers that show kernels (HTML)
+    /// and for `diff`: built in the same pass as the audit when asked for
+    /// (`RunControl::listing`), empty otherwise.
+    #[serde(skip)]
+    pub listing: Vec<ModuleListing>,
 }
 
 impl Report {

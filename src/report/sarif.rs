@@ -5,7 +5,6 @@
 use serde_json::{json, Value};
 
 use super::{Finding, Report, Severity};
-use crate::check::rules;
 
 pub const SARIF_SCHEMA_URI: &str = "https://json.schemastore.org/sarif-2.1.0.json";
 
@@ -14,7 +13,8 @@ pub fn render_sarif(r: &Report) -> String {
 }
 
 pub fn sarif_value(r: &Report) -> Value {
-    let rules_json: Vec<Value> = rules::ALL
+    let rules_json: Vec<Value> = r
+        .rules
         .iter()
         .map(|rule| {
             json!({
@@ -27,7 +27,7 @@ pub fn sarif_value(r: &Report) -> Value {
             })
         })
         .collect();
-    let results: Vec<Value> = r.findings.iter().map(result).collect();
+    let results: Vec<Value> = r.findings.iter().map(|f| result(r, f)).collect();
     let mut notifications: Vec<Value> = r
         .unparsed
         .iter()
@@ -100,7 +100,7 @@ fn openable(f: &Finding) -> Option<(String, u32, u32)> {
     (at.trim() == want).then(|| (file.display().to_string(), line, col))
 }
 
-fn result(f: &Finding) -> Value {
+fn result(r: &Report, f: &Finding) -> Value {
     let (path, line, column) = openable(f).unwrap_or_else(|| (f.path.clone(), f.line, f.column));
     let mut v = json!({
         "ruleId": f.rule,
@@ -114,7 +114,7 @@ fn result(f: &Finding) -> Value {
             "evidence": f.evidence,
         },
     });
-    if let Some(i) = rules::ALL.iter().position(|r| r.code == f.rule) {
+    if let Some(i) = r.rules.iter().position(|rule| rule.code == f.rule) {
         v["ruleIndex"] = json!(i);
     }
     if path != f.path {

@@ -20,8 +20,8 @@ use crate::check::rules::{self, Rule};
 use crate::check::triton::interp::{Access, AccessKind};
 use crate::check::triton::{concrete_bindings, prove_at, witness, Window};
 use crate::check::{CheckOptions, Stats};
+use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{ArgBinding, CppKernelDef, Kernel, Launch, Module};
-use crate::report::{Evidence, Finding, Severity};
 use crate::sym::Expr;
 
 use lower::{Lowered, LoweredKernel};

@@ -24,9 +24,9 @@ use std::collections::{HashMap, HashSet};
 
 use crate::check::rules::{self, Rule};
 use crate::check::{CheckOptions, Stats};
+use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::configs;
 use crate::model::{ArgBinding, Buffer, DType, HeuristicKind, Kernel, Launch, Loc, Module, Origin, TritonKernel};
-use crate::report::{Evidence, Finding, Severity};
 use crate::sym::Expr;
 
 use arith::Binding;

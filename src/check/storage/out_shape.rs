@@ -8,8 +8,8 @@
 
 use super::{arith, Ctx};
 use crate::check::rules;
+use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{ArgBinding, Buffer, ExternCall, Origin};
-use crate::report::{Evidence, Finding, Severity};
 use crate::sym::Expr;
 
 /// Operand positions (first, second) of the products whose result shape the model knows.

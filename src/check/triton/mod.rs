@@ -12,9 +12,9 @@ use std::sync::Arc;
 
 use crate::check::rules::{self, Rule};
 use crate::check::{CheckOptions, Stats};
+use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::configs::{self, Config};
 use crate::model::{ArgBinding, DType, HeuristicKind, Kernel, Launch, Module, TritonKernel};
-use crate::report::{Evidence, Finding, Severity};
 use crate::sym::{Cond, Expr};
 
 use interp::{Access, AccessKind, AtomKind, KernelFacts};

@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::report::Evidence;
+use crate::diagnostics::Evidence;
 use crate::sym::{Cond, Expr};
 
 use super::interp::{Access, AtomKind, KernelFacts};

@@ -1,73 +1,15 @@
-//! What a dump holds, kernel by kernel: each kernel's source, where its accesses are, and
-//! each access's index expression and mask. The HTML report shows kernels whole from it,
-//! and `diff` compares two dumps with it. Plain data: no verdicts are made here (those
-//! come from the findings).
+//! Builds the listing of a module (`diagnostics::listing`: each kernel's source, where
+//! its accesses are, each access's index expression and mask) from the kernel facts the
+//! checks use. The pipeline calls it on the module it audits, once, when a renderer needs
+//! listings (`RunControl::listing`). No verdicts are made here (those come from the
+//! findings).
 
 use std::collections::HashMap;
-use std::path::PathBuf;
-use std::sync::Arc;
-
-use serde::Serialize;
 
 use crate::check::triton::interp::{self, AccessKind, AtomKind, KernelFacts};
-use crate::gate::Shard;
-use crate::input::{self, InputIssue};
-use crate::model::{self, Kernel, Module};
+use crate::diagnostics::listing::{AccessListing, KernelListing, ModuleListing};
+use crate::model::{Kernel, Module};
 use crate::sym::{Cond, Expr};
-
-#[derive(Debug, Clone, Serialize)]
-pub struct ModuleListing {
-    pub id: String,
-    pub path: String,
-    pub compile_id: Option<String>,
-    pub kernels: Vec<KernelListing>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct KernelListing {
-    pub name: String,
-    /// `triton` or `cpp`.
-    pub lang: &'static str,
-    /// Whether the wrapper launches it (only launched kernels are checked).
-    pub launched: bool,
-    pub source: String,
-    /// The file line of each source line (logs interleave prefixes and other processes).
-    pub file_lines: Vec<u32>,
-    pub accesses: Vec<AccessListing>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct AccessListing {
-    /// `load`, `store` or `atomic`.
-    pub kind: &'static str,
-    pub param: String,
-    /// Kernel-relative, 1-based: where the call starts.
-    pub line: u32,
-    pub col: u32,
-    /// Characters from `col` to the end of the call on that line.
-    pub len: u32,
-    /// Where findings on this access point (the file's line and column).
-    pub file_line: u32,
-    pub file_column: u32,
-    /// The element offset with the kernel's named index variables expanded, so that two
-    /// kernels computing the same index with other temporaries print the same.
-    pub offset: String,
-    pub mask: String,
-}
-
-/// Lists every module under `paths` (only those of `shard` when given).
-pub fn collect(paths: &[PathBuf], shard: Option<Shard>) -> (Vec<ModuleListing>, Vec<InputIssue>) {
-    let discovered = input::discover(paths);
-    let mut issues = discovered.issues.clone();
-    let mut out = Vec::new();
-    input::read_all(&discovered, &mut issues, |src| {
-        if shard.is_some_and(|s| !s.contains(&src.text)) {
-            return;
-        }
-        out.push(list_module(&model::build_module(Arc::new(src), &discovered.cache)));
-    });
-    (out, issues)
-}
 
 pub fn list_module(m: &Module) -> ModuleListing {
     let kernels = m
@@ -86,7 +28,7 @@ pub fn list_module(m: &Module) -> ModuleListing {
                             let at = m.loc(t.to_module(a.span));
                             let text = t.source_line(a.span.line).unwrap_or("");
                             let tail: String = text.chars().skip(a.span.col.max(1) as usize - 1).collect();
-                            let len = tail[..super::finding::call_end(&tail)].chars().count() as u32;
+                            let len = tail[..crate::diagnostics::call_end(&tail)].chars().count() as u32;
                             AccessListing {
                                 kind: match a.kind {
                                     AccessKind::Load => "load",

@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use super::{FindingVerdict, OffsetKind, Rule, UnknownCause};
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
@@ -53,6 +55,45 @@ pub struct Evidence {
     /// Why the verdict is what it is (for unknowns: what stopped the proof).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// What the finding says about the code: `violated` (a concrete counterexample),
+    /// `unknown` or `hazard`. Set by [`Evidence::typed`] when the finding is made, so that
+    /// no reader guesses it from which fields are present.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<FindingVerdict>,
+    /// What `offset` holds: an `element` index, a `byte` offset (IA205), an `int32_value`
+    /// (IA105) or an integer argument's `value` (IA206). Present when `offset` is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offset_kind: Option<OffsetKind>,
+    /// For unknowns: why, as one of a closed set (counted in `stats.unknown_by_cause`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cause: Option<UnknownCause>,
+}
+
+impl Evidence {
+    /// Fills the typed fields (verdict, what the offset means, the unknown's cause) for a
+    /// finding of `rule` at `severity`. Fields a decision site already set are kept.
+    pub fn typed(mut self, rule: &Rule, severity: Severity) -> Evidence {
+        let verdict = FindingVerdict::of(rule, severity);
+        self.verdict.get_or_insert(verdict);
+        if self.offset.is_some() && rule.offset != OffsetKind::None {
+            self.offset_kind.get_or_insert(rule.offset);
+        }
+        if verdict == FindingVerdict::Unknown && self.cause.is_none() {
+            self.cause = Some(self.reason.as_deref().map(UnknownCause::classify).unwrap_or(UnknownCause::Other));
+        }
+        self
+    }
+}
+
+/// Something a parser or the model did not understand, located in the input file.
+#[derive(Debug, Clone, Serialize)]
+pub struct UnparsedItem {
+    pub path: String,
+    pub line: u32,
+    pub column: u32,
+    pub module: String,
+    pub text: String,
+    pub reason: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -106,26 +147,6 @@ impl Finding {
         // The parenthesis-only cut of the first release: baselines already hold it.
         let what = self.access_text_until(call_end).unwrap_or_else(|| self.message.clone());
         format!("{}:{}:{:016x}", self.rule, kernel_stem(&self.kernel), fnv1a(what.as_bytes()))
-    }
-}
-
-/// The IA191 finding standing for one unparsed item: what was not read was not checked.
-pub fn unanalysed_finding(u: &super::UnparsedItem) -> Finding {
-    let rule = crate::check::rules::ACCESS_UNANALYSED;
-    Finding {
-        rule: rule.code,
-        name: rule.name,
-        severity: rule.severity,
-        path: u.path.clone(),
-        line: u.line,
-        column: u.column,
-        module: u.module.clone(),
-        kernel: String::new(),
-        message: format!("not analysed ({}): the accesses here are unchecked", u.reason),
-        evidence: Evidence { reason: Some(u.reason.clone()), ..Evidence::default() },
-        source_line: Some(u.text.clone()),
-        source_col: 1,
-        module_pos: (u.line, u.column),
     }
 }
 

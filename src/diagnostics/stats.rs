@@ -1,0 +1,58 @@
+//! The counts of a run (the report's `stats` object).
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::{Finding, FindingVerdict, UnknownCause};
+
+/// Counts for the `stats` object of the report.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Stats {
+    pub modules: u64,
+    pub kernels: u64,
+    pub launches: u64,
+    pub accesses: u64,
+    pub proven: u64,
+    pub violations: u64,
+    pub unknown: u64,
+    pub unparsed: u64,
+    /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
+    pub unmodelled: u64,
+    /// Findings whose verdict is unknown (IA190, IA290, IA104, IA303, IA191, and overruns
+    /// found only below the compiled shapes), by cause. Counts findings, one per access
+    /// site and rule, where `unknown` counts judged accesses per launch.
+    pub unknown_by_cause: BTreeMap<UnknownCause, u64>,
+    /// Modules whose text defines kernels of which none could be read: the input is in a
+    /// form this tool does not know (an input issue; the run exits 2).
+    #[serde(skip)]
+    pub unreadable_kernel_modules: u64,
+}
+
+impl Stats {
+    pub fn add(&mut self, o: &Stats) {
+        self.modules += o.modules;
+        self.kernels += o.kernels;
+        self.launches += o.launches;
+        self.accesses += o.accesses;
+        self.proven += o.proven;
+        self.violations += o.violations;
+        self.unknown += o.unknown;
+        self.unparsed += o.unparsed;
+        self.unmodelled += o.unmodelled;
+        self.unreadable_kernel_modules += o.unreadable_kernel_modules;
+        for (cause, n) in &o.unknown_by_cause {
+            *self.unknown_by_cause.entry(*cause).or_default() += n;
+        }
+    }
+
+    /// Counts the unknown findings of `findings` by cause (see `unknown_by_cause`).
+    pub fn count_unknowns(&mut self, findings: &[Finding]) {
+        for f in findings {
+            if f.evidence.verdict == Some(FindingVerdict::Unknown) {
+                let cause = f.evidence.cause.unwrap_or(UnknownCause::Other);
+                *self.unknown_by_cause.entry(cause).or_default() += 1;
+            }
+        }
+    }
+}
