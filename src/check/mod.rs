@@ -1,12 +1,18 @@
 //! Rules: each family is a pass over a [`Module`] producing findings.
 
 pub mod cpp;
-pub mod cpp_int;
+/// IA105 in C++ kernels: decided in its rule file.
+pub use crate::rules::ia105_int32_index_overflow as cpp_int;
 pub mod dtypes;
 pub mod listing;
 pub mod rules;
 pub mod storage;
 pub mod triton;
+
+// The public API of the checks for the tools above them (confirm, diagnose): they use
+// these, never a family's modules.
+pub use storage::arith;
+pub(crate) use triton::first_program_writes;
 
 use crate::diagnostics::Finding;
 pub use crate::diagnostics::Stats;

@@ -303,7 +303,7 @@ fn probe_for(plan: &LaunchPlan, launch: &Launch, k: &TritonKernel, binding: &BTr
         return Err("several compiled variants and no block size to tell them apart by".into());
     }
     let first = i128::from(byte_offset) / i128::from(elem_bytes.max(1));
-    let positions = crate::check::triton::first_program_writes(k, launch, &out.name, &plan.config, binding)
+    let positions = crate::check::first_program_writes(k, launch, &out.name, &plan.config, binding)
         .and_then(|offs| offs.into_iter().map(|o| u64::try_from(o + first).ok()).collect::<Option<Vec<u64>>>());
     Ok(Probe { storage, elem_bytes, elements, single_axis: axes == 1 && !plan.config.keys().any(|k| k.starts_with('R')), positions })
 }

@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::check::storage::arith::{self, Binding};
+use crate::check::arith::{self, Binding};
 use crate::check::{self, CheckOptions};
 use crate::diagnostics::{Finding, Severity};
 use crate::model::{ArgBinding, Kernel, Module, Origin};

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::check::storage::arith::{self, Binding};
+use crate::check::arith::{self, Binding};
 use crate::model::Module;
 use crate::sym::Expr;
 

@@ -1,6 +1,11 @@
 //! IA201 view-out-of-storage: a view the wrapper builds reaches past the end (or before the start) of its storage.
 
-use crate::diagnostics::{FindingVerdict, OffsetKind, Rule, Severity};
+use crate::check::storage::arith::{self, Binding};
+use crate::check::storage::{shape_text, storage_text, view_noun, Ctx, Verdict};
+use crate::diagnostics::{Evidence, Finding, FindingVerdict, OffsetKind, Rule, Severity};
+use crate::model::{Buffer, Origin};
+use crate::rules::ia290_storage_unproven::STORAGE_UNPROVEN;
+use crate::sym::Expr;
 
 pub const VIEW_OUT_OF_STORAGE: Rule = Rule {
     code: "IA201",
@@ -11,3 +16,95 @@ pub const VIEW_OUT_OF_STORAGE: Rule = Rule {
     offset: OffsetKind::Element,
     verdict: FindingVerdict::Violated,
 };
+
+impl Ctx<'_> {
+    /// IA201 (or IA290): the view stays inside its storage.
+    pub(crate) fn view_extent(&self, buf: &Buffer) -> Option<Finding> {
+        let reach = arith::reach(buf)?;
+        let extent = buf.storage_extent.clone()?;
+        if reach.empty {
+            return None;
+        }
+        let shape = shape_text(buf);
+        let input = matches!(buf.origin, Origin::Input);
+        // Past the end.
+        match self.fits(&reach.end, &extent) {
+            Verdict::Proven => {}
+            Verdict::Violated { binding, need, extent: x } => {
+                let message = format!(
+                    "{} {shape} reaches element {} of {} {x}-element storage ({}){}",
+                    view_noun(buf),
+                    need - 1,
+                    if input { "the input's asserted" } else { "a" },
+                    storage_text(buf),
+                    if input { " (a caller tensor allocated with exactly the asserted sizes and strides)" } else { "" }
+                );
+                let evidence = Evidence {
+                    binding,
+                    offset: Some(need - 1),
+                    extent: Some(x),
+                    buffer: Some(buf.name.clone()),
+                    offset_expr: Some((reach.end.clone() - Expr::int(1)).to_string()),
+                    extent_expr: Some(extent.to_string()),
+                    reason: Some(format!("needs offset + 1 + Σ(size-1)·stride = {} elements", reach.end)),
+                    ..Default::default()
+                };
+                // A view of an input that fits at the compiled shapes (the hints, which pass
+                // every guard) but not at smaller ones may rely on a guard the dump does not
+                // show (`x[:64]` guarded by s0 >= 64): only a warning.
+                if input && self.bindings.first().is_some_and(|h| *h != evidence.binding) {
+                    let message = format!("{message}; at the compiled shapes it fits, so a guard may exclude this shape");
+                    return Some(self.finding(STORAGE_UNPROVEN, Severity::Warning, buf.loc, "", message, evidence));
+                }
+                return Some(self.finding(VIEW_OUT_OF_STORAGE, Severity::Error, buf.loc, "", message, evidence));
+            }
+            Verdict::Unknown => {
+                let message = format!("{} {shape}: not proven inside its {} storage ({})", view_noun(buf), extent, storage_text(buf));
+                let evidence = Evidence {
+                    buffer: Some(buf.name.clone()),
+                    offset_expr: Some((reach.end.clone() - Expr::int(1)).to_string()),
+                    extent_expr: Some(extent.to_string()),
+                    reason: Some(format!("{} <= {} is not provable and no shape tried breaks it", reach.end, extent)),
+                    ..Default::default()
+                };
+                return Some(self.finding(STORAGE_UNPROVEN, Severity::Warning, buf.loc, "", message, evidence));
+            }
+        }
+        // Before the start (negative strides, negative offsets).
+        if let Verdict::Violated { binding, need, .. } = self.fits(&Expr::int(0), &reach.lo) {
+            let _ = need;
+            let lo = arith::eval(&reach.lo, &binding).unwrap_or_default();
+            let message = format!("{} {shape} reaches element {lo}, before the start of its storage ({})", view_noun(buf), storage_text(buf));
+            let evidence = Evidence {
+                binding,
+                offset: Some(lo),
+                extent: arith::eval(&extent, &Binding::new()),
+                buffer: Some(buf.name.clone()),
+                offset_expr: Some(reach.lo.to_string()),
+                extent_expr: Some(extent.to_string()),
+                ..Default::default()
+            };
+            return Some(self.finding(VIEW_OUT_OF_STORAGE, Severity::Error, buf.loc, "", message, evidence));
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::storage::testing::*;
+    use crate::diagnostics::{Finding, OffsetKind, Severity};
+
+    #[test]
+    fn as_strided_past_buffer_is_an_error_with_view_extent_and_storage() {
+        let ms = modules_under("kernels_samples/bug_as_strided_past_buffer");
+        let found: Vec<Finding> = ms.iter().flat_map(storage_findings).filter(|f| f.rule == "IA201").collect();
+        let f = found.first().expect("IA201 reported");
+        assert_eq!(f.severity, Severity::Error);
+        assert_eq!(f.evidence.buffer.as_deref(), Some("buf0<returned 0>"));
+        assert_eq!((f.evidence.offset, f.evidence.extent), (Some(5), Some(3)));
+        assert_eq!(f.evidence.offset_kind, Some(OffsetKind::Element));
+        assert!(f.message.contains("sizes [3, 2], strides [2, 1]"), "{}", f.message);
+        assert!(f.source_line.as_deref().unwrap_or("").contains("return (reinterpret_tensor(buf0, (3, 2), (2, 1), 0), )"));
+    }
+}
