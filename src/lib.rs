@@ -7,7 +7,7 @@
 
 pub mod capture;
 pub mod check;
-pub mod config;
+pub mod cli;
 pub mod confirm;
 pub mod diagnose;
 pub mod diagnostics;
@@ -16,12 +16,16 @@ pub mod input;
 pub mod model;
 pub mod report;
 pub mod rules;
+pub mod settings;
 pub mod sym;
 
-// The Python front compiles the binary's `main.rs` into the extension; its
-// `use inductor_audit::...` paths must resolve inside this crate too.
-#[cfg(feature = "python")]
-extern crate self as inductor_audit;
+/// The user's settings under their first name (`config::Config`); `model::configs` is
+/// about autotune configs.
+pub mod config {
+    pub use crate::settings::Settings as Config;
+    pub use crate::settings::*;
+}
+
 #[cfg(feature = "python")]
 mod python;
 

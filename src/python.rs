@@ -14,14 +14,11 @@ use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::check::CheckOptions;
-use crate::config::Config;
 use crate::report::Report;
+use crate::settings::Settings;
 
-// The binary's command line, compiled into the extension so that the wheel's
-// `inductor-audit` script runs the same code as the binary.
-#[allow(dead_code)]
-#[path = "main.rs"]
-mod cli;
+// The wheel's `inductor-audit` script runs the binary's command line: `crate::cli`.
+use crate::cli;
 
 fn options(witness_budget: Option<u64>) -> CheckOptions {
     let mut o = CheckOptions::default();
@@ -33,13 +30,13 @@ fn options(witness_budget: Option<u64>) -> CheckOptions {
 
 /// `[tool.inductor-audit]` as the CLI reads it: the named pyproject.toml, else the nearest
 /// one from the current directory up, else none when `isolated`.
-fn config(config_path: Option<PathBuf>, isolated: bool) -> PyResult<Config> {
+fn config(config_path: Option<PathBuf>, isolated: bool) -> PyResult<Settings> {
     let c = match (config_path, isolated) {
-        (_, true) => Ok(Config::default()),
-        (Some(p), false) => Config::load(&p),
+        (_, true) => Ok(Settings::default()),
+        (Some(p), false) => Settings::load(&p),
         (None, false) => {
             let cwd = std::env::current_dir().map_err(|e| PyOSError::new_err(format!("reading the current directory: {e}")))?;
-            Config::discover(&cwd)
+            Settings::discover(&cwd)
         }
     };
     c.map_err(|e| PyValueError::new_err(e.to_string()))

@@ -71,7 +71,7 @@ pub fn cpp_argument_issues(m: &Module, arg_types: &[String], launch: &Launch) ->
         let (Some(ty), ArgBinding::Tensor { buffer }) = (arg_types.get(i), b) else { continue };
         let Some(elem) = ty.trim().strip_suffix('*') else { continue };
         let elem = elem.trim().trim_start_matches("const ").trim();
-        let (Some(bd), Some(sd)) = (m.buffers.get(buffer).and_then(|b| b.dtype), cpp_dtype(elem)) else { continue };
+        let (Some(bd), Some(sd)) = (m.buffers.get(buffer).and_then(|b| b.dtype), DType::from_cpp(elem)) else { continue };
         if bd.itemsize() != sd.itemsize() || !same_kind(bd, sd) {
             out.push(DtypeIssue {
                 param: format!("argument {i}"),
@@ -82,23 +82,6 @@ pub fn cpp_argument_issues(m: &Module, arg_types: &[String], launch: &Launch) ->
         }
     }
     out
-}
-
-/// The element type a C++ kernel's pointer parameter names.
-fn cpp_dtype(elem: &str) -> Option<DType> {
-    Some(match elem {
-        "float" => DType::F32,
-        "double" => DType::F64,
-        "at::Half" | "half" | "c10::Half" => DType::F16,
-        "at::BFloat16" | "bfloat16" | "c10::BFloat16" => DType::BF16,
-        "int64_t" => DType::I64,
-        "int32_t" => DType::I32,
-        "int16_t" => DType::I16,
-        "int8_t" => DType::I8,
-        "uint8_t" => DType::U8,
-        "bool" => DType::Bool,
-        _ => return None,
-    })
 }
 
 /// Element types a kernel may legitimately see a storage as.
@@ -112,34 +95,9 @@ fn same_kind(a: DType, b: DType) -> bool {
     a == b || (boolish(a) && boolish(b)) || same_int_width
 }
 
-/// The lower-case name of a dtype (`f16`, `bf16`, `i64`), as plans and messages print it.
-pub fn dtype_name(d: DType) -> String {
-    format!("{d:?}").to_lowercase()
-}
-
-/// Parses a [`dtype_name`].
-pub fn dtype_from_name(s: &str) -> Option<DType> {
-    const ALL: &[DType] = &[
-        DType::Bool,
-        DType::I8,
-        DType::U8,
-        DType::I16,
-        DType::U16,
-        DType::I32,
-        DType::U32,
-        DType::I64,
-        DType::U64,
-        DType::F16,
-        DType::BF16,
-        DType::F32,
-        DType::F64,
-        DType::F8E4M3,
-        DType::F8E5M2,
-        DType::C64,
-        DType::C128,
-    ];
-    ALL.iter().copied().find(|d| dtype_name(*d) == s)
-}
+// The dtype names and tables are `model::DType`'s (one table for torch, Triton and C++
+// spellings); these names stay for the callers that use them.
+pub use crate::model::{dtype_from_name, dtype_name};
 
 /// IA107 over every Triton and C++ launch, at the dump's own shapes.
 pub fn check_module(m: &Module, _opts: &CheckOptions, out: &mut Vec<Finding>, _stats: &mut Stats) {

@@ -511,14 +511,12 @@ fn view_extent(b: &crate::model::Buffer, env: &impl Fn(&str) -> Option<i128>) ->
 fn check_slot(p: &ParamPlan, slot: &ParamSlot) -> Result<(), String> {
     let want = match (&p.value, p.ty.as_str()) {
         (ParamValue::Pointer { .. } | ParamValue::Null | ParamValue::GlobalScratch { .. } | ParamValue::ProfileScratch { .. }, _) => Some(8),
-        (_, "i64" | "u64" | "fp64") => Some(8),
-        (_, "i32" | "u32" | "fp32") => Some(4),
-        (_, "i16" | "u16" | "fp16" | "bf16") => Some(2),
-        (_, "i8" | "u8") => Some(1),
-        _ => None,
+        // Triton's launcher passes an `i1` scalar as an `int32_t`, not as its 1-byte dtype.
+        (_, "i1") => None,
+        (_, ty) => DType::from_triton(ty).map(DType::itemsize),
     };
     match want {
-        Some(w) if w != slot.size => Err(format!("parameter {} ({}) is {} bytes in the cubin, expected {w}", p.name, p.ty, slot.size)),
+        Some(w) if w != u32::from(slot.size) => Err(format!("parameter {} ({}) is {} bytes in the cubin, expected {w}", p.name, p.ty, slot.size)),
         _ => Ok(()),
     }
 }

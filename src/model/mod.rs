@@ -91,6 +91,52 @@ impl DType {
         })
     }
 
+    /// C++ element types as Inductor's CPU kernels spell them (`float`, `at::Half`,
+    /// `int64_t`); `const` is ignored.
+    pub fn from_cpp(name: &str) -> Option<DType> {
+        Some(match name.trim_start_matches("const ").trim() {
+            "bool" => DType::Bool,
+            "int8_t" => DType::I8,
+            "uint8_t" => DType::U8,
+            "int16_t" => DType::I16,
+            "uint16_t" => DType::U16,
+            "int32_t" => DType::I32,
+            "uint32_t" => DType::U32,
+            "int64_t" => DType::I64,
+            "uint64_t" => DType::U64,
+            "at::Half" | "half" | "c10::Half" => DType::F16,
+            "at::BFloat16" | "bfloat16" | "c10::BFloat16" => DType::BF16,
+            "float" => DType::F32,
+            "double" => DType::F64,
+            "at::Float8_e4m3fn" => DType::F8E4M3,
+            "at::Float8_e5m2" => DType::F8E5M2,
+            "c10::complex<float>" => DType::C64,
+            "c10::complex<double>" => DType::C128,
+            _ => return None,
+        })
+    }
+
+    /// Every dtype, in declaration order.
+    pub const ALL: &'static [DType] = &[
+        DType::Bool,
+        DType::I8,
+        DType::U8,
+        DType::I16,
+        DType::U16,
+        DType::I32,
+        DType::U32,
+        DType::I64,
+        DType::U64,
+        DType::F16,
+        DType::BF16,
+        DType::F32,
+        DType::F64,
+        DType::F8E4M3,
+        DType::F8E5M2,
+        DType::C64,
+        DType::C128,
+    ];
+
     pub fn itemsize(self) -> u32 {
         match self {
             DType::Bool | DType::I8 | DType::U8 | DType::F8E4M3 | DType::F8E5M2 => 1,
@@ -100,6 +146,16 @@ impl DType {
             DType::C128 => 16,
         }
     }
+}
+
+/// The lower-case name of a dtype (`f16`, `bf16`, `i64`), as plans and messages print it.
+pub fn dtype_name(d: DType) -> String {
+    format!("{d:?}").to_lowercase()
+}
+
+/// Parses a [`dtype_name`].
+pub fn dtype_from_name(s: &str) -> Option<DType> {
+    DType::ALL.iter().copied().find(|d| dtype_name(*d) == s)
 }
 
 /// A position in the file the module was read from (already mapped through the log's

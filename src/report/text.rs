@@ -117,7 +117,7 @@ pub fn render_text_with(r: &Report, opts: &TextOptions) -> String {
 
 /// The share of accesses proven in bounds, one decimal, rounded down so that a remainder
 /// never shows as a clean 100% (`100.0%` with no access: nothing was left undecided).
-pub fn proven_share(s: &crate::check::Stats) -> String {
+pub fn proven_share(s: &crate::diagnostics::Stats) -> String {
     if s.accesses == 0 {
         return "100.0%".into();
     }

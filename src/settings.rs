@@ -43,7 +43,7 @@ struct RawConfig {
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Config {
+pub struct Settings {
     /// `None`: every rule.
     pub select: Option<Vec<String>>,
     pub ignore: Vec<String>,
@@ -53,10 +53,10 @@ pub struct Config {
     pub source: Option<PathBuf>,
 }
 
-impl Config {
+impl Settings {
     /// Reads `[tool.inductor-audit]` of a pyproject.toml text; `Ok(None)` when the table is
     /// absent.
-    pub fn from_pyproject(path: &Path, text: &str) -> Result<Option<Config>, ConfigError> {
+    pub fn from_pyproject(path: &Path, text: &str) -> Result<Option<Settings>, ConfigError> {
         let invalid = |reason: String| ConfigError::Invalid { path: path.to_path_buf(), reason };
         let doc: toml::Table = toml::from_str(text).map_err(|e| invalid(e.to_string()))?;
         let Some(table) = doc.get("tool").and_then(|t| t.get("inductor-audit")) else {
@@ -68,37 +68,37 @@ impl Config {
             let level = parse_severity(&level).ok_or_else(|| invalid(format!("[tool.inductor-audit] severity of {sel}: {level:?} is not one of error, warning, info")))?;
             severity.push((sel, level));
         }
-        let c = Config { select: raw.select, ignore: raw.ignore, severity, source: Some(path.to_path_buf()) };
+        let c = Settings { select: raw.select, ignore: raw.ignore, severity, source: Some(path.to_path_buf()) };
         c.validate().map_err(|e| invalid(e.to_string()))?;
         Ok(Some(c))
     }
 
     /// The nearest pyproject.toml with a `[tool.inductor-audit]` table, from `start`
     /// upwards (a pyproject without the table does not stop the search, as in ruff).
-    pub fn discover(start: &Path) -> Result<Config, ConfigError> {
+    pub fn discover(start: &Path) -> Result<Settings, ConfigError> {
         for dir in start.ancestors() {
             let path = dir.join("pyproject.toml");
             if !path.is_file() {
                 continue;
             }
             let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::Read { path: path.clone(), source })?;
-            if let Some(c) = Config::from_pyproject(&path, &text)? {
+            if let Some(c) = Settings::from_pyproject(&path, &text)? {
                 return Ok(c);
             }
         }
-        Ok(Config::default())
+        Ok(Settings::default())
     }
 
     /// Reads an explicitly named pyproject.toml; a missing table there is an empty config.
-    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+    pub fn load(path: &Path) -> Result<Settings, ConfigError> {
         let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
-        Ok(Config::from_pyproject(path, &text)?.unwrap_or_default())
+        Ok(Settings::from_pyproject(path, &text)?.unwrap_or_default())
     }
 
     /// Command-line selection over the file's, as a later layer in ruff: `--select`
     /// replaces the file's whole selection (its select and its ignore), `--ignore` alone
     /// adds to the file's ignore.
-    pub fn with_cli(mut self, select: &[String], ignore: &[String]) -> Result<Config, ConfigError> {
+    pub fn with_cli(mut self, select: &[String], ignore: &[String]) -> Result<Settings, ConfigError> {
         let split = |v: &[String]| v.iter().flat_map(|s| s.split(',')).map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect::<Vec<_>>();
         if !select.is_empty() {
             self.select = Some(split(select));
@@ -185,8 +185,8 @@ fn specificity(sel: &str, rule: &rules::Rule) -> Option<usize> {
 mod tests {
     use super::*;
 
-    fn cfg(text: &str) -> Config {
-        Config::from_pyproject(Path::new("pyproject.toml"), text).expect("valid").expect("has the table")
+    fn cfg(text: &str) -> Settings {
+        Settings::from_pyproject(Path::new("pyproject.toml"), text).expect("valid").expect("has the table")
     }
 
     #[test]
@@ -230,9 +230,9 @@ mod tests {
             "[tool.inductor-audit]\nseverity = { IA101 = \"fatal\" }\n",
             "[tool.inductor-audit\n",
         ] {
-            let e = Config::from_pyproject(Path::new("proj/pyproject.toml"), bad).expect_err(bad);
+            let e = Settings::from_pyproject(Path::new("proj/pyproject.toml"), bad).expect_err(bad);
             assert!(e.to_string().contains("proj/pyproject.toml"), "{e}");
         }
-        assert!(Config::from_pyproject(Path::new("p"), "[tool.ruff]\nline-length = 100\n").expect("valid").is_none());
+        assert!(Settings::from_pyproject(Path::new("p"), "[tool.ruff]\nline-length = 100\n").expect("valid").is_none());
     }
 }
