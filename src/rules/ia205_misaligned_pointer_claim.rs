@@ -19,7 +19,7 @@ pub const MISALIGNED_POINTER: Rule = Rule {
 impl Ctx<'_> {
     /// Pointer parameter `p` (claimed 16-byte aligned) bound to `buffer` at this launch.
     pub(crate) fn misaligned_pointer(&self, k: &TritonKernel, launch: &Launch, p: &TritonParam, buffer: &String, ty: &str) -> Option<Finding> {
-        let Some(buf) = self.m.buffers.get(buffer) else { return None };
+        let buf = self.m.buffers.get(buffer)?;
         if matches!(buf.origin, Origin::Opaque { .. }) {
             return None;
         }
@@ -29,7 +29,7 @@ impl Ctx<'_> {
         if arith::multiple_of(&bytes, 16) {
             return None;
         }
-        let Some((b, v)) = self.bindings.iter().find_map(|b| arith::eval(&bytes, b).filter(|v| v.rem_euclid(16) != 0).map(|v| (b.clone(), v))) else { return None };
+        let (b, v) = self.bindings.iter().find_map(|b| arith::eval(&bytes, b).filter(|v| v.rem_euclid(16) != 0).map(|v| (b.clone(), v)))?;
         let message =
             format!("{} is compiled for a 16-byte aligned {}, but {buffer} starts {v} bytes into its storage ({}): expect `misaligned address`", p.name, p.name, storage_text(buf));
         let evidence = Evidence {

@@ -22,7 +22,7 @@ impl Ctx<'_> {
         if arith::multiple_of(value, 16) {
             return None;
         }
-        let Some((b, v)) = self.bindings.iter().find_map(|b| arith::eval(value, b).filter(|v| v.rem_euclid(16) != 0).map(|v| (b.clone(), v))) else { return None };
+        let (b, v) = self.bindings.iter().find_map(|b| arith::eval(value, b).filter(|v| v.rem_euclid(16) != 0).map(|v| (b.clone(), v)))?;
         let message = format!("{} = {value} is compiled as a multiple of 16 but is {v} at this shape: the kernel may drop the masks of its last block", p.name);
         let evidence = Evidence {
             binding: b,
