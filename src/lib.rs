@@ -3,6 +3,7 @@
 //! Data flow: [`input`] (detect and read dumps) → `ia_parsers` (syntax) → [`model`]
 //! (semantics) → [`check`] (rules) → [`report`] (findings, renderers).
 
+pub mod campaign;
 pub mod capture;
 pub mod check;
 pub mod config;

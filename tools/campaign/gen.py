@@ -112,7 +112,7 @@ OPS: dict[str, Op] = {
     # views
     "reshape_flat": (1, lambda s: True, lambda r, s: {}, "{a}.reshape(-1)"),
     "view2d": (1, lambda s: _rank(s) >= 2, lambda r, s: {}, "{a}.reshape({a}.shape[0], -1)"),
-    "permute": (1, lambda s: _rank(s) >= 2, lambda r, s: {"perm": tuple(r.sample(range(_rank(s)), _rank(s)))}, "{a}.permute{perm}"),
+    "permute": (1, lambda s: _rank(s) >= 2, lambda r, s: {"perm": r.sample(range(_rank(s)), _rank(s))}, "{a}.permute({perm})"),
     "transpose": (1, lambda s: _rank(s) >= 2, lambda r, s: {}, "{a}.transpose(0, -1)"),
     "unsqueeze": (1, lambda s: _rank(s) <= 3, lambda r, s: {"d": r.randrange(0, _rank(s) + 1)}, "{a}.unsqueeze({d})"),
     "expand": (1, lambda s: _rank(s) <= 3, lambda r, s: {"n": r.choice([2, 3])}, "{a}.unsqueeze(0).expand({n}, *{a}.shape)"),

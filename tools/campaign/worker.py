@@ -145,6 +145,17 @@ class Runner:
         self.logger = logging.getLogger(name)
         self.logger.setLevel(logging.DEBUG)
 
+    def config(self, job: dict) -> dict:
+        # Eager rounds every explicit `.to(float16)`; Inductor elides a fused downcast-upcast
+        # pair unless asked to emulate it (documented behaviour, not a bug), and the float64
+        # reference rounds there too, so without this every dtype mix would read as a
+        # numerical inconsistency.
+        cfg = {}
+        if hasattr(self.torch._inductor.config, "emulate_precision_casts"):
+            cfg["emulate_precision_casts"] = True
+        cfg.update(job.get("inductor_config") or {})
+        return cfg
+
     def run(self, job: dict) -> dict:
         torch = self.torch
         t0 = time.monotonic()
@@ -226,7 +237,7 @@ class Runner:
         err = None
         phase = "compile"
         try:
-            with torch._inductor.config.patch(job.get("inductor_config") or {}):
+            with torch._inductor.config.patch(self.config(job)):
                 compiled_fn = torch.compile(fn, backend=backend, dynamic=True if program["dynamic"] == "true" else None)
                 if shapes:
                     # Compile at the program's own shapes (the code the audit read), then
