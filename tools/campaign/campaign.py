@@ -444,7 +444,12 @@ def cmd_triage(args) -> int:
                       "finding": {k: by_seed[rep].get(k) for k in ("verdict", "evidence", "audit", "reruns")},
                       "torch": by_seed[rep].get("torch")}
             mini = None
-            if args.minimize_budget > 0 and not key.startswith(("crash|timeout", "crash|worker-crash", "harness")):
+            # The representative again, with today's worker: a finding that does not come
+            # back (flaky, or judged by an older harness) is not minimized.
+            again = run_and_keys(w, binary, program, cdir / "again", args.timeout)
+            record["reproduces_on_rerun"] = key in again.get("clusters", [])
+            record["rerun"] = {k: again.get(k) for k in ("verdict", "evidence", "clusters")}
+            if record["reproduces_on_rerun"] and args.minimize_budget > 0 and not key.startswith(("crash|timeout", "crash|worker-crash", "harness")):
                 mini, log = minimize_program(program, key, lambda p, d: run_and_keys(w, binary, p, d, args.timeout),
                                              cdir / "min", budget=args.minimize_budget)
                 record["minimize"] = log
