@@ -81,6 +81,10 @@ pub struct CampaignArgs {
     /// Statements per generated program, at most.
     #[arg(long, default_value_t = 8)]
     pub max_stmts: u32,
+    /// Generator profile: default, or edge (also empty dimensions and sizes just past
+    /// powers of two).
+    #[arg(long, default_value = "default", value_parser = ["default", "edge"])]
+    pub profile: String,
     /// Replay error findings with `confirm` (GPU).
     #[arg(long)]
     pub confirm: bool,
@@ -158,6 +162,7 @@ impl CampaignArgs {
                 push("--shard", format!("{}/{}", shard.index, shard.count).into());
                 push("--seed", self.seed.to_string().into());
                 push("--max-stmts", self.max_stmts.to_string().into());
+                push("--profile", self.profile.clone().into());
                 if self.confirm {
                     v.push("--confirm".into());
                 }
@@ -278,7 +283,7 @@ mod tests {
 
     #[test]
     fn run_arguments_reach_the_driver() {
-        let a = parse(&["run", "--out", "/tmp/c", "--count", "200", "--time", "8m", "--jobs", "12", "--shard", "2/4", "--seed", "7", "--device", "cuda", "--confirm"]).unwrap();
+        let a = parse(&["run", "--out", "/tmp/c", "--count", "200", "--time", "8m", "--jobs", "12", "--shard", "2/4", "--seed", "7", "--device", "cuda", "--profile", "edge", "--confirm"]).unwrap();
         a.validate().unwrap();
         let argv = strings(&a.driver_argv(Path::new("/r/campaign.py"), Path::new("/bin/ia")));
         assert_eq!(&argv[..3], ["python3", "/r/campaign.py", "run"]);
@@ -292,6 +297,7 @@ mod tests {
         assert_eq!(get("--shard"), Some("2/4"));
         assert_eq!(get("--seed"), Some("7"));
         assert_eq!(get("--device"), Some("cuda"));
+        assert_eq!(get("--profile"), Some("edge"));
         assert_eq!(argv.last().map(String::as_str), Some("--confirm"));
     }
 
@@ -302,6 +308,7 @@ mod tests {
         assert!(parse(&["run", "--out", "o", "--shard", "0/4"]).is_err());
         assert!(parse(&["run", "--out", "o", "--time", "soon"]).is_err());
         assert!(parse(&["explode", "--out", "o"]).is_err());
+        assert!(parse(&["run", "--out", "o", "--count", "1", "--profile", "wild"]).is_err());
         assert!(parse(&["run"]).is_err(), "--out is required");
         // No budget: the run would never end.
         assert!(matches!(parse(&["run", "--out", "o"]).unwrap().validate(), Err(CampaignError::Usage(_))));

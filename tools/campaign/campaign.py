@@ -341,7 +341,7 @@ def cmd_run(args) -> int:
                 if pdir.exists():
                     shutil.rmtree(pdir)  # a half-finished program of a killed run
                 t0 = time.monotonic()
-                res = w.run({"seed": seed, "dir": str(pdir), "device": args.device, "max_stmts": args.max_stmts}, args.timeout)
+                res = w.run({"seed": seed, "dir": str(pdir), "device": args.device, "max_stmts": args.max_stmts, "profile": args.profile}, args.timeout)
                 try:
                     res = judge(binary, w, pdir, res, args.timeout, args.confirm)
                 except Exception as e:  # a bug of ours: recorded and counted, the campaign goes on
@@ -504,6 +504,8 @@ def main(argv: list[str]) -> int:
     r.add_argument("--shard", type=parse_shard, default=(1, 1))
     r.add_argument("--seed", type=int, default=0)
     r.add_argument("--max-stmts", type=int, default=8)
+    r.add_argument("--profile", choices=["default", "edge"], default="default",
+                   help="edge: also empty dimensions and sizes past powers of two")
     r.add_argument("--confirm", action="store_true", help="replay error findings with `inductor-audit confirm` (GPU)")
     r.add_argument("--quiet", action="store_true")
     t = sub.add_parser("triage", parents=[common])

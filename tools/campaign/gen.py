@@ -49,7 +49,7 @@ def _slice_set_rows(x):
     return z
 
 
-def _index_put_acc(x, p):
+def _index_put_acc(x, p=3):
     idx = _ix(x.shape[0], x.shape[0] + 1, x.device, p)
     vals = torch.ones((x.shape[0] + 1,) + tuple(x.shape[1:]), device=x.device, dtype=x.dtype)
     return x.index_put((idx,), vals, accumulate=True)
@@ -155,6 +155,19 @@ OPS: dict[str, Op] = {
     "stack": (2, lambda s, t: s["shape"] == t["shape"], lambda r, s, t: {}, "torch.stack([{a}, {b}], -1)"),
     "split": (1, lambda s: _rank(s) >= 1, lambda r, s: {"d": _d(r, s), "i": r.choice([0, -1])}, "{a}.split(2, {d})[{i}]"),
     "chunk": (1, lambda s: _rank(s) >= 1, lambda r, s: {"d": _d(r, s)}, "{a}.chunk(3, {d})[-1]"),
+    # masks, triangles, sorting, pooling, windows (added in generator version 2)
+    "masked_fill": (1, _float, lambda r, s: {}, "{a}.masked_fill({a} > 0.5, -1.0)"),
+    "tril": (1, lambda s: _rank(s) >= 2, lambda r, s: {"k": r.choice([-1, 0, 1])}, "torch.tril({a}, {k})"),
+    "topk": (1, lambda s: _rank(s) >= 1 and _float(s), lambda r, s: {}, "{a}.topk(2, -1).values"),
+    "sort": (1, lambda s: _rank(s) >= 1 and _float(s), lambda r, s: {}, "{a}.sort(-1).values"),
+    "max_pool1d": (1, lambda s: _rank(s) in (2, 3) and _float(s), lambda r, s: {}, "F.max_pool1d({a}, 2, ceil_mode=True)"),
+    "avg_pool2d": (1, lambda s: _rank(s) in (3, 4) and _float(s), lambda r, s: {}, "F.avg_pool2d({a}, 2, ceil_mode=True)"),
+    "interpolate": (1, lambda s: _rank(s) == 3 and _float(s), lambda r, s: {}, "F.interpolate({a}, scale_factor=2, mode='nearest')"),
+    "unfold": (1, lambda s: _rank(s) >= 1, lambda r, s: {}, "{a}.unfold(-1, 2, 1)"),
+    "repeat": (1, lambda s: _rank(s) >= 1, lambda r, s: {}, "{a}.repeat(2, *([1] * ({a}.dim() - 1)))"),
+    "slice_neg": (1, lambda s: _rank(s) >= 1, lambda r, s: {}, "{a}[..., -3:]"),
+    "diff": (1, lambda s: _rank(s) >= 1, lambda r, s: {}, "torch.diff({a}, dim=-1)"),
+    "index_neg_put": (1, lambda s: _rank(s) >= 1 and _float(s), lambda r, s: {}, "{a}.index_put((_ix({a}.shape[0], 2, {a}.device) - {a}.shape[0],), torch.zeros((), device={a}.device, dtype={a}.dtype))"),
     # matmul
     "matmul_t": (1, lambda s: _rank(s) in (2, 3) and _float(s), lambda r, s: {}, "{a} @ {a}.transpose(-1, -2)"),
     "matmul": (2, lambda s, t: _rank(s) in (2, 3) and _rank(t) == 2 and s["shape"][-1] == t["shape"][0] and _float(s) and s["dtype"] == t["dtype"], lambda r, s, t: {}, "{a} @ {b}"),
@@ -184,30 +197,41 @@ def _meta_env(program: dict) -> dict:
     return env
 
 
-def _dim(rng) -> int:
-    # Mostly small sizes; some 1 (broadcast, specialisation) and some odd or larger ones.
-    return rng.choice([1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 16, 17, 33])
+GEN_VERSION = 2
+
+# Sizes per profile: "default" mostly small sizes, some 1 (broadcast, specialisation)
+# and some odd or larger ones; "edge" also empty dimensions and sizes just past powers of
+# two (block and vector-width boundaries).
+SIZES = {
+    "default": [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 16, 17, 33],
+    "edge": [0, 1, 1, 2, 3, 5, 7, 15, 17, 31, 33, 65, 129],
+}
 
 
-def _input_spec(rng, name: str, backward: bool) -> dict:
+def _dim(rng, profile: str = "default") -> int:
+    return rng.choice(SIZES[profile])
+
+
+def _input_spec(rng, name: str, backward: bool, profile: str = "default") -> dict:
     rank = rng.choice([1, 2, 2, 3, 3, 4])
     dtype = "float32" if (backward or rng.random() < 0.85) else rng.choice(["int64", "float16", "bfloat16"])
-    shape = [_dim(rng) for _ in range(rank)]
+    shape = [_dim(rng, profile) for _ in range(rank)]
     return {"name": name, "shape": shape, "dtype": dtype, "requires_grad": backward and dtype == "float32"}
 
 
-def generate(seed: int, max_stmts: int = 8) -> dict:
-    """A valid program (on meta tensors) drawn from ``seed``; same seed, same program."""
+def generate(seed: int, max_stmts: int = 8, profile: str = "default") -> dict:
+    """A valid program (on meta tensors) drawn from ``seed``; same seed, profile and
+    GEN_VERSION, same program."""
     rng = random.Random(seed)
     backward = rng.random() < 0.25
     n_inputs = rng.choice([1, 1, 2, 2, 3])
-    inputs = [_input_spec(rng, f"x{i}", backward) for i in range(n_inputs)]
+    inputs = [_input_spec(rng, f"x{i}", backward, profile) for i in range(n_inputs)]
     # A second input shaped like the first makes binary ops, cat and scatter likelier.
     if n_inputs >= 2 and rng.random() < 0.5:
         inputs[1]["shape"] = list(inputs[0]["shape"])
         inputs[1]["dtype"] = inputs[0]["dtype"]
     dyn = rng.choice(["static", "mark", "mark", "true"])
-    program: dict[str, Any] = {"seed": seed, "inputs": inputs, "dynamic": dyn, "backward": backward, "stmts": []}
+    program: dict[str, Any] = {"seed": seed, "gen_version": GEN_VERSION, "profile": profile, "inputs": inputs, "dynamic": dyn, "backward": backward, "stmts": []}
     if dyn == "mark":
         program["mark_dims"] = {i["name"]: [d for d, n in enumerate(i["shape"]) if n >= 2 and rng.random() < 0.6] for i in inputs}
     env = _meta_env(program)
@@ -235,7 +259,7 @@ def generate(seed: int, max_stmts: int = 8) -> dict:
             value = eval(expr(stmt), env)
         except Exception:
             continue
-        if not hasattr(value, "shape") or value.numel() > 1 << 16 or value.dim() > 5:
+        if not hasattr(value, "shape") or value.numel() > 1 << 17 or value.dim() > 5:
             continue
         if backward and not value.is_floating_point():
             # Backward programs keep a differentiable chain; an int detour ends it.

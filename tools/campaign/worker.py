@@ -164,7 +164,7 @@ class Runner:
         if "program" in job:
             program = job["program"]
         else:
-            program = gen.generate(job["seed"], job.get("max_stmts", 8))
+            program = gen.generate(job["seed"], job.get("max_stmts", 8), job.get("profile", "default"))
         program = gen.normalize(program)
         src = gen.render(program)
         (out_dir / "program.py").write_text(src)
