@@ -394,6 +394,39 @@ def summary(rows: list[dict]) -> dict:
             "wall_s_median": sorted(walls)[len(walls) // 2] if walls else 0}
 
 
+def summary_markdown(rows: list[dict], title: str) -> str:
+    """Tables for CAMPAIGN.md: verdicts per oracle, audit coverage, warnings, clusters."""
+    from collections import Counter
+
+    s = summary(rows)
+    walls = sorted(r.get("wall_s", 0) for r in rows)
+    p90 = walls[int(len(walls) * 0.9)] if walls else 0
+    out = [f"### {title}", "",
+           f"{s['programs']} programs ({s['valid']} valid); wall time per program: mean {s['wall_s_mean']} s, "
+           f"median {s['wall_s_median']} s, p90 {p90} s, total {s['wall_s_total']} s.", "",
+           "| oracle | verdict | programs |", "| --- | --- | ---: |"]
+    for o, c in sorted(s["oracles"].items()):
+        for k, v in sorted(c.items(), key=lambda kv: str(kv[0])):
+            out.append(f"| {o} | {k} | {v} |")
+    tot: Counter = Counter()
+    warn: Counter = Counter()
+    for r in rows:
+        for k, v in ((r.get("audit") or {}).get("stats") or {}).items():
+            tot[k] += v or 0
+        for f in (r.get("audit") or {}).get("findings", []):
+            warn[(f["rule"], f["severity"])] += 1
+    if tot["accesses"]:
+        out += ["", f"Audit coverage: {tot['modules']} modules, {tot['kernels']} kernels, {tot['accesses']} accesses: "
+                f"{tot['proven']} proven ({100.0 * tot['proven'] / tot['accesses']:.1f}%), {tot['violations']} violated, "
+                f"{tot['unknown']} unknown; {tot['unparsed']} unparsed, {tot['unmodelled']} unmodelled."]
+    if warn:
+        out += ["", "| rule | severity | findings |", "| --- | --- | ---: |"]
+        out += [f"| {r} | {sv} | {n} |" for (r, sv), n in sorted(warn.items())]
+    out += ["", "| cluster | programs | seeds |", "| --- | ---: | --- |"]
+    out += [f"| `{c.replace('|', ' / ')}` | {len(sd)} | {', '.join(map(str, sd[:8]))}{' ...' if len(sd) > 8 else ''} |" for c, sd in s["clusters"].items()]
+    return "\n".join(out)
+
+
 def summary_text(rows: list[dict]) -> str:
     s = summary(rows)
     lines = [f"{s['programs']} programs ({s['valid']} valid), {s['wall_s_mean']} s per program (median {s['wall_s_median']} s)"]
@@ -409,6 +442,8 @@ def cmd_summary(args) -> int:
     rows = read_state(Path(args.out))
     if args.json:
         print(json.dumps(summary(rows), indent=1))
+    elif args.markdown:
+        print(summary_markdown(rows, args.out))
     else:
         print(summary_text(rows))
     return 0
@@ -515,6 +550,7 @@ def main(argv: list[str]) -> int:
     sm = sub.add_parser("summary")
     sm.add_argument("--out", required=True)
     sm.add_argument("--json", action="store_true")
+    sm.add_argument("--markdown", action="store_true")
     args = ap.parse_args(argv)
     if args.cmd == "run":
         if args.jobs < 1:
