@@ -238,7 +238,9 @@ class Runner:
                 se = ctx.fake_mode.shape_env if ctx is not None and ctx.fake_mode is not None else None
                 if se is not None:
                     for sym, sources in se.var_to_sources.items():
-                        symbols.setdefault(str(sym), [s.name() for s in sources])
+                        # `Source.name` is a method in older releases, a property in newer.
+                        names = [s.name() if callable(s.name) else s.name for s in sources]
+                        symbols.setdefault(str(sym), [str(n) for n in names])
             except Exception:
                 pass
             return compile_fx(gm, example_inputs)
