@@ -78,3 +78,25 @@ def test_minimizer_reduces_a_planted_relu_bug_to_the_relu(tmp_path):
     assert [i["name"] for i in mini["inputs"]] == ["x0"], (mini["inputs"], log)
     assert mini["dynamic"] == "static", log
     assert log["runs"] <= 30
+
+
+def test_counterexample_binding_maps_to_input_dimensions():
+    program = _program()
+    symbols = {"s77": ["L['x0'].size()[0]"], "s27": ["L['x1'].size()[0]", "L['x0'].size()[1]"], "u0": []}
+    shapes, unmapped = campaign.shapes_at(program, symbols, {"s77": 40, "s27": 9, "u0": 3})
+    assert shapes == {"x0": [40, 6], "x1": [9]}
+    assert unmapped == ["u0"]
+    # The program's own shapes are not touched.
+    assert program["inputs"][0]["shape"] == [8, 6]
+
+
+def test_cluster_keys_group_by_oracle_rule_and_kernel_pattern():
+    row = {"verdict": "consistent", "audit": {"status": "error", "findings": [
+        {"rule": "IA101", "severity": "error", "kernel": "cpp_fused_constant_pad_nd_3"},
+        {"rule": "IA101", "severity": "error", "kernel": "cpp_fused_constant_pad_nd_0"},
+        {"rule": "IA190", "severity": "warning", "kernel": "cpp_fused_x_1"}]}}
+    assert campaign.cluster_keys(row) == ["audit|IA101|cpp_fused_constant_pad_nd"]
+    crash = {"verdict": "compile-error", "evidence": {"inner_type": "CppCompileError", "error": "error at line 12 of /tmp/x/a.cpp"}}
+    crash2 = {"verdict": "compile-error", "evidence": {"inner_type": "CppCompileError", "error": "error at line 99 of /tmp/y/b.cpp"}}
+    assert campaign.cluster_keys(crash) == campaign.cluster_keys(crash2)
+    assert campaign.cluster_keys({"verdict": "invalid-model", "evidence": {"eager_error": "x"}}) == []

@@ -245,6 +245,15 @@ class Runner:
                 pass
             return compile_fx(gm, example_inputs)
 
+        def graphs():
+            try:
+                from torch._dynamo.utils import counters
+
+                return int(counters["stats"]["unique_graphs"])
+            except Exception:
+                return 0
+
+        graphs_before = graphs()
         t = time.monotonic()
         err = None
         phase = "compile"
@@ -271,12 +280,9 @@ class Runner:
                 seen.add(digest)
                 (dump / f"c{digest[:32]}.py").write_text(text, errors="surrogatepass")
         res.update({"symbols": symbols, "modules": len(seen)})
-        try:
-            from torch._dynamo.utils import counters
-
-            res["graphs"] = int(counters["stats"]["unique_graphs"])
-        except Exception:
-            pass
+        # Graphs compiled by this job: 2 on a counterexample re-run means the guards sent
+        # the new shapes to a recompile, not to the code the audit read.
+        res["graphs"] = graphs() - graphs_before
         if err is not None:
             tb = "".join(traceback.format_exception(type(err), err, err.__traceback__))
             # Compile-time failures (lowering, codegen, C++ build) are wrapped by Dynamo
