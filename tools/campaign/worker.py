@@ -180,7 +180,7 @@ class Runner:
         (out_dir / "program.py").write_text(src)
         (out_dir / "program.json").write_text(json.dumps(program, indent=1))
         timings = {"generate_s": round(time.monotonic() - t0, 3)}
-        res = {"timings": timings, "n_stmts": len(program["stmts"]), "ops": [s["op"] for s in program["stmts"]],
+        res = {"torch": torch.__version__, "device": job.get("device", self.device), "timings": timings, "n_stmts": len(program["stmts"]), "ops": [s["op"] for s in program["stmts"]],
                "dynamic": program["dynamic"], "backward": program["backward"]}
         if not program["stmts"]:
             return {**res, "verdict": "generator-rejected", "evidence": {"reason": "no statement fits the inputs"}}
