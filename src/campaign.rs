@@ -283,7 +283,27 @@ mod tests {
 
     #[test]
     fn run_arguments_reach_the_driver() {
-        let a = parse(&["run", "--out", "/tmp/c", "--count", "200", "--time", "8m", "--jobs", "12", "--shard", "2/4", "--seed", "7", "--device", "cuda", "--profile", "edge", "--confirm"]).unwrap();
+        let a = parse(&[
+            "run",
+            "--out",
+            "/tmp/c",
+            "--count",
+            "200",
+            "--time",
+            "8m",
+            "--jobs",
+            "12",
+            "--shard",
+            "2/4",
+            "--seed",
+            "7",
+            "--device",
+            "cuda",
+            "--profile",
+            "edge",
+            "--confirm",
+        ])
+        .unwrap();
         a.validate().unwrap();
         let argv = strings(&a.driver_argv(Path::new("/r/campaign.py"), Path::new("/bin/ia")));
         assert_eq!(&argv[..3], ["python3", "/r/campaign.py", "run"]);
