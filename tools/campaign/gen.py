@@ -339,7 +339,10 @@ def mark(inputs):
 
 
 def loss_of(outs):
-    return sum(o.float().sum() for o in outs if o.is_floating_point())
+    # Fixed non-uniform weights: a plain sum has gradient 0 through normalisations
+    # (softmax, layer_norm), so both runs would differ only in rounding noise.
+    return sum((o.float() * torch.cos(torch.arange(o.numel(), device=o.device, dtype=torch.float32)).view(o.shape)).sum()
+               for o in outs if o.is_floating_point())
 
 
 if __name__ == "__main__":
