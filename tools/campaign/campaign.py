@@ -494,7 +494,13 @@ def cmd_triage(args) -> int:
             final_dir = cdir / "final"
             if final_dir.exists():
                 shutil.rmtree(final_dir)
-            r = run_and_keys(w, binary, final, final_dir, args.timeout)
+            if mini is None:
+                # Nothing was minimized: the re-run above is the final run.
+                shutil.copytree(cdir / "again", final_dir)
+                r = again
+            else:
+                r = run_and_keys(w, binary, final, final_dir, args.timeout)
+            record["torch"] = record["torch"] or again.get("torch")
             shutil.copy(final_dir / "program.py", cdir / "program.py")
             if (final_dir / "dump").is_dir():
                 shutil.copytree(final_dir / "dump", cdir / "dump", dirs_exist_ok=True)
