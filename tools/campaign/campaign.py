@@ -284,8 +284,12 @@ def judge(binary, worker: Worker, program_dir: Path, res: dict, timeout: float, 
                 reruns.append({"binding": f["binding"], "skipped": f"inputs of {numel} elements"})
                 continue
             r = worker.run({"program": program, "dir": str(program_dir / "rerun"), "shapes": shapes}, timeout)
+            # More than one graph: Dynamo's guards sent the counterexample's shapes to a
+            # recompile, so the audited code never runs there (guards the wrapper module
+            # does not show, e.g. `3 <= x.size()[0]` from a negative slice start).
             reruns.append({"binding": f["binding"], "shapes": shapes, "unmapped": unmapped, "verdict": r.get("verdict"),
-                           "evidence": r.get("evidence")})
+                           "evidence": r.get("evidence"), "graphs": r.get("graphs"),
+                           "outside_guards": (r.get("graphs") or 0) > 1})
         res["reruns"] = reruns
         if confirm and binary:
             try:
