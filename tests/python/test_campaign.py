@@ -100,3 +100,11 @@ def test_cluster_keys_group_by_oracle_rule_and_kernel_pattern():
     crash2 = {"verdict": "compile-error", "evidence": {"inner_type": "CppCompileError", "error": "error at line 99 of /tmp/y/b.cpp"}}
     assert campaign.cluster_keys(crash) == campaign.cluster_keys(crash2)
     assert campaign.cluster_keys({"verdict": "invalid-model", "evidence": {"eager_error": "x"}}) == []
+
+
+def test_minimizer_keeps_an_audit_finding_across_kernel_renames():
+    from minimize import _same_finding
+
+    assert _same_finding("audit|IA102|cpp_fused_add_index_put", "audit|IA102|cpp_fused_index_put")
+    assert not _same_finding("audit|IA102|cpp_fused_add_index_put", "audit|IA101|cpp_fused_add_index_put")
+    assert not _same_finding("differential|numerical", "differential|grad")

@@ -454,7 +454,7 @@ def cmd_summary(args) -> int:
 
 
 def cmd_triage(args) -> int:
-    from minimize import minimize_program
+    from minimize import _same_finding, minimize_program
 
     out = Path(args.out)
     rows = read_state(out)
@@ -508,7 +508,7 @@ def cmd_triage(args) -> int:
             shutil.copy(final_dir / "program.py", cdir / "program.py")
             if (final_dir / "dump").is_dir():
                 shutil.copytree(final_dir / "dump", cdir / "dump", dirs_exist_ok=True)
-            record["minimized_still_reproduces"] = key in r.get("clusters", [])
+            record["minimized_still_reproduces"] = any(_same_finding(key, c) for c in r.get("clusters", []))
             record["minimized_stmts"] = len(final["stmts"])
             record["original_stmts"] = len(program["stmts"])
             record["final"] = {k: r.get(k) for k in ("verdict", "evidence", "audit", "clusters")}
