@@ -166,6 +166,13 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
+    /// Bug-finding campaign: generate torch programs, compile them with Inductor, judge
+    /// each with every oracle (this binary's audit of the code, eager vs compiled vs
+    /// float64, crashes), then cluster and minimize the findings (`triage`). Runs the
+    /// Python driver tools/campaign/campaign.py with this binary as the static oracle.
+    /// Exit code: 0 no finding, 1 findings (clusters in OUT/state), 2 bad usage or the
+    /// driver failed.
+    Campaign(crate::campaign::CampaignArgs),
 }
 
 /// The whole command, for `main` and for the Python package's `inductor-audit` script
@@ -260,6 +267,7 @@ fn run(cmd: Command, quiet: bool) -> anyhow::Result<ExitCode> {
             }))
         }
         Command::Confirm { paths, finding, plan_only, findings_only, timeout, format } => confirm_command(&paths, finding, plan_only, findings_only, timeout, format),
+        Command::Campaign(args) => campaign_command(&args, quiet),
         Command::Rules => {
             let width = rules::ALL.iter().map(|r| r.name.len()).max().unwrap_or(0);
             let mut sorted: Vec<&rules::Rule> = rules::ALL.iter().collect();
@@ -533,4 +541,30 @@ fn confirm_command(paths: &[PathBuf], finding: Option<String>, plan_only: bool, 
         }
         Err(e) => Err(e.into()),
     }
+}
+
+fn campaign_command(args: &crate::campaign::CampaignArgs, quiet: bool) -> anyhow::Result<ExitCode> {
+    use crate::campaign;
+    args.validate()?;
+    let exe = std::env::current_exe().context("locating this binary for the campaign's static oracle")?;
+    let cwd = std::env::current_dir().context("reading the current directory")?;
+    let runner = campaign::find_runner(args.runner.as_deref(), &cwd, Some(&exe))?;
+    let argv = args.driver_argv(&runner, &exe);
+    tracing::info!(runner = %runner.display(), ?argv, "campaign: starting the driver");
+    let status = std::process::Command::new(&argv[0]).args(&argv[1..]).status().with_context(|| format!("starting {}", argv[0].to_string_lossy()))?;
+    if !status.success() {
+        anyhow::bail!("the campaign driver {} exited with {status}", runner.display());
+    }
+    let s = campaign::read_state(&args.out)?;
+    if !quiet && args.action != campaign::Action::Summary {
+        eprintln!(
+            "inductor-audit campaign: {} programs in {} ({} invalid models dropped), {} clusters{}",
+            s.programs,
+            args.out.display(),
+            s.invalid,
+            s.clusters.len(),
+            if s.torn_lines > 0 { format!(", {} torn state lines skipped", s.torn_lines) } else { String::new() }
+        );
+    }
+    Ok(ExitCode::from(u8::from(s.has_findings())))
 }

@@ -5,6 +5,7 @@
 //! [`report`] (renderers). The layer order is written in README's "How it works" and
 //! enforced by `tests/suite/layers.rs`.
 
+pub mod campaign;
 pub mod capture;
 pub mod check;
 pub mod cli;
