@@ -127,6 +127,8 @@ pub struct Stats {
     pub unparsed: u64,
     /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
     pub unmodelled: u64,
+    /// Dynamo guard facts over shape symbols used (0 when the dumps carry no guards).
+    pub guards: u64,
     /// Modules whose text defines kernels of which none could be read: the input is in a
     /// form this tool does not know (an input issue; the run exits 2).
     #[serde(skip)]
@@ -144,6 +146,7 @@ impl Stats {
         self.unknown += o.unknown;
         self.unparsed += o.unparsed;
         self.unmodelled += o.unmodelled;
+        self.guards += o.guards;
         self.unreadable_kernel_modules += o.unreadable_kernel_modules;
     }
 }
@@ -157,6 +160,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
         launches: m.launches.len() as u64,
         unparsed: m.unparsed.len() as u64,
         unmodelled: m.unmodelled.len() as u64,
+        guards: m.guards.facts.len() as u64,
         unreadable_kernel_modules: u64::from(m.defines_kernels && m.kernels.is_empty()),
         ..Default::default()
     };
