@@ -12,6 +12,7 @@ mod cpp_int_overflow;
 mod diagnose_synthetic;
 mod fuzz_bounded;
 mod gate_e2e;
+mod guards;
 mod model_facts;
 mod release_forms;
 mod releases;
