@@ -165,12 +165,18 @@ pub struct Stats {
     pub unparsed: u64,
     /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
     pub unmodelled: u64,
-    /// Dynamo guard facts over shape symbols used (0 when the dumps carry no guards).
+    /// Dynamo guard facts over shape symbols used; left out of the JSON when the dumps
+    /// carry no guards (0).
+    #[serde(skip_serializing_if = "is_zero")]
     pub guards: u64,
     /// Modules whose text defines kernels of which none could be read: the input is in a
     /// form this tool does not know (an input issue; the run exits 2).
     #[serde(skip)]
     pub unreadable_kernel_modules: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Stats {

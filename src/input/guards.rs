@@ -230,9 +230,15 @@ fn is_symbol(s: &str) -> bool {
 
 /// `eval s0 <= 512 [guard added] user code` → `s0 <= 512` (also `runtime_assert ...`,
 /// `eval (forcing_spec) ...`).
+///
+/// `eval [guard suppressed] ...` was evaluated under suppressed guards and is not a guard:
+/// `None`.
 pub fn guard_added_text(payload: &str) -> Option<String> {
     let (head, _) = payload.split_once(" [guard added]")?;
     let (_, expr) = head.split_once(' ')?;
+    if expr.starts_with("[guard suppressed]") {
+        return None;
+    }
     let expr = expr.strip_prefix("(forcing_spec) ").unwrap_or(expr).trim();
     (!expr.is_empty()).then(|| expr.to_string())
 }
@@ -252,10 +258,15 @@ fn trace_envelope(json: &str, pid: u32, line: u32) -> Option<TraceItem> {
         let (min, max, _) = range_text(cs.get("vr")?.as_str()?)?;
         return is_symbol(&symbol).then_some(TraceItem::Symbol(key, SymbolSource { symbol, source, min, max, line }));
     }
-    for k in ["guard_added", "guard_added_fast"] {
-        if let Some(g) = v.get(k) {
-            return Some(TraceItem::Guard(key, g.get("expr")?.as_str()?.to_string()));
+    // `guard_added_fast` is also written for guards evaluated under suppression, which are
+    // not installed, and says nothing to tell them apart: only `guard_added` (with its
+    // prefix) is used. The guard tree (`dynamo_cpp_guards_str`) has every installed one.
+    if let Some(g) = v.get("guard_added") {
+        let prefix = g.get("prefix").and_then(|p| p.as_str()).unwrap_or("");
+        if prefix.contains("suppressed") {
+            return None;
         }
+        return Some(TraceItem::Guard(key, g.get("expr")?.as_str()?.to_string()));
     }
     if v.get("dynamo_cpp_guards_str").is_some() {
         return Some(TraceItem::TreeFollows(key));
@@ -545,6 +556,9 @@ mod tests {
         assert_eq!(guard_added_text("eval (forcing_spec) Eq(s1, 3) [guard added] at p.py:3").as_deref(), Some("Eq(s1, 3)"));
         assert_eq!(guard_added_text("runtime_assert Ne(Mod(s0, 2), 0) [guard added] (x)").as_deref(), Some("Ne(Mod(s0, 2), 0)"));
         assert_eq!(guard_added_text("produce_guards"), None);
+        // torch 2.6, real: a suppressed guard is not installed.
+        assert_eq!(guard_added_text("eval [guard suppressed] Ne((s0//2), 1) [guard added] return pos[torch.arange(t)]  # tiny.py:5"), None);
+        assert_eq!(guard_added_text("eval ((s0//2)) <= 20 [guard added] return pos[torch.arange(t)]  # tiny.py:5").as_deref(), Some("((s0//2)) <= 20"));
     }
 
     #[test]

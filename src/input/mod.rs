@@ -619,7 +619,14 @@ pub fn module_from_text(name: &str, text: String) -> Vec<ModuleSource> {
     if text.contains("[__output_code]") {
         let mut out = Vec::new();
         let mut issues = Vec::new();
-        let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &Limits::default(), &mut issues, &mut |m, _| out.push(m));
+        let index = guards::scan_log(Path::new(name), Box::new(std::io::Cursor::new(text.as_bytes().to_vec())), &mut issues);
+        let index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = index.into_iter().map(|(k, v)| (k, Arc::new(v))).collect();
+        let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &Limits::default(), &mut issues, &mut |mut m: ModuleSource, _| {
+            if let (Some(pid), Some(cid)) = (m.pid, m.compile_id.clone()) {
+                m.guards = index.get(&(pid, cid)).cloned();
+            }
+            out.push(m)
+        });
         return out;
     }
     vec![ModuleSource {
