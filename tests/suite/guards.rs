@@ -136,3 +136,32 @@ fn the_captured_transformer_has_its_position_reads_proven_by_its_guards() {
     assert_eq!(reads(&with), 0);
     assert!(with.stats.proven >= without.stats.proven + reads(&without) as u64, "{} vs {}", with.stats.proven, without.stats.proven);
 }
+
+/// The guard lines of real captures (the program's other log lines dropped): torch 2.6
+/// (a tiny program: `mark_dynamic(idx, 1, min=4, max=64)`, a 64-row table read at
+/// `arange(t)`, a slice `y[: t // 2]`) and torch 2.15 (the transformer sample), as
+/// `TORCH_LOGS=guards,dynamic` lines and as `TORCH_TRACE` envelopes.
+#[test]
+fn real_guard_formats_of_2_6_and_2_15_are_read() {
+    use inductor_audit::input::guards::{resolve, scan_log};
+    for (file, sym, min, max, sympy_guards) in
+        [("torch-2.6-log.txt", "s0", 4, 64, 0), ("torch-2.6-trace.log", "s0", 4, 64, 0), ("torch-2.15-log.txt", "s75", 2, 64, 0), ("torch-2.15-trace.log", "s75", 2, 64, 0)]
+    {
+        let path = fixture("formats").join(file);
+        let text = std::fs::read(&path).unwrap();
+        let mut issues = Vec::new();
+        let index = scan_log(&path, Box::new(std::io::Cursor::new(text)), &mut issues);
+        assert!(issues.is_empty(), "{file}: {issues:?}");
+        assert_eq!(index.len(), 1, "{file}: one compile");
+        let g = index.values().next().unwrap();
+        assert_eq!(g.symbols.len(), 1, "{file}");
+        assert_eq!(g.symbols[0].source, "L['idx'].size()[1]", "{file}");
+        // These compiles added no guard over symbols (`eval ... [guard added]`, unit-tested
+        // in `input::guards` on real 2.6 lines, suppressed ones included).
+        assert_eq!(g.guards.iter().filter(|x| !x.over_sources).count(), sympy_guards, "{file}: {:?}", g.guards);
+        let r = resolve(g, &[sym]);
+        assert!(r.complete(), "{file}: {:?}", r.unreadable);
+        assert_eq!((r.min.get(sym), r.max.get(sym)), (Some(&min), Some(&max)), "{file}");
+        assert_eq!(r.layout_only, 1, "{file}: the stride guard");
+    }
+}
