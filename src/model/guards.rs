@@ -21,6 +21,10 @@ pub(super) fn apply(m: &mut Module) {
         }
     }
     tracing::info!(module = %m.id, records = r.records, facts = r.facts.len(), layout_only = r.layout_only, other_symbols = r.other_symbols, unreadable = r.unreadable.len(), "guards applied");
-    m.guards = super::GuardFacts { records: r.records, facts: r.facts, complete: r.unreadable.is_empty() };
+    // Complete only if every guard was read and every size symbol of the module was
+    // created in this compile's records: a symbol the records never name (a log cut
+    // before its `create_symbol`) has guards the audit has not seen.
+    let covered = m.symbols.values().filter(|s| s.hint.is_some()).all(|s| g.symbols.iter().any(|x| x.symbol == s.name));
+    m.guards = super::GuardFacts { records: r.records, facts: r.facts, complete: r.unreadable.is_empty() && covered };
     m.guard_issues = r.unreadable;
 }

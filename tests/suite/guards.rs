@@ -165,3 +165,19 @@ fn real_guard_formats_of_2_6_and_2_15_are_read() {
         assert_eq!(r.layout_only, 1, "{file}: the stride guard");
     }
 }
+
+#[test]
+fn guards_that_do_not_cover_every_symbol_make_no_error_above_the_hints() {
+    // The wider guard as a sympy guard only: no `create_symbol` names the module's symbol,
+    // so the guards read may not be all there are: no search above the compiled size, no
+    // error, the reads stay unknown.
+    let p = edited(&fixture("guard_wider.log"), "uncovered.log", |t| {
+        let sym = t.lines().find_map(|l| l.split("create_symbol ").nth(1)).and_then(|r| r.split(' ').next()).unwrap().to_string();
+        t.lines().filter(|l| !l.contains("[__guards]") && !l.contains("create_symbol")).map(|l| l.to_string() + "\n").collect::<String>()
+            + &format!("I1124 06:46:05.000000 28895 torch/fx/experimental/symbolic_shapes.py:8661] [0/0] eval {sym} <= 128 [guard added] t = idx.shape[1]  # p.py:53\n")
+    });
+    let r = audit(&p);
+    let t = table_findings(&r);
+    assert_eq!(t.len(), 3, "{t:#?}");
+    assert!(t.iter().all(|f| f.severity == Severity::Warning), "{t:#?}");
+}
