@@ -2,7 +2,7 @@
 //! like the shared corpus (and like `tools/capture.py`, which this replaces for users:
 //! the command must not need the repository at run time):
 //!
-//! - `output_code.log.gz`: the program's stderr, where `TORCH_LOGS=output_code` writes
+//! - `output_code.log.gz`: the program's stderr, where `TORCH_LOGS=output_code,guards,dynamic` writes
 //!   every wrapper module with its glog prefix;
 //! - `cache/`: the private `TORCHINDUCTOR_CACHE_DIR` (wrapper modules, kernel modules,
 //!   `*.best_config`, `triton/<dev>/<hash>/`), less the bulky files the audit never reads;
@@ -233,7 +233,9 @@ pub fn capture(opts: &CaptureOptions) -> Result<CaptureRecord, CaptureError> {
 }
 
 /// `TORCH_LOGS` for the program: what it already asked for, what the caller adds, and
-/// `output_code`, which the audit cannot do without.
+/// `output_code`, which the audit cannot do without, plus `guards` and `dynamic`: Dynamo's
+/// guards (the guard tree, over sources) and the `create_symbol` records that name each
+/// source's shape symbol, so the audit knows the largest shapes a module runs at.
 pub fn torch_logs_value(requested: &str, inherited: Option<&str>) -> String {
     let mut parts: Vec<String> = inherited.unwrap_or("").split(',').map(str::trim).filter(|p| !p.is_empty()).map(String::from).collect();
     for p in requested.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -241,8 +243,11 @@ pub fn torch_logs_value(requested: &str, inherited: Option<&str>) -> String {
             parts.push(p.to_string());
         }
     }
-    if !parts.iter().any(|p| p == "output_code" || p == "+output_code") {
-        parts.push("output_code".into());
+    for needed in ["output_code", "guards", "dynamic"] {
+        // `+x` (debug level) and `-x` (off) are the user's say on `x`.
+        if !parts.iter().any(|p| p.trim_start_matches(['+', '-']) == needed) {
+            parts.push(needed.into());
+        }
     }
     parts.join(",")
 }
@@ -515,9 +520,9 @@ mod tests {
 
     #[test]
     fn torch_logs_keeps_the_callers_and_adds_output_code() {
-        assert_eq!(torch_logs_value("", None), "output_code");
-        assert_eq!(torch_logs_value("graph_breaks", Some("+dynamo")), "+dynamo,graph_breaks,output_code");
-        assert_eq!(torch_logs_value("", Some("+output_code")), "+output_code");
+        assert_eq!(torch_logs_value("", None), "output_code,guards,dynamic");
+        assert_eq!(torch_logs_value("graph_breaks", Some("+dynamo")), "+dynamo,graph_breaks,output_code,guards,dynamic");
+        assert_eq!(torch_logs_value("", Some("+output_code,-dynamic")), "+output_code,-dynamic,guards");
     }
 
     #[test]

@@ -185,7 +185,8 @@ fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, 
 }
 
 fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>, listing: bool) -> Outcome {
-    let key = input::text_hash(&src.text);
+    // The same text under other guards is another audit.
+    let key = input::text_hash(&src.text) ^ src.guards.as_ref().map_or(0, |g| g.digest().rotate_left(1));
     let src = Arc::new(src);
     let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());
     let result = match cached {
@@ -199,7 +200,7 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
                     .collect()
             };
             let (unparsed, unmodelled) = (items(&module.unparsed), items(&module.unmodelled));
-            let mut issues = Vec::new();
+            let mut issues = module.guard_issues.clone();
             if module.defines_kernels && module.kernels.is_empty() {
                 issues.push(input::InputIssue {
                     path: src.path.to_path_buf(),

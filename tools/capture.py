@@ -3,7 +3,8 @@
 
     python3 tools/capture.py --out DIR [--name NAME] -- python3 prog.py args...
 
-The program runs with ``TORCH_LOGS=output_code`` and a private Inductor cache
+The program runs with ``TORCH_LOGS=output_code,guards,dynamic`` (the code and the
+Dynamo guards that bound its shapes) and a private Inductor cache
 (``DIR/cache``), so the dump holds both views of the generated code: the
 glog-prefixed log (``DIR/output_code.log.gz``) and the cache dir (wrapper modules
 ``c<hash>.py``, kernel modules, ``*.best_config``, ``triton/<dev>/<hash>/``).
@@ -94,7 +95,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="seconds before the program is killed (exit status 124)")
     parser.add_argument("--logs", default="output_code",
                         help="TORCH_LOGS value (default: output_code); "
-                             "output_code is added when missing")
+                             "output_code, guards and dynamic are added when missing")
     parser.add_argument("command", nargs=argparse.REMAINDER,
                         help="the program to run, after --")
     args = parser.parse_args(argv)
@@ -106,12 +107,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def torch_logs_value(requested: str, inherited: str | None) -> str:
+    """What the program asked for, what the caller adds, and output_code (the audit
+    cannot do without it), guards and dynamic (Dynamo's guards and the create_symbol
+    records naming each source's shape symbol: the largest shapes a module runs at)."""
     parts = [p for p in (inherited or "").split(",") if p.strip()]
     for p in requested.split(","):
         if p.strip() and p.strip() not in parts:
             parts.append(p.strip())
-    if "output_code" not in parts and "+output_code" not in parts:
-        parts.append("output_code")
+    for needed in ("output_code", "guards", "dynamic"):
+        # `+x` (debug level) and `-x` (off) are the user's say on `x`.
+        if not any(p.strip().lstrip("+-") == needed for p in parts):
+            parts.append(needed)
     return ",".join(parts)
 
 

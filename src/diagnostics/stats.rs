@@ -19,6 +19,10 @@ pub struct Stats {
     pub unparsed: u64,
     /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
     pub unmodelled: u64,
+    /// Dynamo guard facts over shape symbols used; left out of the JSON when the dumps
+    /// carry no guards (0).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub guards: u64,
     /// Findings whose verdict is unknown (IA190, IA290, IA104, IA303, IA191, and overruns
     /// found only below the compiled shapes), by cause. Counts findings, one per access
     /// site and rule, where `unknown` counts judged accesses per launch.
@@ -27,6 +31,10 @@ pub struct Stats {
     /// form this tool does not know (an input issue; the run exits 2).
     #[serde(skip)]
     pub unreadable_kernel_modules: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Stats {
@@ -40,6 +48,7 @@ impl Stats {
         self.unknown += o.unknown;
         self.unparsed += o.unparsed;
         self.unmodelled += o.unmodelled;
+        self.guards += o.guards;
         self.unreadable_kernel_modules += o.unreadable_kernel_modules;
         for (cause, n) in &o.unknown_by_cause {
             *self.unknown_by_cause.entry(*cause).or_default() += n;

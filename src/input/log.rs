@@ -222,7 +222,7 @@ fn emit_trace(rec: TraceRecord, path: &Arc<Path>, cap: u64, issues: &mut Vec<Inp
 }
 
 fn finish(pid: u32, o: Open, path: &Arc<Path>) -> ModuleSource {
-    ModuleSource { path: path.clone(), kind: SourceKind::OutputCodeLog, text: o.text, lines: o.lines, compile_id: o.compile_id, pid: Some(pid), module_file: None }
+    ModuleSource { path: path.clone(), kind: SourceKind::OutputCodeLog, text: o.text, lines: o.lines, compile_id: o.compile_id, pid: Some(pid), module_file: None, guards: None }
 }
 
 /// Ends the open module of `pid`: it waits as pending for a `written to` record, and the
@@ -304,7 +304,16 @@ impl TraceRecord {
     }
 
     fn into_module(self, path: Arc<Path>) -> ModuleSource {
-        ModuleSource { path, kind: SourceKind::TraceLog, text: self.text, lines: self.lines, compile_id: self.compile_id, pid: Some(self.pid), module_file: self.filename }
+        ModuleSource {
+            path,
+            kind: SourceKind::TraceLog,
+            text: self.text,
+            lines: self.lines,
+            compile_id: self.compile_id,
+            pid: Some(self.pid),
+            module_file: self.filename,
+            guards: None,
+        }
     }
 }
 

@@ -7,6 +7,7 @@
 //! Invariant: logs are streamed; memory is bounded by the largest module, not the log.
 
 mod cache;
+pub mod guards;
 mod log;
 pub mod release;
 
@@ -75,6 +76,9 @@ pub struct ModuleSource {
     /// From `Output code written to: PATH` in logs, or the file itself: the cache file name
     /// of the module, whose stem (`c<hash>`) identifies it across log and cache.
     pub module_file: Option<String>,
+    /// The Dynamo guards of the compile that produced this module (same log, process and
+    /// compile id), when the log carries them (`TORCH_LOGS=guards,dynamic`, `TORCH_TRACE`).
+    pub guards: Option<Arc<guards::CompileGuards>>,
 }
 
 impl ModuleSource {
@@ -479,8 +483,16 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
     for path in &d.logs {
         let mut count = 0usize;
         let issues_before = issues.len();
-        let result = log::read_log(path, limits, issues, &mut |m: ModuleSource, issues: &mut Vec<InputIssue>| {
+        // Guards follow the output code of their compile in the log: read them first.
+        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match open(path) {
+            Ok(r) => guards::scan_log(path, r, issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
+            Err(_) => Default::default(),
+        };
+        let result = log::read_log(path, limits, issues, &mut |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
             count += 1;
+            if let (Some(pid), Some(cid)) = (m.pid, m.compile_id.clone()) {
+                m.guards = guard_index.get(&(pid, cid)).cloned();
+            }
             if matches!(m.kind, SourceKind::OutputCodeLog | SourceKind::TraceLog) && cut_short(&m.text) {
                 let last = m.text.lines().count().max(1) as u32;
                 let (line, _) = m.lines.to_file(last, 1);
@@ -598,6 +610,7 @@ fn read_wrapper(path: &Path, limits: &Limits) -> std::io::Result<Option<ModuleSo
         compile_id: None,
         pid: None,
         module_file: Some(path.to_string_lossy().into_owned()),
+        guards: None,
     }))
 }
 
@@ -606,10 +619,26 @@ pub fn module_from_text(name: &str, text: String) -> Vec<ModuleSource> {
     if text.contains("[__output_code]") {
         let mut out = Vec::new();
         let mut issues = Vec::new();
-        let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &Limits::default(), &mut issues, &mut |m, _| out.push(m));
+        let index = guards::scan_log(Path::new(name), Box::new(std::io::Cursor::new(text.as_bytes().to_vec())), &mut issues);
+        let index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = index.into_iter().map(|(k, v)| (k, Arc::new(v))).collect();
+        let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &Limits::default(), &mut issues, &mut |mut m: ModuleSource, _| {
+            if let (Some(pid), Some(cid)) = (m.pid, m.compile_id.clone()) {
+                m.guards = index.get(&(pid, cid)).cloned();
+            }
+            out.push(m)
+        });
         return out;
     }
-    vec![ModuleSource { path: Arc::from(Path::new(name)), kind: SourceKind::WrapperFile, text, lines: LineMap::identity(), compile_id: None, pid: None, module_file: None }]
+    vec![ModuleSource {
+        path: Arc::from(Path::new(name)),
+        kind: SourceKind::WrapperFile,
+        text,
+        lines: LineMap::identity(),
+        compile_id: None,
+        pid: None,
+        module_file: None,
+        guards: None,
+    }]
 }
 
 #[cfg(test)]

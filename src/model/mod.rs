@@ -5,6 +5,7 @@
 //! `xnumel` variables) are substituted away when the model is built.
 
 pub mod configs;
+mod guards;
 mod kernel;
 mod wrapper;
 
@@ -279,6 +280,10 @@ pub struct Symbol {
     /// Smallest value the guards allow: Dynamo specialises sizes 0 and 1, so a dynamic
     /// size is at least 2; an unbacked symbol is at least 0.
     pub min: i128,
+    /// Largest value the guards allow, when the dump carries Dynamo's guards and they
+    /// bound the symbol from above (`s0 <= 64` of `mark_dynamic(x, 0, max=64)`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<i128>,
 }
 
 impl Symbol {
@@ -325,8 +330,38 @@ pub struct Module {
     /// The text defines kernels (`X = async_compile.<kind>(...)`, `@triton.jit`,
     /// `extern "C"`): with none in `kernels`, the input is in a form this tool cannot read.
     pub defines_kernels: bool,
+    /// The Dynamo guards of the compile, as facts over the symbols (empty when the dump
+    /// carries none). `min`/`max` of [`Symbol`] hold the constant bounds among them.
+    pub guards: GuardFacts,
+    /// Guards of the compile that could not be read or mapped (input issues of the run).
+    #[serde(skip)]
+    pub guard_issues: Vec<crate::input::InputIssue>,
     #[serde(skip)]
     pub source: Arc<ModuleSource>,
+}
+
+/// What the module's Dynamo guards say (see `input::guards`).
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct GuardFacts {
+    /// Guard records read for the module's compile (0: the dump has no guards).
+    pub records: usize,
+    /// Conditions every run satisfies, over the module's symbols.
+    #[serde(serialize_with = "display_all")]
+    pub facts: Vec<crate::sym::Cond>,
+    /// Every shape guard of the compile was read and used: a binding satisfying `facts`
+    /// (and each symbol's range) is a shape the module really runs at.
+    pub complete: bool,
+}
+
+impl GuardFacts {
+    /// The guards were captured and all understood.
+    pub fn known(&self) -> bool {
+        self.records > 0 && self.complete
+    }
+}
+
+fn display_all<S: serde::Serializer>(v: &[crate::sym::Cond], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(v.iter().map(|c| c.to_string()))
 }
 
 impl Module {

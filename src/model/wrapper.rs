@@ -64,6 +64,12 @@ struct Builder<'a> {
 /// Builds the model of one module. Never fails: what is not understood is recorded in
 /// `unparsed` (syntax) or left opaque (semantics).
 pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
+    let mut m = build_unguarded(src, cache);
+    super::guards::apply(&mut m);
+    m
+}
+
+fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
     let parsed = py::parse_module(&src.text);
     let release = crate::input::release::detect(&src.capture_root(), &src.text);
     let configs_release = configs::assume_release(&release);
@@ -82,6 +88,8 @@ pub fn build_module(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         configs_release,
         unmodelled: Vec::new(),
         defines_kernels: defines_kernels(&src.text),
+        guards: Default::default(),
+        guard_issues: Vec::new(),
         source: src.clone(),
     };
     let mut b = Builder {
@@ -367,7 +375,7 @@ impl<'a> Builder<'a> {
 
     fn declare_symbol(&mut self, name: &str, hint: Option<i128>) {
         let min = if name.starts_with('u') { 0 } else { 2 };
-        let entry = self.module.symbols.entry(name.to_string()).or_insert(Symbol { name: name.to_string(), hint: None, min });
+        let entry = self.module.symbols.entry(name.to_string()).or_insert(Symbol { name: name.to_string(), hint: None, min, max: None });
         if entry.hint.is_none() {
             entry.hint = hint;
         }

@@ -23,12 +23,14 @@ def test_capture_runs_a_program_and_audits_it(tmp_path):
     record = json.loads((out / "capture.json").read_text())
     assert record["exit_status"] == 0 and not record["timed_out"]
     assert record["torch"] == torch.__version__
-    assert record["env_set"]["TORCH_LOGS"].split(",")[-1] == "output_code"
+    # The code, and the Dynamo guards with the records naming each size's symbol.
+    assert record["env_set"]["TORCH_LOGS"].split(",")[-3:] == ["output_code", "guards", "dynamic"]
     assert (out / "program.py").read_text() == (EXAMPLES / "oracle_relu_bug_accuracy.py").read_text()
     log = gzip.open(out / "output_code.log.gz", "rt").read()
     # The seed runs on the GPU where there is one (Triton kernels), else on CPU (C++).
     kernel_mark = "async_compile.triton(" if torch.cuda.is_available() else "cpp_fused"
     assert "[__output_code] Output code:" in log and kernel_mark in log
+    assert "[__guards]" in log
     assert list((out / "cache").rglob("c*.py")), "wrapper modules kept in the private cache"
     assert not list((out / "cache").rglob("*.so")), "bulky build products pruned"
     assert '"verdict": "numerical-inconsistency"' in (out / "stdout.txt").read_text()

@@ -13,6 +13,7 @@ mod diagnose_synthetic;
 mod fuzz_bounded;
 mod gate_e2e;
 mod layers;
+mod guards;
 mod model_facts;
 mod release_forms;
 mod releases;

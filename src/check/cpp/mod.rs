@@ -55,7 +55,7 @@ use crate::check::Verdict;
 pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, stats: &mut Stats) {
     let mut analysed: HashMap<String, Arc<Analysed>> = HashMap::new();
     let mut reported: HashSet<(String, u32, u32, &'static str)> = HashSet::new();
-    let sym_min: HashMap<String, i128> = m.symbols.values().map(|s| (s.name.clone(), s.min)).collect();
+    let sym_min: HashMap<String, i128> = crate::check::symbol_bounds(m);
     let mut bindings: Option<Vec<BTreeMap<String, i128>>> = None;
     let mut emit = |f: Finding, out: &mut Vec<Finding>| {
         if reported.insert((f.kernel.clone(), f.line, f.column, f.rule)) {

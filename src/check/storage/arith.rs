@@ -59,7 +59,7 @@ pub fn clone_need(buf: &Buffer) -> Expr {
 
 /// Smallest value of each shape symbol.
 pub fn sym_min(m: &Module) -> HashMap<String, i128> {
-    m.symbols.values().map(|s| (s.name.clone(), s.min)).collect()
+    crate::check::symbol_bounds(m)
 }
 
 /// `a <= b` for every shape the guards allow (sound; false means "not proven").
@@ -112,7 +112,11 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
     for p in [3, 7, 17, 31, 127] {
         add(all(&|_| p));
     }
-    out.retain(|b| valid_binding(m, b));
+    if m.guards.known() {
+        add(all(&|s| crate::check::search_max(m, s)));
+    }
+    // Never a shape the guards exclude.
+    out.retain(|b| valid_binding(m, b) && crate::check::binding_allowed(m, b));
     out
 }
 

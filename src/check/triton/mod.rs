@@ -25,7 +25,7 @@ use crate::check::Verdict;
 pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, stats: &mut Stats) {
     let mut facts_cache: HashMap<String, Arc<KernelFacts>> = HashMap::new();
     let mut reported: HashSet<(String, u32, u32, &'static str)> = HashSet::new();
-    let sym_min: HashMap<String, i128> = m.symbols.values().map(|s| (s.name.clone(), s.min)).collect();
+    let sym_min: HashMap<String, i128> = super::symbol_bounds(m);
     let bindings = concrete_bindings(m);
     // Brute-force counterexample search is a last resort, budgeted per module: the aimed
     // phase of each search (corners first) is not drawn from it.
@@ -534,9 +534,10 @@ pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
         return vec![BTreeMap::new()];
     }
     let hint = |s: &crate::model::Symbol| s.typical();
+    let top = |s: &crate::model::Symbol| super::search_max(m, s);
     let mut cands: Vec<BTreeMap<String, i128>> = Vec::new();
     let mut add = |f: &dyn Fn(&crate::model::Symbol) -> i128| {
-        let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).clamp(s.min, hint(s).max(s.min)))).collect();
+        let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).clamp(s.min, top(s)))).collect();
         if !cands.contains(&b) {
             cands.push(b);
         }
@@ -547,7 +548,12 @@ pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
     add(&|s| hint(s) - 1);
     add(&|_| 7);
     add(&|_| 17);
-    cands.retain(|b| valid_binding(m, b));
+    // Above the hints only where the guards say how far: their largest sizes.
+    if m.guards.known() {
+        add(&|s| top(s));
+        add(&|s| top(s) - 1);
+    }
+    cands.retain(|b| valid_binding(m, b) && super::binding_allowed(m, b));
     cands
 }
 

@@ -117,11 +117,16 @@ impl<'a> Ctx<'a> {
         // `16*(n // 16) - 16*((n - 1) // 16) >= 0`: quotients of one dividend shifted by
         // constants differ by known amounts.
         let shifted = relax_shifted_floor_divs(&d);
-        shifted != d && {
+        if shifted != d && {
             let lower = |atom: &sym::Atom| self.atom_lower(atom);
             let again = relax_floor_divs(&shifted);
             shifted.to_poly().nonneg_on(&lower) || (again != shifted && again.to_poly().nonneg_on(&lower))
+        } {
+            return true;
         }
+        // Guards that bound sizes from above (`s0 <= 64`): a term falling with a symbol is
+        // paid for at the symbol's largest value.
+        nonneg_with_upper_bounds(&d, self.sym_min) || nonneg_with_upper_bounds(&relaxed, self.sym_min)
     }
 
     /// [`Ctx::le`], then by cases on remainders: every shape symbol `v` written under a
@@ -848,13 +853,45 @@ pub fn factors(e: &Expr) -> &[Expr] {
     }
 }
 
+/// `e >= 0` for every shape, with the upper bounds the guards give some symbols
+/// (`name@max` in `bounds`, see `check::symbol_bounds`): each atom with a finite upper
+/// bound is tried shifted from its top (`a = hi - t`) as well as from its bottom, every
+/// combination of at most [`UPPER_SHIFT_ATOMS`] such atoms (sound: each shift uses one
+/// true bound of the atom).
+fn nonneg_with_upper_bounds(e: &Expr, bounds: &HashMap<String, i128>) -> bool {
+    if !bounds.keys().any(|k| k.ends_with(crate::check::MAX_KEY_SUFFIX)) {
+        return false;
+    }
+    let poly = e.to_poly();
+    let atoms: Vec<sym::Atom> = poly.atoms().into_iter().cloned().collect();
+    let ranges: Vec<(Option<i128>, Option<i128>)> = atoms.iter().map(|a| numeric_range(&a.to_expr(), bounds)).collect();
+    let capped: Vec<usize> = (0..atoms.len()).filter(|&i| ranges[i].1.is_some()).collect();
+    if capped.is_empty() || capped.len() > UPPER_SHIFT_ATOMS {
+        return false;
+    }
+    (1u32..(1 << capped.len())).any(|mask| {
+        let from_top = |i: usize| capped.iter().position(|&c| c == i).is_some_and(|p| mask & (1 << p) != 0);
+        poly.nonneg_within(&|a: &sym::Atom| {
+            let i = atoms.iter().position(|x| x == a);
+            match i {
+                Some(i) if from_top(i) => (None, ranges[i].1),
+                Some(i) => (ranges[i].0, None),
+                None => (None, None),
+            }
+        })
+    })
+}
+
+/// At most this many upper-bounded atoms are combined in [`nonneg_with_upper_bounds`].
+const UPPER_SHIFT_ATOMS: usize = 4;
+
 /// Numeric range of a shape-only expression, each symbol in [min, +inf): (lo, hi) with
 /// `None` for unbounded. Used for the lower bounds sign proofs need.
 pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>, Option<i128>) {
     fn go(e: &Expr, m: &HashMap<String, i128>) -> (Option<i128>, Option<i128>) {
         match e {
             Expr::Const(c) => (Some(*c), Some(*c)),
-            Expr::Var(v) => (m.get(&**v).copied(), None),
+            Expr::Var(v) => (m.get(&**v).copied(), m.get(&format!("{v}{}", crate::check::MAX_KEY_SUFFIX)).copied()),
             Expr::Add(xs) => xs.iter().fold((Some(0), Some(0)), |(l, h), x| {
                 let (a, b) = go(x, m);
                 (l.zip(a).and_then(|(p, q)| p.checked_add(q)), h.zip(b).and_then(|(p, q)| p.checked_add(q)))

@@ -1,0 +1,634 @@
+//! Dynamo guards: the shapes a compiled module may run at.
+//!
+//! An `output_code` dump says at which shapes a module was compiled (`get_args()`), not
+//! which shapes it accepts: Dynamo's guards do. Where a log carries them, they are read
+//! here, tied to the module of the same process and compile id, and turned into facts over
+//! the module's shape symbols (see [`resolve`]).
+//!
+//! Formats read (torch 2.5 to 2.15; all written by `torch/_dynamo/guards.py` and
+//! `torch/fx/experimental/symbolic_shapes.py`):
+//! - `TORCH_LOGS=guards` (`[__guards]` records): the guard tree, whose shape guards are
+//!   `LAMBDA_GUARD: 2 <= L['x'].size()[1] <= 64  # user code` (or `SHAPE_ENV:`) over
+//!   *sources*; one record per compile id.
+//! - `TORCH_LOGS=dynamic` (INFO, untagged): `create_symbol s75 = 17 for L['x'].size()[1]
+//!   [2, 64] ...` gives a source its symbol and the symbol its range; `eval s0 <= 512
+//!   [guard added] ...` (also `runtime_assert`) a guard over symbols, in sympy syntax
+//!   (`Eq(s0, 2*s1)`, `Ne(Mod(s0, 2), 0)`).
+//! - `TORCH_TRACE`: the same as JSON envelopes: `create_symbol` (`symbol`, `vr`,
+//!   `source`), `guard_added` / `guard_added_fast` (`expr`), and `dynamo_cpp_guards_str`
+//!   whose payload is the guard tree above.
+//!
+//! A guard over sources is mapped to symbols through the `create_symbol` records of the
+//! same compile. Guards only on strides or storage offsets (`L['x'].stride()[0] ==
+//! L['x'].size()[1]`) restate an input's layout, which the wrapper's
+//! `assert_size_stride` already gives the model: they are counted, not used. Anything
+//! that cannot be read is an input issue at its log line, never dropped silently.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::BufRead;
+use std::path::Path;
+
+use ia_parsers::{glog, py};
+
+use super::{InputIssue, Line, LineReader};
+use crate::sym::{self, Cond, Expr, Rel};
+
+/// A source given a symbol by `create_symbol`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SymbolSource {
+    pub symbol: String,
+    pub source: String,
+    /// The range Dynamo gave the symbol when it created it (`[2, 64]`; `int_oo` is `None`).
+    pub min: Option<i128>,
+    pub max: Option<i128>,
+    pub line: u32,
+}
+
+/// One guard as written in the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GuardText {
+    pub text: String,
+    pub line: u32,
+    /// Python over sources (`L['x'].size()[0]`) or sympy over symbols.
+    pub over_sources: bool,
+}
+
+/// Everything one compile (process and compile id) says about its shapes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CompileGuards {
+    pub path: std::path::PathBuf,
+    pub symbols: Vec<SymbolSource>,
+    pub guards: Vec<GuardText>,
+}
+
+impl CompileGuards {
+    fn add_guard(&mut self, g: GuardText) {
+        if !self.guards.iter().any(|x| x.text == g.text) {
+            self.guards.push(g);
+        }
+    }
+
+    fn add_symbol(&mut self, s: SymbolSource) {
+        if !self.symbols.iter().any(|x| x.symbol == s.symbol && x.source == s.source) {
+            self.symbols.push(s);
+        }
+    }
+
+    /// A stable digest, so that one module text audited under other guards is not
+    /// memoized as the same outcome.
+    pub fn digest(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        for s in &self.symbols {
+            (&s.symbol, &s.source, s.min, s.max).hash(&mut h);
+        }
+        for g in &self.guards {
+            g.text.hash(&mut h);
+        }
+        h.finish()
+    }
+}
+
+/// (pid, compile id) → guards of that compile, for one log.
+pub type GuardIndex = HashMap<(u32, String), CompileGuards>;
+
+/// Reads every guard record of a log (streamed; only guard records are kept).
+pub fn scan_log(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<InputIssue>) -> GuardIndex {
+    let mut index = GuardIndex::new();
+    let mut r = LineReader::new(reader);
+    // The trace record whose tab-prefixed payload lines are being read.
+    let mut payload_of: Option<(u32, String)> = None;
+    loop {
+        let line_no = r.line_no + 1;
+        let bytes = match r.next_line() {
+            Ok(Some(Line::Ok(b))) | Ok(Some(Line::Truncated(b))) => b,
+            Ok(None) | Err(_) => break,
+        };
+        if bytes.first() == Some(&b'\t') {
+            if let Some(key) = &payload_of {
+                if let Some(text) = tree_guard(&String::from_utf8_lossy(&bytes[1..])) {
+                    entry(&mut index, key, path).add_guard(GuardText { text, line: line_no, over_sources: true });
+                }
+            }
+            continue;
+        }
+        payload_of = None;
+        // Cheap filter: most lines of a log are output code.
+        let interesting = [&b"__guards"[..], b"create_symbol", b"[guard added]", b"guard_added", b"dynamo_cpp_guards_str"].iter().any(|n| memchr::memmem::find(bytes, n).is_some());
+        if !interesting {
+            continue;
+        }
+        let Some(g) = glog::parse_line(bytes) else { continue };
+        let payload = String::from_utf8_lossy(&bytes[g.payload_start..]);
+        if payload.starts_with('{') {
+            match trace_envelope(&payload, g.pid, line_no) {
+                Some(TraceItem::Symbol(key, s)) => entry(&mut index, &key, path).add_symbol(s),
+                Some(TraceItem::Guard(key, text)) => entry(&mut index, &key, path).add_guard(GuardText { text, line: line_no, over_sources: false }),
+                Some(TraceItem::TreeFollows(key)) => {
+                    entry(&mut index, &key, path);
+                    payload_of = Some(key);
+                }
+                None => {}
+            }
+            continue;
+        }
+        let Some(cid) = g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()) else { continue };
+        let key = (g.pid, cid);
+        if g.tag == Some(b"__guards") {
+            if let Some(text) = tree_guard(&payload) {
+                entry(&mut index, &key, path).add_guard(GuardText { text, line: line_no, over_sources: true });
+            }
+            continue;
+        }
+        if let Some(rest) = payload.strip_prefix("create_symbol ") {
+            match create_symbol_text(rest, line_no) {
+                Some(s) => entry(&mut index, &key, path).add_symbol(s),
+                None => issues.push(InputIssue {
+                    path: path.to_path_buf(),
+                    line: Some(line_no),
+                    message: "a `create_symbol` record whose symbol, source or range could not be read: the guards over that source are not used".into(),
+                    severity: "warning",
+                }),
+            }
+            continue;
+        }
+        if let Some(text) = guard_added_text(&payload) {
+            entry(&mut index, &key, path).add_guard(GuardText { text, line: line_no, over_sources: false });
+        }
+    }
+    index
+}
+
+fn entry<'a>(index: &'a mut GuardIndex, key: &(u32, String), path: &Path) -> &'a mut CompileGuards {
+    index.entry(key.clone()).or_insert_with(|| CompileGuards { path: path.to_path_buf(), ..Default::default() })
+}
+
+/// The shape guard of a guard-tree line (`| +- LAMBDA_GUARD: 2 <= L['x'].size()[1] <= 64
+/// # user code`), without its trailing comment. Other guards (types, ids, globals) say
+/// nothing about shapes: `None`.
+pub fn tree_guard(line: &str) -> Option<String> {
+    let at = ["LAMBDA_GUARD: ", "SHAPE_ENV: "].iter().find_map(|m| line.find(m).map(|i| i + m.len()))?;
+    let code = strip_comment(&line[at..]);
+    let shape = [".size()[", ".stride()[", ".storage_offset()"].iter().any(|s| code.contains(s));
+    (shape && !code.is_empty()).then(|| code.to_string())
+}
+
+/// Code up to its `  # comment` (Dynamo pads code and comment with at least two spaces;
+/// a `#` inside a string literal such as `L['a#b']` is not one).
+fn strip_comment(s: &str) -> &str {
+    let mut quote: Option<char> = None;
+    let mut prev = ' ';
+    for (i, c) in s.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '\'' || c == '"' => quote = Some(c),
+            None if c == '#' && prev == ' ' => return s[..i].trim(),
+            None => {}
+        }
+        prev = c;
+    }
+    s.trim()
+}
+
+/// `s75 = 17 for L['x'].size()[1] [2, 64] user code...` (after `create_symbol `).
+pub fn create_symbol_text(rest: &str, line: u32) -> Option<SymbolSource> {
+    let (symbol, rest) = rest.split_once(" = ")?;
+    if !is_symbol(symbol) {
+        return None;
+    }
+    let (_, rest) = rest.split_once(" for ")?;
+    // The source ends where its range starts: the first ` [a, b]` that parses as one.
+    let mut from = 0;
+    while let Some(i) = rest[from..].find(" [").map(|i| i + from) {
+        if let Some((min, max, _)) = range_text(&rest[i + 1..]) {
+            return Some(SymbolSource { symbol: symbol.to_string(), source: rest[..i].to_string(), min, max, line });
+        }
+        from = i + 2;
+    }
+    None
+}
+
+/// `[2, 64]`, `[2, int_oo]`, `[-int_oo, int_oo]` at the start of `s`: (min, max, rest).
+fn range_text(s: &str) -> Option<(Option<i128>, Option<i128>, &str)> {
+    let s = s.strip_prefix('[')?;
+    let (inner, rest) = s.split_once(']')?;
+    let (a, b) = inner.split_once(',')?;
+    let bound = |t: &str| -> Option<Option<i128>> {
+        match t.trim() {
+            "int_oo" | "oo" | "-int_oo" | "-oo" => Some(None),
+            n => n.parse::<i128>().ok().map(Some),
+        }
+    };
+    Some((bound(a)?, bound(b)?, rest))
+}
+
+fn is_symbol(s: &str) -> bool {
+    let mut c = s.chars();
+    matches!(c.next(), Some('s' | 'u')) && !s[1..].is_empty() && s[1..].chars().all(|c| c.is_ascii_digit())
+}
+
+/// `eval s0 <= 512 [guard added] user code` → `s0 <= 512` (also `runtime_assert ...`,
+/// `eval (forcing_spec) ...`).
+///
+/// `eval [guard suppressed] ...` was evaluated under suppressed guards and is not a guard:
+/// `None`.
+pub fn guard_added_text(payload: &str) -> Option<String> {
+    let (head, _) = payload.split_once(" [guard added]")?;
+    let (_, expr) = head.split_once(' ')?;
+    if expr.starts_with("[guard suppressed]") {
+        return None;
+    }
+    let expr = expr.strip_prefix("(forcing_spec) ").unwrap_or(expr).trim();
+    (!expr.is_empty()).then(|| expr.to_string())
+}
+
+enum TraceItem {
+    Symbol((u32, String), SymbolSource),
+    Guard((u32, String), String),
+    TreeFollows((u32, String)),
+}
+
+fn trace_envelope(json: &str, pid: u32, line: u32) -> Option<TraceItem> {
+    let v: serde_json::Value = serde_json::from_str(json).ok()?;
+    let key = (pid, trace_compile_id(&v)?);
+    if let Some(cs) = v.get("create_symbol") {
+        let symbol = cs.get("symbol")?.as_str()?.to_string();
+        let source = cs.get("source")?.as_str()?.to_string();
+        let (min, max, _) = range_text(cs.get("vr")?.as_str()?)?;
+        return is_symbol(&symbol).then_some(TraceItem::Symbol(key, SymbolSource { symbol, source, min, max, line }));
+    }
+    // `guard_added_fast` is also written for guards evaluated under suppression, which are
+    // not installed, and says nothing to tell them apart: only `guard_added` (with its
+    // prefix) is used. The guard tree (`dynamo_cpp_guards_str`) has every installed one.
+    if let Some(g) = v.get("guard_added") {
+        let prefix = g.get("prefix").and_then(|p| p.as_str()).unwrap_or("");
+        if prefix.contains("suppressed") {
+            return None;
+        }
+        return Some(TraceItem::Guard(key, g.get("expr")?.as_str()?.to_string()));
+    }
+    if v.get("dynamo_cpp_guards_str").is_some() {
+        return Some(TraceItem::TreeFollows(key));
+    }
+    None
+}
+
+/// `0/0`, `1/0_1`: as the module reader names trace compile ids.
+fn trace_compile_id(v: &serde_json::Value) -> Option<String> {
+    let f = v.get("frame_id")?;
+    let c = v.get("frame_compile_id")?;
+    let attempt = v.get("attempt").and_then(|a| a.as_u64()).unwrap_or(0);
+    Some(if attempt > 0 { format!("{f}/{c}_{attempt}") } else { format!("{f}/{c}") })
+}
+
+/// The guards of one compile, as facts over one module's shape symbols.
+#[derive(Debug, Clone, Default)]
+pub struct ModuleGuards {
+    /// Conditions every run of the module satisfies (over the module's symbols only).
+    pub facts: Vec<Cond>,
+    /// Per symbol: the tightest constant bounds the facts and `create_symbol` give.
+    pub min: BTreeMap<String, i128>,
+    pub max: BTreeMap<String, i128>,
+    /// Guard records read for this compile (shape guards, symbol creations).
+    pub records: usize,
+    /// Guards on an input's strides or storage offset only: restate `assert_size_stride`.
+    pub layout_only: usize,
+    /// Guards (or symbols) of the compile that name no symbol of this module (the other
+    /// graph of a forward/backward pair, a size specialised away).
+    pub other_symbols: usize,
+    /// Guards that could not be read or mapped: each is also an input issue.
+    pub unreadable: Vec<InputIssue>,
+}
+
+impl ModuleGuards {
+    /// Every shape guard of the compile was read: a binding that satisfies the facts is a
+    /// shape the module runs at.
+    pub fn complete(&self) -> bool {
+        self.unreadable.is_empty()
+    }
+}
+
+/// Turns a compile's guard records into facts over `symbols` (the module's shape symbols).
+pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
+    let mut out = ModuleGuards { records: g.guards.len() + g.symbols.len(), ..Default::default() };
+    let known = |s: &str| symbols.contains(&s);
+    for s in &g.symbols {
+        if !known(&s.symbol) {
+            out.other_symbols += 1;
+            continue;
+        }
+        // `create_symbol`'s range is where the symbol starts; guards only narrow it.
+        if let Some(lo) = s.min {
+            out.facts.push(Cond::cmp(Rel::Ge, Expr::var(&s.symbol), Expr::int(lo)));
+        }
+        if let Some(hi) = s.max {
+            out.facts.push(Cond::cmp(Rel::Le, Expr::var(&s.symbol), Expr::int(hi)));
+        }
+    }
+    // Longest source first: `L['x'].size()[1]` must not be cut by a shorter source's match.
+    let mut sources: Vec<(&str, &str)> = g.symbols.iter().map(|s| (s.source.as_str(), s.symbol.as_str())).collect();
+    sources.sort_by_key(|(src, _)| std::cmp::Reverse(src.len()));
+    for guard in &g.guards {
+        let issue = |message: String| InputIssue { path: g.path.clone(), line: Some(guard.line), message, severity: "warning" };
+        let text = if guard.over_sources { substitute_sources(&guard.text, &sources) } else { guard.text.clone() };
+        if has_source(&text) {
+            if [".size()[", ".numel()"].iter().any(|s| text.contains(s)) {
+                out.unreadable.push(issue(format!(
+                    "guard `{}` names a size with no shape symbol (no `create_symbol` record for it: capture with TORCH_LOGS=dynamic or TORCH_TRACE): not used",
+                    guard.text
+                )));
+            } else {
+                out.layout_only += 1;
+            }
+            continue;
+        }
+        let cond = match parse_guard(&text) {
+            Ok(c) => c,
+            Err(why) => {
+                out.unreadable.push(issue(format!("guard `{}` could not be read ({why}): not used", guard.text)));
+                continue;
+            }
+        };
+        let mut vars = Vec::new();
+        cond_vars(&cond, &mut vars);
+        if vars.iter().any(|v| !known(v)) {
+            out.other_symbols += 1;
+            continue;
+        }
+        out.facts.push(cond);
+    }
+    for f in &out.facts {
+        symbol_bounds(f, &mut out.min, &mut out.max);
+    }
+    out
+}
+
+fn substitute_sources(text: &str, sources: &[(&str, &str)]) -> String {
+    let mut t = text.to_string();
+    for (src, sym) in sources {
+        if t.contains(src) {
+            t = t.replace(src, sym);
+        }
+    }
+    t
+}
+
+/// Text still naming a Dynamo source (`L['x']`, `G['y']`, a method of one).
+fn has_source(t: &str) -> bool {
+    t.contains("L[") || t.contains("G[") || t.contains(".size()") || t.contains(".stride()") || t.contains(".storage_offset()")
+}
+
+/// A guard in Python or sympy syntax as a condition over symbols.
+pub fn parse_guard(text: &str) -> Result<Cond, String> {
+    let e = py::parse_expr(text).map_err(|u| u.reason)?;
+    guard_cond(&e, 0)
+}
+
+fn guard_cond(e: &py::Expr, depth: usize) -> Result<Cond, String> {
+    if depth > 64 {
+        return Err("nested too deeply".into());
+    }
+    if let py::ExprKind::Call { func, args, keywords } = &e.kind {
+        if let (py::ExprKind::Name(f), true) = (&func.kind, keywords.is_empty()) {
+            let rel = match f.as_str() {
+                "Eq" => Some(Rel::Eq),
+                "Ne" => Some(Rel::Ne),
+                "Lt" | "StrictLessThan" => Some(Rel::Lt),
+                "Le" | "LessThan" => Some(Rel::Le),
+                "Gt" | "StrictGreaterThan" => Some(Rel::Gt),
+                "Ge" | "GreaterThan" => Some(Rel::Ge),
+                _ => None,
+            };
+            if let (Some(rel), [a, b]) = (rel, args.as_slice()) {
+                return Ok(Cond::cmp(rel, guard_expr(a)?, guard_expr(b)?));
+            }
+            let parts = || args.iter().map(|a| guard_cond(a, depth + 1)).collect::<Result<Vec<_>, _>>();
+            match f.as_str() {
+                "And" => return Ok(Cond::and(parts()?)),
+                "Or" => return Ok(Cond::or(parts()?)),
+                "Not" if args.len() == 1 => return Ok(guard_cond(&args[0], depth + 1)?.not()),
+                _ => {}
+            }
+        }
+    }
+    match &e.kind {
+        py::ExprKind::BoolOp { op, values } => {
+            let parts = values.iter().map(|v| guard_cond(v, depth + 1)).collect::<Result<Vec<_>, _>>()?;
+            Ok(match op {
+                py::BoolOp::And => Cond::and(parts),
+                py::BoolOp::Or => Cond::or(parts),
+            })
+        }
+        py::ExprKind::UnaryOp { op: py::UnaryOp::Not, operand } => Ok(guard_cond(operand, depth + 1)?.not()),
+        _ => {
+            let c = sym::cond_from_py(e, sym::Semantics::Python).map_err(|u| u.reason)?;
+            let mut opaque = false;
+            cond_has_opaque(&c, &mut opaque);
+            if opaque {
+                return Err("not a condition on sizes".into());
+            }
+            Ok(c)
+        }
+    }
+}
+
+fn guard_expr(e: &py::Expr) -> Result<Expr, String> {
+    sym::from_py(e, sym::Semantics::Python).map_err(|u| u.reason)
+}
+
+fn cond_has_opaque(c: &Cond, found: &mut bool) {
+    match c {
+        Cond::Opaque(_) => *found = true,
+        Cond::And(xs) | Cond::Or(xs) => xs.iter().for_each(|x| cond_has_opaque(x, found)),
+        Cond::Not(x) => cond_has_opaque(x, found),
+        _ => {}
+    }
+}
+
+fn cond_vars(c: &Cond, out: &mut Vec<String>) {
+    let mut add = |e: &Expr| {
+        crate::check::triton::interp::visit_vars(e, &mut |v| {
+            if !out.iter().any(|o| o == v) {
+                out.push(v.to_string())
+            }
+        })
+    };
+    fn walk(c: &Cond, add: &mut dyn FnMut(&Expr)) {
+        match c {
+            Cond::Cmp(_, a, b) => {
+                add(a);
+                add(b);
+            }
+            Cond::And(xs) | Cond::Or(xs) => xs.iter().for_each(|x| walk(x, add)),
+            Cond::Not(x) => walk(x, add),
+            _ => {}
+        }
+    }
+    walk(c, &mut add);
+}
+
+/// Constant bounds on single symbols a fact gives: `s0 <= 64`, `2 <= s0`, `Eq(s0, 8)`,
+/// also `64 - s0 >= 0` forms after canonicalisation (`c*s + k REL 0`).
+fn symbol_bounds(c: &Cond, min: &mut BTreeMap<String, i128>, max: &mut BTreeMap<String, i128>) {
+    match c {
+        Cond::And(xs) => xs.iter().for_each(|x| symbol_bounds(x, min, max)),
+        Cond::Cmp(rel, a, b) => {
+            // a REL b  <=>  coef*s + k REL 0  <=>  c*s REL2 num with c > 0.
+            let d = a.clone() - b.clone();
+            let Some((s, coef, k)) = linear_in_one(&d) else { return };
+            let (c, rel, num) = if coef > 0 { (coef, *rel, -k) } else { (-coef, flip(*rel), k) };
+            let mut tighten = |lo: Option<i128>, hi: Option<i128>| {
+                if let Some(lo) = lo {
+                    let e = min.entry(s.clone()).or_insert(lo);
+                    *e = (*e).max(lo);
+                }
+                if let Some(hi) = hi {
+                    let e = max.entry(s.clone()).or_insert(hi);
+                    *e = (*e).min(hi);
+                }
+            };
+            // c*s REL num.
+            match rel {
+                Rel::Le => tighten(None, Some(num.div_euclid(c))),
+                Rel::Lt => tighten(None, Some((num - 1).div_euclid(c))),
+                Rel::Ge => tighten(Some(-((-num).div_euclid(c))), None),
+                Rel::Gt => tighten(Some(-((-(num + 1)).div_euclid(c))), None),
+                Rel::Eq if num % c == 0 => tighten(Some(num / c), Some(num / c)),
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+}
+
+fn flip(r: Rel) -> Rel {
+    match r {
+        Rel::Lt => Rel::Gt,
+        Rel::Le => Rel::Ge,
+        Rel::Gt => Rel::Lt,
+        Rel::Ge => Rel::Le,
+        other => other,
+    }
+}
+
+/// `coef*s + k` with one symbol: (s, coef, k).
+fn linear_in_one(d: &Expr) -> Option<(String, i128, i128)> {
+    let mut vars = Vec::new();
+    crate::check::triton::interp::visit_vars(d, &mut |v| {
+        if !vars.iter().any(|x: &String| x == v) {
+            vars.push(v.to_string())
+        }
+    });
+    let [s] = vars.as_slice() else { return None };
+    let at = |x: i128| d.eval(&|v: &str| (v == s).then_some(x)).ok();
+    let (k, k1, k2) = (at(0)?, at(1)?, at(2)?);
+    let coef = k1 - k;
+    // Linear only if the second difference vanishes (and the form is a plain sum).
+    (coef != 0 && k2 - k1 == coef && matches!(d, Expr::Add(_) | Expr::Mul(_) | Expr::Var(_))).then(|| (s.clone(), coef, k))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tree_lines_give_shape_guards_only() {
+        let l = "| +- LAMBDA_GUARD: 2 <= L['idx'].size()[1] <= 64  # t = idx.shape[1]  # prog.py:53 in forward (user code shown is first use)";
+        assert_eq!(tree_guard(l).as_deref(), Some("2 <= L['idx'].size()[1] <= 64"));
+        assert_eq!(tree_guard("| +- LAMBDA_GUARD: torch._functorch.aot_autograd.utils.top_saved_tensors_hooks ids == None  # x"), None);
+        assert_eq!(tree_guard("| | +- TYPE_MATCH: ___check_type_id(L['idx'], 9466), type=<class 'torch.Tensor'>"), None);
+        assert_eq!(tree_guard("+- LAMBDA_GUARD: L['a#b'].size()[0] == 3  # c").as_deref(), Some("L['a#b'].size()[0] == 3"));
+    }
+
+    #[test]
+    fn create_symbol_lines() {
+        let s = create_symbol_text("s75 = 17 for L['idx'].size()[1] [2, 64] t = idx.shape[1]  # p.py:53 in forward", 5).unwrap();
+        assert_eq!((s.symbol.as_str(), s.source.as_str(), s.min, s.max), ("s75", "L['idx'].size()[1]", Some(2), Some(64)));
+        let s = create_symbol_text("s0 = 8 for L['x'].size()[0] [2, int_oo] at x.py:1", 1).unwrap();
+        assert_eq!((s.min, s.max), (Some(2), None));
+        assert!(create_symbol_text("garbage", 1).is_none());
+    }
+
+    #[test]
+    fn guard_added_lines() {
+        assert_eq!(guard_added_text("eval s0 <= 512 [guard added] x = t[:n]  # p.py:3").as_deref(), Some("s0 <= 512"));
+        assert_eq!(guard_added_text("eval (forcing_spec) Eq(s1, 3) [guard added] at p.py:3").as_deref(), Some("Eq(s1, 3)"));
+        assert_eq!(guard_added_text("runtime_assert Ne(Mod(s0, 2), 0) [guard added] (x)").as_deref(), Some("Ne(Mod(s0, 2), 0)"));
+        assert_eq!(guard_added_text("produce_guards"), None);
+        // torch 2.6, real: a suppressed guard is not installed.
+        assert_eq!(guard_added_text("eval [guard suppressed] Ne((s0//2), 1) [guard added] return pos[torch.arange(t)]  # tiny.py:5"), None);
+        assert_eq!(guard_added_text("eval ((s0//2)) <= 20 [guard added] return pos[torch.arange(t)]  # tiny.py:5").as_deref(), Some("((s0//2)) <= 20"));
+    }
+
+    #[test]
+    fn python_and_sympy_forms_parse() {
+        for (t, at) in [
+            ("2 <= s0 <= 1024", vec![(2, true), (1024, true), (1025, false), (1, false)]),
+            ("Eq(s0, 8)", vec![(8, true), (9, false)]),
+            ("Ne(Mod(s0, 2), 0)", vec![(3, true), (4, false)]),
+            ("s0 < 2048", vec![(2047, true), (2048, false)]),
+            ("(s0 % 8) == 0", vec![(16, true), (12, false)]),
+            ("Eq(FloorDiv(s0, 2), 4)", vec![(8, true), (9, true), (10, false)]),
+            ("And(s0 >= 4, s0 <= 6)", vec![(4, true), (7, false)]),
+        ] {
+            let c = parse_guard(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            for (v, want) in at {
+                assert_eq!(c.eval(&|n: &str| (n == "s0").then_some(v)).unwrap(), Some(want), "{t} at {v}");
+            }
+        }
+        assert!(parse_guard("___check_obj_id(G['x'], 12)").is_err());
+        assert!(parse_guard("s0 <= ").is_err());
+    }
+
+    #[test]
+    fn sources_map_to_symbols_and_bound_them() {
+        let g = CompileGuards {
+            path: "t.log".into(),
+            symbols: vec![
+                SymbolSource { symbol: "s75".into(), source: "L['idx'].size()[1]".into(), min: Some(2), max: None, line: 3 },
+                SymbolSource { symbol: "s9".into(), source: "L['idx'].size()[10]".into(), min: Some(2), max: None, line: 4 },
+            ],
+            guards: vec![
+                GuardText { text: "2 <= L['idx'].size()[1] <= 64".into(), line: 10, over_sources: true },
+                GuardText { text: "L['idx'].stride()[0] == L['idx'].size()[1]".into(), line: 11, over_sources: true },
+                GuardText { text: "L['y'].size()[0] <= 7".into(), line: 12, over_sources: true },
+                GuardText { text: "2*s75 < 100".into(), line: 13, over_sources: false },
+                GuardText { text: "Eq(s9, 2*s75)".into(), line: 14, over_sources: false },
+            ],
+        };
+        let r = resolve(&g, &["s75"]);
+        assert_eq!(r.min.get("s75"), Some(&2));
+        assert_eq!(r.max.get("s75"), Some(&49));
+        assert_eq!(r.layout_only, 1);
+        assert_eq!(r.unreadable.len(), 1, "{:?}", r.unreadable);
+        assert_eq!(r.unreadable[0].line, Some(12));
+        assert_eq!(r.other_symbols, 2, "s9's creation and the guard naming it");
+        assert!(!r.complete());
+    }
+
+    #[test]
+    fn log_records_are_indexed_per_compile() {
+        let log = concat!(
+            "I1124 06:44:04.131000 28895 torch/fx/experimental/symbolic_shapes.py:6064] [0/0] create_symbol s75 = 17 for L['idx'].size()[1] [2, 64] t = idx.shape[1]\n",
+            "V1124 06:41:17.582000 28895 torch/_dynamo/guards.py:5307] [0/0] [__guards] +- LAMBDA_GUARD: 2 <= L['idx'].size()[1] <= 64  # t = idx.shape[1]\n",
+            "I1124 06:44:05.000000 28895 torch/fx/experimental/symbolic_shapes.py:6661] [1/0] eval s0 <= 512 [guard added] x[:n]  # p.py:3\n",
+            "V1124 06:44:05.000000 28895 torch/_logging/structured.py:1] {\"create_symbol\": {\"symbol\": \"s3\", \"val\": \"17\", \"vr\": \"[2, int_oo]\", \"source\": \"L['x'].size()[0]\"}, \"frame_id\": 2, \"frame_compile_id\": 0, \"attempt\": 0}\n",
+            "V1124 06:44:05.000000 28895 torch/_logging/structured.py:1] {\"dynamo_cpp_guards_str\": {}, \"frame_id\": 2, \"frame_compile_id\": 0, \"attempt\": 0, \"has_payload\": \"x\"}\n",
+            "\tTREE_GUARD_MANAGER:\n",
+            "\t+- LAMBDA_GUARD: L['x'].size()[0] <= 300  # y\n",
+        );
+        let mut issues = Vec::new();
+        let idx = scan_log(Path::new("t.log"), Box::new(std::io::Cursor::new(log.as_bytes().to_vec())), &mut issues);
+        assert!(issues.is_empty());
+        let a = &idx[&(28895, "0/0".to_string())];
+        assert_eq!(a.symbols.len(), 1);
+        assert_eq!(a.guards.len(), 1);
+        assert_eq!(a.guards[0].line, 2);
+        assert_eq!(idx[&(28895, "1/0".to_string())].guards[0].text, "s0 <= 512");
+        let t = &idx[&(28895, "2/0".to_string())];
+        assert_eq!(t.symbols[0].symbol, "s3");
+        assert_eq!(t.guards[0].text, "L['x'].size()[0] <= 300");
+        assert_eq!(resolve(t, &["s3"]).max.get("s3"), Some(&300));
+    }
+}

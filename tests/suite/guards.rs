@@ -1,0 +1,183 @@
+//! Dynamo guards read from the logs: they prove reads bounded only by a guard (a position
+//! table read at `t < s` with `s <= max_len`), let the counterexample search go above the
+//! compiled sizes up to what they allow and never past it, and whatever of them cannot be
+//! read is a located input issue.
+
+use std::path::{Path, PathBuf};
+
+use inductor_audit::check::CheckOptions;
+use inductor_audit::report::{Finding, Report, Severity};
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn audit(path: &Path) -> Report {
+    inductor_audit::audit_paths(&[path.to_path_buf()], &CheckOptions::default(), 1)
+}
+
+fn fixture(name: &str) -> PathBuf {
+    repo().join("tests/fixtures/guards").join(name)
+}
+
+/// Findings on the position-embedding table: the kernel parameter bound to the `(64, 32)`
+/// input, whose accesses read `32*t + lane` for `t < s`.
+fn table_findings(r: &Report) -> Vec<&Finding> {
+    r.findings.iter().filter(|f| f.message.contains("in_ptr2")).collect()
+}
+
+/// A copy of `src` with `edit` applied, in a fresh temporary folder (so no capture beside
+/// it is read).
+fn edited(src: &Path, name: &str, edit: impl Fn(&str) -> String) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ia-guards-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(src).unwrap();
+    let out = dir.join(name);
+    std::fs::write(&out, edit(&text)).unwrap();
+    out
+}
+
+#[test]
+fn a_guard_at_the_table_size_proves_the_position_reads() {
+    for name in ["proven.log", "trace_proven.log"] {
+        let r = audit(&fixture(name));
+        assert!(table_findings(&r).is_empty(), "{name}: {:#?}", table_findings(&r));
+        assert!(r.stats.guards >= 2, "{name}: guards used: {}", r.stats.guards);
+        assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{name}");
+        assert!(r.input_issues.is_empty(), "{name}: {:?}", r.input_issues);
+    }
+}
+
+#[test]
+fn without_guards_the_position_reads_stay_unknown() {
+    let r = audit(&fixture("guard_missing.log"));
+    let t = table_findings(&r);
+    assert_eq!(t.len(), 3, "{t:#?}");
+    assert!(t.iter().all(|f| f.rule == "IA190" && f.severity == Severity::Warning), "{t:#?}");
+    assert_eq!(r.stats.guards, 0);
+}
+
+#[test]
+fn a_guard_wider_than_the_table_is_an_error_within_the_guard() {
+    let r = audit(&fixture("guard_wider.log"));
+    let t = table_findings(&r);
+    assert_eq!(t.len(), 3, "{t:#?}");
+    for f in t {
+        assert_eq!((f.rule, f.severity), ("IA101", Severity::Error), "{f:#?}");
+        // Above the compiled size (17) and the table (64 rows), never past the guard.
+        let s = f.evidence.binding.values().next().copied().unwrap();
+        assert!((65..=128).contains(&s), "counterexample at s = {s}");
+    }
+}
+
+#[test]
+fn counterexamples_stay_inside_the_guards() {
+    // A guard `s <= 64` with the table cut to 40 rows: the overrun is at 41..64, found
+    // there and never above 64.
+    let src = fixture("proven.log");
+    let p = edited(&src, "table40.log", |t| t.replace("(64, 32)", "(40, 32)"));
+    let r = audit(&p);
+    let t = table_findings(&r);
+    assert!(!t.is_empty(), "the 40-row table must be reported");
+    for f in t {
+        assert_eq!(f.severity, Severity::Error, "{f:#?}");
+        let s = f.evidence.binding.values().next().copied().unwrap();
+        assert!((41..=64).contains(&s), "counterexample at s = {s}");
+    }
+    // The same guard written as sympy over the symbol (`eval s <= 64 [guard added]`).
+    let p = edited(&src, "sympy.log", |t| {
+        let sym = t.lines().find_map(|l| l.split("create_symbol ").nth(1)).and_then(|r| r.split(' ').next()).unwrap().to_string();
+        t.lines().filter(|l| !l.contains("[__guards]") && !l.contains("create_symbol")).map(|l| l.to_string() + "\n").collect::<String>()
+            + &format!("I1124 06:46:05.000000 28895 torch/fx/experimental/symbolic_shapes.py:8661] [0/0] eval {sym} <= 64 [guard added] t = idx.shape[1]  # p.py:53\n")
+    });
+    let r = audit(&p);
+    assert!(table_findings(&r).is_empty(), "{:#?}", table_findings(&r));
+}
+
+#[test]
+fn unreadable_guards_are_located_input_issues() {
+    let p = edited(&fixture("proven.log"), "broken.log", |t| t.replace("2 <= L['idx'].size()[1] <= 64", "2 <= L['idx'].size()[1] <= (64"));
+    let r = audit(&p);
+    let line = std::fs::read_to_string(&p).unwrap().lines().position(|l| l.contains("<= (64")).unwrap() as u32 + 1;
+    let issue = r.input_issues.iter().find(|i| i.line == Some(line)).unwrap_or_else(|| panic!("{:#?}", r.input_issues));
+    assert!(issue.message.contains("could not be read"), "{}", issue.message);
+    // A guard over a size with no `create_symbol` record names no symbol: also an issue.
+    let p = edited(&fixture("proven.log"), "nosym.log", |t| t.lines().filter(|l| !l.contains("create_symbol")).map(|l| l.to_string() + "\n").collect());
+    let r = audit(&p);
+    assert!(r.input_issues.iter().any(|i| i.message.contains("no shape symbol")), "{:#?}", r.input_issues);
+    assert_eq!(table_findings(&r).len(), 3, "without the symbol's guard the reads are not proven");
+}
+
+#[test]
+fn the_captured_transformer_has_its_position_reads_proven_by_its_guards() {
+    let dir = repo().join("kernels_samples/cpu_dynamic_seq_transformer");
+    let log = dir.join("output_code.log.gz");
+    let with = audit(&log);
+    assert!(with.stats.guards >= 2, "guards used: {}", with.stats.guards);
+    assert!(with.findings.iter().all(|f| f.severity != Severity::Error), "{:#?}", with.findings);
+    assert!(with.input_issues.iter().all(|i| i.severity != "error"), "{:#?}", with.input_issues);
+    // The same log without its guard records.
+    let plain = {
+        use std::io::Read;
+        let mut s = String::new();
+        flate2::read::GzDecoder::new(std::fs::File::open(&log).unwrap()).read_to_string(&mut s).unwrap();
+        s
+    };
+    let stripped = std::env::temp_dir().join(format!("ia-guards-{}-stripped", std::process::id()));
+    std::fs::create_dir_all(&stripped).unwrap();
+    let p = stripped.join("output_code.log");
+    std::fs::write(&p, plain.lines().filter(|l| !l.contains("[__guards]") && !l.contains("create_symbol")).map(|l| l.to_string() + "\n").collect::<String>()).unwrap();
+    let without = audit(&p);
+    assert_eq!(without.stats.accesses, with.stats.accesses);
+    // The position table is read at `t < s` in every kernel that adds it (forward and
+    // each block's residual): each such read is unknown without the guards, proven with.
+    let reads = |r: &Report| r.findings.iter().filter(|f| f.rule == "IA190" && f.evidence.reason.as_deref().is_some_and(|x| x.ends_with("storage end 2048"))).count();
+    assert!(reads(&without) >= 3, "position reads unknown without guards: {}", reads(&without));
+    assert_eq!(reads(&with), 0);
+    assert!(with.stats.proven >= without.stats.proven + reads(&without) as u64, "{} vs {}", with.stats.proven, without.stats.proven);
+}
+
+/// The guard lines of real captures (the program's other log lines dropped): torch 2.6
+/// (a tiny program: `mark_dynamic(idx, 1, min=4, max=64)`, a 64-row table read at
+/// `arange(t)`, a slice `y[: t // 2]`) and torch 2.15 (the transformer sample), as
+/// `TORCH_LOGS=guards,dynamic` lines and as `TORCH_TRACE` envelopes.
+#[test]
+fn real_guard_formats_of_2_6_and_2_15_are_read() {
+    use inductor_audit::input::guards::{resolve, scan_log};
+    for (file, sym, min, max, sympy_guards) in
+        [("torch-2.6-log.txt", "s0", 4, 64, 0), ("torch-2.6-trace.log", "s0", 4, 64, 0), ("torch-2.15-log.txt", "s75", 2, 64, 0), ("torch-2.15-trace.log", "s75", 2, 64, 0)]
+    {
+        let path = fixture("formats").join(file);
+        let text = std::fs::read(&path).unwrap();
+        let mut issues = Vec::new();
+        let index = scan_log(&path, Box::new(std::io::Cursor::new(text)), &mut issues);
+        assert!(issues.is_empty(), "{file}: {issues:?}");
+        assert_eq!(index.len(), 1, "{file}: one compile");
+        let g = index.values().next().unwrap();
+        assert_eq!(g.symbols.len(), 1, "{file}");
+        assert_eq!(g.symbols[0].source, "L['idx'].size()[1]", "{file}");
+        // These compiles added no guard over symbols (`eval ... [guard added]`, unit-tested
+        // in `input::guards` on real 2.6 lines, suppressed ones included).
+        assert_eq!(g.guards.iter().filter(|x| !x.over_sources).count(), sympy_guards, "{file}: {:?}", g.guards);
+        let r = resolve(g, &[sym]);
+        assert!(r.complete(), "{file}: {:?}", r.unreadable);
+        assert_eq!((r.min.get(sym), r.max.get(sym)), (Some(&min), Some(&max)), "{file}");
+        assert_eq!(r.layout_only, 1, "{file}: the stride guard");
+    }
+}
+
+#[test]
+fn guards_that_do_not_cover_every_symbol_make_no_error_above_the_hints() {
+    // The wider guard as a sympy guard only: no `create_symbol` names the module's symbol,
+    // so the guards read may not be all there are: no search above the compiled size, no
+    // error, the reads stay unknown.
+    let p = edited(&fixture("guard_wider.log"), "uncovered.log", |t| {
+        let sym = t.lines().find_map(|l| l.split("create_symbol ").nth(1)).and_then(|r| r.split(' ').next()).unwrap().to_string();
+        t.lines().filter(|l| !l.contains("[__guards]") && !l.contains("create_symbol")).map(|l| l.to_string() + "\n").collect::<String>()
+            + &format!("I1124 06:46:05.000000 28895 torch/fx/experimental/symbolic_shapes.py:8661] [0/0] eval {sym} <= 128 [guard added] t = idx.shape[1]  # p.py:53\n")
+    });
+    let r = audit(&p);
+    let t = table_findings(&r);
+    assert_eq!(t.len(), 3, "{t:#?}");
+    assert!(t.iter().all(|f| f.severity == Severity::Warning), "{t:#?}");
+}
