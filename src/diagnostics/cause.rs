@@ -35,6 +35,7 @@ impl UnknownCause {
             ("below the shapes the dump was compiled for", UnknownCause::BelowCompiledShapes),
             ("at the compiled shapes it fits", UnknownCause::BelowCompiledShapes),
             ("read from memory", UnknownCause::IndirectIndex),
+            ("that no tl.device_assert", UnknownCause::IndirectIndex),
             ("loaded from memory", UnknownCause::IndirectIndex),
             ("unknown size", UnknownCause::UnknownStorage),
             ("storage size is not a number", UnknownCause::UnknownStorage),
@@ -58,6 +59,7 @@ impl UnknownCause {
             ("not read by the tool", UnknownCause::UnmodelledForm),
             ("no load or store", UnknownCause::UnmodelledForm),
             ("is not known", UnknownCause::UnmodelledForm),
+            ("are not known", UnknownCause::UnmodelledForm),
             ("unknown at this shape", UnknownCause::UnmodelledForm),
             ("floating-point value converted", UnknownCause::UnmodelledForm),
         ];
@@ -92,6 +94,8 @@ mod tests {
             UnknownCause::BelowCompiledShapes
         );
         assert_eq!(UnknownCause::classify("while loop: iterations not modelled"), UnknownCause::UnmodelledForm);
+        assert_eq!(UnknownCause::classify("the elements `transpose_mxn` touches are not known"), UnknownCause::UnmodelledForm);
+        assert_eq!(UnknownCause::classify("the offset depends on loop-carried A (carried:A#1) that no tl.device_assert bounds"), UnknownCause::IndirectIndex);
         assert_eq!(UnknownCause::classify("something new"), UnknownCause::Other);
     }
 }
