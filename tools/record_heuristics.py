@@ -218,6 +218,8 @@ _dp_fields = {
 _fields = getattr(DeviceProperties, "_fields", None) or [f.name for f in __import__("dataclasses").fields(DeviceProperties)]
 dev = DeviceProperties(**{k: v for k, v in _dp_fields.items() if k in _fields}, **{k: None for k in _fields if k not in _dp_fields})
 
+ONE_ELEMENT_HINT = "ONE_ELEMENT_PER_THREAD" if AutotuneHint is None or "ONE_ELEMENT_PER_THREAD" in AutotuneHint.__members__ else "ELEMENTS_PER_WARP_32"
+
 # Calling convention per release.
 LIST_SIZE_HINTS = VER < (2, 6)  # 2.5: size_hints is a list, reduction dim last
 SINGLE_R = VER < (2, 7)  # before 2.7: one reduction dim, key "r", kwarg RBLOCK
@@ -254,7 +256,8 @@ def case(rng):
         if rng.random() < 0.3:
             c["min_elem_per_thread"] = rng.choice([1, 2, 4, 8])
         if rng.random() < 0.3:
-            c["autotune_hints"] = ["ONE_ELEMENT_PER_THREAD"]
+            # 2.5 names the hint ELEMENTS_PER_WARP_32 (ONE_ELEMENT_PER_THREAD from 2.6).
+            c["autotune_hints"] = [ONE_ELEMENT_HINT]
         if HAS["_maybe_filter_configs_for_tma_restrictions"] and rng.random() < 0.1:
             c["tma_min_block_sizes"] = {"XBLOCK": rng.choice([4, 16, 64])}
     else:
