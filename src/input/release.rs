@@ -336,8 +336,13 @@ mod tests {
         .expect("dated");
         assert_eq!((d.min, d.max), (Some(Release::new(2, 10)), Some(Release::new(2, 10))));
         assert_eq!(d.describe(), "2.10");
-        let d = from_markers("size_hints={'x': 64}, inductor_meta={'grid_type': 'Grid1D', 'backend_hash': 'x', 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'batch_invariant': False, 'incremental_autotune': False}").expect("dated");
+        let d = from_markers("size_hints={'x': 64}, inductor_meta={'grid_type': 'Grid1D', 'backend_hash': 'x', 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'batch_invariant': False, 'incremental_autotune': False, 'dynamic_disable_pipelining': False}").expect("dated");
         assert_eq!((d.min, d.max), (Some(Release::new(2, 13)), None));
+        // 2.15's tuple of autotune hints.
+        let d = from_markers("size_hints={'x': 64}, inductor_meta={'autotune_hints': (), 'backend_hash': 'x'}").expect("dated");
+        assert_eq!(d.min, Some(Release::new(2, 15)));
+        let d = from_markers("size_hints={'x': 64}, inductor_meta={'autotune_hints': set(), 'backend_hash': 'x'}").expect("dated");
+        assert_eq!((d.min, d.max), (Some(Release::new(2, 6)), Some(Release::new(2, 9))));
         assert!(from_markers("def call(args): pass").is_none());
     }
 }

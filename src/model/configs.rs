@@ -492,15 +492,16 @@ fn build_configs(h: &HeuristicInputs) -> Option<Vec<Config>> {
             let num_dynamic = h.signature.iter().filter(|k| k.contains("ks")).count();
             let configs = reduction_configs(h, &sh, num_dynamic)?;
             let configs = maybe_filter_configs_for_tma_restrictions(h, configs, false)?;
-            filter_reduction_configs_for_determinism(h, configs)
+            enforce_block_minimums(h, &sh, filter_reduction_configs_for_determinism(h, configs)?)
         }
         "persistent_reduction" => {
             if h.is_combo() {
                 return combo_configs(h);
             }
-            persistent_reduction(h, &h.effective_size_hints())
+            let sh = h.effective_size_hints();
+            enforce_block_minimums(h, &sh, persistent_reduction(h, &sh)?)
         }
-        "cooperative_reduction" => cooperative_reduction(h),
+        "cooperative_reduction" => enforce_block_minimums(h, &h.effective_size_hints(), cooperative_reduction(h)?),
         "split_scan" => {
             let sh = h.effective_size_hints();
             if sh.len() != 2 {
@@ -533,6 +534,45 @@ fn build_configs(h: &HeuristicInputs) -> Option<Vec<Config>> {
         }
         _ => None,
     }
+}
+
+/// 2.13+ `_enforce_reduction_config_block_minimums` (run by `cached_autotune` on reduction
+/// and persistent-reduction lists): `inductor_meta['min_xblock']` / `['min_rblock']` raise
+/// XBLOCK / R0_BLOCK, then R0_BLOCK and XBLOCK halve back towards the original tile product
+/// without going below their floors. Configs with Y/Z/R1/R2 blocks make Python raise.
+fn enforce_block_minimums(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, mut configs: Vec<Config>) -> Option<Vec<Config>> {
+    let (min_x, min_r) = (h.meta_int("min_xblock"), h.meta_int("min_rblock"));
+    if !since(13) || (min_x.is_none() && min_r.is_none()) {
+        return Some(configs);
+    }
+    for cfg in &mut configs {
+        if ["YBLOCK", "ZBLOCK", "R1_BLOCK", "R2_BLOCK"].iter().any(|k| cfg.kwargs.contains_key(*k)) {
+            return None;
+        }
+        let (has_x, has_r) = (cfg.kwargs.contains_key("XBLOCK"), cfg.kwargs.contains_key("R0_BLOCK"));
+        if !(has_x || has_r) {
+            continue;
+        }
+        let (x_floor, r_floor) = (min_x.unwrap_or(1), min_r.unwrap_or(1));
+        let tile = |c: &Config| c.get("XBLOCK").unwrap_or(1).saturating_mul(c.get("R0_BLOCK").unwrap_or(1));
+        let target = tile(cfg);
+        if let Some(x) = cfg.kwargs.get_mut("XBLOCK") {
+            *x = (*x).max(x_floor);
+        }
+        if let Some(r) = cfg.kwargs.get_mut("R0_BLOCK") {
+            *r = (*r).max(r_floor);
+        }
+        for (name, floor) in [("R0_BLOCK", r_floor), ("XBLOCK", x_floor)] {
+            while cfg.get(name).is_some_and(|v| v > floor) && tile(cfg) > target {
+                if let Some(v) = cfg.kwargs.get_mut(name) {
+                    *v /= 2;
+                }
+            }
+        }
+        let numels = [("X", if has_x { sh.get("x").copied() } else { None })];
+        check_blocks(&cfg.kwargs, &numels)?;
+    }
+    Some(configs)
 }
 
 fn product<'a>(xs: impl IntoIterator<Item = &'a i64>) -> i64 {
@@ -1110,6 +1150,16 @@ fn cap_native_matmul_config(mut c: Config, r0_block: i64) -> Option<Config> {
 
 /// `_persistent_reduction_configs`.
 fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>) -> Option<Vec<Config>> {
+    // 2.13 only: under `batch_invariant` the x hint is canonicalised to at least 4096 here.
+    let canonical;
+    let sh = if since(13) && !since(14) && h.flag("batch_invariant") && sh.contains_key("x") {
+        let mut c = sh.clone();
+        c.entry("x".to_string()).and_modify(|x| *x = (*x).max(4096));
+        canonical = c;
+        &canonical
+    } else {
+        sh
+    };
     let xnumel = *sh.get("x")?;
     let rnumel = total_reduction_numel(sh);
     const MAX_PERSISTENT_BLOCK_NUMEL: i64 = 4096;
