@@ -23,7 +23,8 @@ Top-level functions of `torch/_inductor/utils.py` the runtime imports (`prefix_i
 an H100's DeviceProperties, `torch.cuda.is_available() == True`.
 
 `cached_autotune` is replaced by a function returning the deduplicated config list, as the
-2.11 oracle (`tests/configs_torch_oracle.rs`) was recorded. The cases are random decorator
+2.11 oracle (`tests/configs_torch_oracle.rs`) was recorded, after what the real one does to
+the list first (2.13+: `_enforce_reduction_config_block_minimums`). The cases are random decorator
 inputs in one release-neutral form (size hints keyed x/y/z/r0_/r1_); the harness converts
 them to the release's calling convention (2.5: a list of hints; 2.5-2.6: one reduction dim
 named `r`, kwarg `RBLOCK`) and records outputs verbatim.
@@ -208,7 +209,17 @@ for _other in ("xpu", "mtia"):
 import torch._inductor.runtime.hints as hints  # noqa: E402
 from torch._inductor.runtime import triton_heuristics as th  # noqa: E402
 
-th.cached_autotune = lambda size_hints, configs, *a, **kw: th.unique_configs(configs)
+def _cached_autotune(size_hints, configs, *a, **kw):
+    # What the real cached_autotune does to the list before autotuning: from 2.13 it
+    # enforces inductor_meta's min_xblock / min_rblock on reduction lists.
+    enforce = getattr(th, "_enforce_reduction_config_block_minimums", None)
+    ht = kw.get("heuristic_type")
+    if enforce is not None and size_hints is not None and ht in (hints.HeuristicType.REDUCTION, hints.HeuristicType.PERSISTENT_REDUCTION):
+        configs = enforce(configs, size_hints, kw.get("inductor_meta") or {})
+    return th.unique_configs(configs)
+
+
+th.cached_autotune = _cached_autotune
 DeviceProperties, ReductionHint, TileHint = hints.DeviceProperties, hints.ReductionHint, hints.TileHint
 AutotuneHint = getattr(hints, "AutotuneHint", None)
 _dp_fields = {
@@ -217,6 +228,8 @@ _dp_fields = {
 }
 _fields = getattr(DeviceProperties, "_fields", None) or [f.name for f in __import__("dataclasses").fields(DeviceProperties)]
 dev = DeviceProperties(**{k: v for k, v in _dp_fields.items() if k in _fields}, **{k: None for k in _fields if k not in _dp_fields})
+
+ONE_ELEMENT_HINT = "ONE_ELEMENT_PER_THREAD" if AutotuneHint is None or "ONE_ELEMENT_PER_THREAD" in AutotuneHint.__members__ else "ELEMENTS_PER_WARP_32"
 
 # Calling convention per release.
 LIST_SIZE_HINTS = VER < (2, 6)  # 2.5: size_hints is a list, reduction dim last
@@ -254,7 +267,8 @@ def case(rng):
         if rng.random() < 0.3:
             c["min_elem_per_thread"] = rng.choice([1, 2, 4, 8])
         if rng.random() < 0.3:
-            c["autotune_hints"] = ["ONE_ELEMENT_PER_THREAD"]
+            # 2.5 names the hint ELEMENTS_PER_WARP_32 (ONE_ELEMENT_PER_THREAD from 2.6).
+            c["autotune_hints"] = [ONE_ELEMENT_HINT]
         if HAS["_maybe_filter_configs_for_tma_restrictions"] and rng.random() < 0.1:
             c["tma_min_block_sizes"] = {"XBLOCK": rng.choice([4, 16, 64])}
     else:
@@ -294,6 +308,14 @@ def case(rng):
             m["min_split_scan_rblock"] = rng.choice([64, 256, 512])
         if VER >= (2, 10) and rng.random() < 0.1:
             c["native_matmul"] = True
+        if VER >= (2, 13):
+            # 2.13+ reduction block floors (cached_autotune) and 2.13's batch_invariant.
+            if rng.random() < 0.15:
+                m["min_xblock"] = rng.choice([2, 8, 32])
+            if rng.random() < 0.15:
+                m["min_rblock"] = rng.choice([16, 64, 256])
+            if rng.random() < 0.1:
+                m["batch_invariant"] = True
     if HAS["_handle_combo_kernel_per_subkernel_blocks"] and kind in ("pointwise", "reduction", "persistent_reduction") and rng.random() < 0.15:
         subs = []
         for _ in range(rng.randint(1, 3)):

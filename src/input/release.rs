@@ -75,6 +75,10 @@ pub struct DetectedRelease {
     /// The full version string when a capture recorded it (`"2.11.0+cu130"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub version: Option<String>,
+    /// A nightly or source build of `main` (`"2.16.0.dev20261008"`, `"2.16.0a0+git1234abc"`):
+    /// its formats and heuristics may be newer than any release of its number.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub nightly: bool,
     pub source: ReleaseSource,
     /// What the bounds rest on (`capture.json`, `'grid_type' in inductor_meta: >= 2.7`, ...).
     pub evidence: Vec<String>,
@@ -82,7 +86,7 @@ pub struct DetectedRelease {
 
 impl DetectedRelease {
     pub fn unknown() -> DetectedRelease {
-        DetectedRelease { min: None, max: None, version: None, source: ReleaseSource::Unknown, evidence: Vec::new() }
+        DetectedRelease { min: None, max: None, version: None, nightly: false, source: ReleaseSource::Unknown, evidence: Vec::new() }
     }
 
     /// The one release, when the bounds pin it.
@@ -97,8 +101,11 @@ impl DetectedRelease {
         self.min.is_none_or(|m| m <= r) && self.max.is_none_or(|m| r <= m)
     }
 
-    /// "2.11", "2.7-2.9", ">= 2.10", "<= 2.5", "unknown".
+    /// "2.11", "2.7-2.9", ">= 2.10", "<= 2.5", "unknown", "2.16 nightly (2.16.0.dev20261008)".
     pub fn describe(&self) -> String {
+        if let (true, Some(r)) = (self.nightly, self.exact()) {
+            return format!("{r} nightly ({})", self.version.as_deref().unwrap_or("dev"));
+        }
         match (self.min, self.max) {
             (Some(a), Some(b)) if a == b => a.to_string(),
             (Some(a), Some(b)) if a > b => format!("inconsistent ({a} .. {b})"),
@@ -167,6 +174,33 @@ pub const MARKERS: &[Marker] = &[
     Marker { needle: "'batch_invariant'", present_min: r(13), present_max: None, absent_below: r(13), why: "inductor_meta_common writes 'batch_invariant' from 2.13" },
     Marker { needle: "'incremental_autotune'", present_min: r(13), present_max: None, absent_below: r(13), why: "inductor_meta_common writes 'incremental_autotune' from 2.13" },
     Marker { needle: "assert_size_stride_grouped(", present_min: r(14), present_max: None, absent_below: None, why: "assert_size_stride_grouped from 2.14" },
+    Marker { needle: "'enable_fp_fusion'", present_min: r(10), present_max: None, absent_below: None, why: "triton_meta['enable_fp_fusion'] from 2.10" },
+    Marker { needle: "'atomic_add_found'", present_min: r(10), present_max: None, absent_below: None, why: "inductor_meta['atomic_add_found'] from 2.10" },
+    Marker { needle: "'disable_ftz'", present_min: r(11), present_max: None, absent_below: None, why: "triton_meta['disable_ftz'] from 2.11" },
+    Marker {
+        needle: "'dynamic_disable_pipelining'",
+        present_min: r(13),
+        present_max: None,
+        absent_below: r(13),
+        why: "inductor_meta_common writes 'dynamic_disable_pipelining' from 2.13",
+    },
+    Marker { needle: "'autotune_hints': set()", present_min: None, present_max: r(14), absent_below: None, why: "autotune_hints is a set up to 2.14, a sorted tuple from 2.15" },
+    Marker { needle: "'autotune_hints': {", present_min: None, present_max: r(14), absent_below: None, why: "autotune_hints is a set up to 2.14, a sorted tuple from 2.15" },
+    Marker {
+        needle: "'autotune_hints': (",
+        present_min: r(15),
+        present_max: None,
+        absent_below: None,
+        why: "autotune_hints is a sorted tuple from 2.15 (inductor_meta_per_kernel)",
+    },
+    Marker {
+        needle: "copy_misaligned(",
+        present_min: r(12),
+        present_max: r(12),
+        absent_below: None,
+        why: "the wrapper's copy_misaligned(x) in 2.12 (copy_if_misaligned from 2.13)",
+    },
+    Marker { needle: "copy_if_misaligned(", present_min: r(13), present_max: None, absent_below: None, why: "copy_if_misaligned from 2.13" },
 ];
 
 /// Bounds the release from the text's markers. `None` when no marker says anything.
@@ -200,6 +234,14 @@ pub fn from_markers(text: &str) -> Option<DetectedRelease> {
     (d.min.is_some() || d.max.is_some()).then_some(d)
 }
 
+/// Whether a torch version string names a nightly (`2.16.0.dev20261008+cu130`) or a source
+/// build of `main` (`2.16.0a0+git1234abc`: `a0` is what `main`'s `version.txt` holds), not a
+/// release or release candidate (`2.15.0`, `2.15.0rc1`, `2.15.0+cu130`).
+pub fn is_nightly_version(v: &str) -> bool {
+    let public = v.trim().split('+').next().unwrap_or("");
+    public.contains(".dev") || public.ends_with("a0")
+}
+
 /// The `torch` field of a `capture.json` in `dir`, as written by `inductor-audit capture`.
 pub fn from_capture_json(dir: &Path) -> Option<DetectedRelease> {
     let path = dir.join("capture.json");
@@ -211,8 +253,13 @@ pub fn from_capture_json(dir: &Path) -> Option<DetectedRelease> {
         min: Some(rel),
         max: Some(rel),
         version: Some(version.to_string()),
+        nightly: is_nightly_version(version),
         source: ReleaseSource::CaptureJson,
-        evidence: vec![format!("{}: torch {version}", path.display())],
+        evidence: vec![if is_nightly_version(version) {
+            format!("{}: torch {version} (a nightly or source build of main)", path.display())
+        } else {
+            format!("{}: torch {version}", path.display())
+        }],
     })
 }
 
@@ -258,6 +305,11 @@ mod tests {
         assert_eq!(Release::parse("2.5"), Some(Release::new(2, 5)));
         assert_eq!(Release::parse("2.6.0a0+gitabc"), Some(Release::new(2, 6)));
         assert_eq!(Release::parse("nightly"), None);
+        assert!(is_nightly_version("2.16.0.dev20261008+cu130"));
+        assert!(is_nightly_version("2.16.0a0+git1234abc"));
+        assert!(!is_nightly_version("2.15.0+cu130"));
+        assert!(!is_nightly_version("2.15.0rc1"));
+        assert!(!is_nightly_version("2.11.0"));
         assert!(Release::new(2, 9) < Release::new(2, 10));
     }
 
@@ -272,8 +324,13 @@ mod tests {
         .expect("dated");
         assert_eq!((d.min, d.max), (Some(Release::new(2, 10)), Some(Release::new(2, 10))));
         assert_eq!(d.describe(), "2.10");
-        let d = from_markers("size_hints={'x': 64}, inductor_meta={'grid_type': 'Grid1D', 'backend_hash': 'x', 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'batch_invariant': False, 'incremental_autotune': False}").expect("dated");
+        let d = from_markers("size_hints={'x': 64}, inductor_meta={'grid_type': 'Grid1D', 'backend_hash': 'x', 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'batch_invariant': False, 'incremental_autotune': False, 'dynamic_disable_pipelining': False}").expect("dated");
         assert_eq!((d.min, d.max), (Some(Release::new(2, 13)), None));
+        // 2.15's tuple of autotune hints.
+        let d = from_markers("size_hints={'x': 64}, inductor_meta={'autotune_hints': (), 'backend_hash': 'x'}").expect("dated");
+        assert_eq!(d.min, Some(Release::new(2, 15)));
+        let d = from_markers("size_hints={'x': 64}, inductor_meta={'autotune_hints': set(), 'backend_hash': 'x'}").expect("dated");
+        assert_eq!((d.min, d.max), (Some(Release::new(2, 6)), Some(Release::new(2, 9))));
         assert!(from_markers("def call(args): pass").is_none());
     }
 }

@@ -9,9 +9,9 @@
 //! **Mirrors PyTorch 2.11.0** (`torch/_inductor/runtime/triton_heuristics.py`,
 //! `coordinate_descent_tuner.py`, `hints.py` of the 2.11.0 wheel), with the differences of
 //! other releases gated by release (`since(minor)`, `HeuristicInputs::release`, set per module
-//! from the detected release): exact for 2.9-2.12, all but native-matmul persistent
-//! configs for 2.13-2.15, in part for 2.5-2.8 ([`MIRRORED`]; each checked against lists
-//! recorded from that release's wheel by `tests/configs_per_release.rs`). NVIDIA path only: ROCm
+//! from the detected release): exact for every release 2.5-2.15 ([`MIRRORED`]; each checked
+//! against 300 lists recorded from that release's wheel by `tests/configs_per_release.rs`).
+//! Nightly (2.16 dev) is not mirrored: its dumps get 2.15's lists, said so. NVIDIA path only: ROCm
 //! (`torch.version.hip`) and Intel XPU add or change configs and are not modelled. The
 //! heuristics change between releases; when `triton_heuristics.py` changes this file must be
 //! revisited. The check that catches drift: [`configs_hash`] of [`heuristic_configs`] must
@@ -49,17 +49,17 @@ pub enum Mirror {
 /// Releases whose heuristics were recorded (`tests/fixtures/configs/<release>.json`) and
 /// how well this file follows each. Keep in step with `tests/configs_per_release.rs`.
 pub const MIRRORED: &[(Release, Mirror)] = &[
-    (Release::new(2, 5), Mirror::Partial),
-    (Release::new(2, 6), Mirror::Partial),
-    (Release::new(2, 7), Mirror::Partial),
-    (Release::new(2, 8), Mirror::Partial),
+    (Release::new(2, 5), Mirror::Exact),
+    (Release::new(2, 6), Mirror::Exact),
+    (Release::new(2, 7), Mirror::Exact),
+    (Release::new(2, 8), Mirror::Exact),
     (Release::new(2, 9), Mirror::Exact),
     (Release::new(2, 10), Mirror::Exact),
     (Release::new(2, 11), Mirror::Exact),
     (Release::new(2, 12), Mirror::Exact),
-    (Release::new(2, 13), Mirror::Partial),
-    (Release::new(2, 14), Mirror::Partial),
-    (Release::new(2, 15), Mirror::Partial),
+    (Release::new(2, 13), Mirror::Exact),
+    (Release::new(2, 14), Mirror::Exact),
+    (Release::new(2, 15), Mirror::Exact),
 ];
 
 pub fn mirror_of(r: Release) -> Mirror {
@@ -95,11 +95,13 @@ pub fn assume_release(d: &crate::input::release::DetectedRelease) -> ConfigsAssu
     let release = wanted.clamp(oldest, newest);
     let mirror = mirror_of(release);
     let how = match d.source {
+        ReleaseSource::CaptureJson if d.nightly => format!("torch {} (capture.json, nightly {wanted}, newer than any release mirrored)", d.version.as_deref().unwrap_or("?")),
         ReleaseSource::CaptureJson => format!("torch {} (capture.json)", d.version.as_deref().unwrap_or("?")),
         ReleaseSource::Markers => format!("release inferred from format markers as {}", d.describe()),
         ReleaseSource::Unknown => "release unknown".to_string(),
     };
-    let certain = d.source == ReleaseSource::CaptureJson && release == wanted;
+    // A nightly's heuristics may have moved on since the release of its number.
+    let certain = d.source == ReleaseSource::CaptureJson && release == wanted && !d.nightly;
     let note = match (certain, mirror) {
         (true, Mirror::Exact) => None,
         (true, Mirror::Partial) => Some(format!("{how}: autotune candidates of torch {release} assumed, mirrored in part (some recorded configs of that release differ)")),
@@ -490,15 +492,16 @@ fn build_configs(h: &HeuristicInputs) -> Option<Vec<Config>> {
             let num_dynamic = h.signature.iter().filter(|k| k.contains("ks")).count();
             let configs = reduction_configs(h, &sh, num_dynamic)?;
             let configs = maybe_filter_configs_for_tma_restrictions(h, configs, false)?;
-            filter_reduction_configs_for_determinism(h, configs)
+            enforce_block_minimums(h, &sh, filter_reduction_configs_for_determinism(h, configs)?)
         }
         "persistent_reduction" => {
             if h.is_combo() {
                 return combo_configs(h);
             }
-            persistent_reduction(h, &h.effective_size_hints())
+            let sh = h.effective_size_hints();
+            enforce_block_minimums(h, &sh, persistent_reduction(h, &sh)?)
         }
-        "cooperative_reduction" => cooperative_reduction(h),
+        "cooperative_reduction" => enforce_block_minimums(h, &h.effective_size_hints(), cooperative_reduction(h)?),
         "split_scan" => {
             let sh = h.effective_size_hints();
             if sh.len() != 2 {
@@ -531,6 +534,45 @@ fn build_configs(h: &HeuristicInputs) -> Option<Vec<Config>> {
         }
         _ => None,
     }
+}
+
+/// 2.13+ `_enforce_reduction_config_block_minimums` (run by `cached_autotune` on reduction
+/// and persistent-reduction lists): `inductor_meta['min_xblock']` / `['min_rblock']` raise
+/// XBLOCK / R0_BLOCK, then R0_BLOCK and XBLOCK halve back towards the original tile product
+/// without going below their floors. Configs with Y/Z/R1/R2 blocks make Python raise.
+fn enforce_block_minimums(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, mut configs: Vec<Config>) -> Option<Vec<Config>> {
+    let (min_x, min_r) = (h.meta_int("min_xblock"), h.meta_int("min_rblock"));
+    if !since(13) || (min_x.is_none() && min_r.is_none()) {
+        return Some(configs);
+    }
+    for cfg in &mut configs {
+        if ["YBLOCK", "ZBLOCK", "R1_BLOCK", "R2_BLOCK"].iter().any(|k| cfg.kwargs.contains_key(*k)) {
+            return None;
+        }
+        let (has_x, has_r) = (cfg.kwargs.contains_key("XBLOCK"), cfg.kwargs.contains_key("R0_BLOCK"));
+        if !(has_x || has_r) {
+            continue;
+        }
+        let (x_floor, r_floor) = (min_x.unwrap_or(1), min_r.unwrap_or(1));
+        let tile = |c: &Config| c.get("XBLOCK").unwrap_or(1).saturating_mul(c.get("R0_BLOCK").unwrap_or(1));
+        let target = tile(cfg);
+        if let Some(x) = cfg.kwargs.get_mut("XBLOCK") {
+            *x = (*x).max(x_floor);
+        }
+        if let Some(r) = cfg.kwargs.get_mut("R0_BLOCK") {
+            *r = (*r).max(r_floor);
+        }
+        for (name, floor) in [("R0_BLOCK", r_floor), ("XBLOCK", x_floor)] {
+            while cfg.get(name).is_some_and(|v| v > floor) && tile(cfg) > target {
+                if let Some(v) = cfg.kwargs.get_mut(name) {
+                    *v /= 2;
+                }
+            }
+        }
+        let numels = [("X", if has_x { sh.get("x").copied() } else { None })];
+        check_blocks(&cfg.kwargs, &numels)?;
+    }
+    Some(configs)
 }
 
 fn product<'a>(xs: impl IntoIterator<Item = &'a i64>) -> i64 {
@@ -658,7 +700,10 @@ fn triton_config(sh: &BTreeMap<String, i64>, x: i64, y: Option<i64>, z: Option<i
     let ceil_ratio = (block_size as i128 + elems as i128 - 1) / elems as i128;
     x = x.saturating_mul(i64::try_from(ceil_ratio).unwrap_or(i64::MAX));
     x = check_max_grid_x(sh, x, num_warps)?;
-    x = x.min(sh_x);
+    // 2.6 added the clamp to the hint after `min_elem_per_thread` scaling.
+    if since(6) {
+        x = x.min(sh_x);
+    }
 
     let mut cfg = BTreeMap::from([("XBLOCK".to_string(), x)]);
     if let Some(y) = y.filter(|v| *v != 0) {
@@ -708,9 +753,11 @@ struct ReductionOpts<'a> {
 fn triton_config_reduction(sh: &BTreeMap<String, i64>, x: i64, r: i64, o: ReductionOpts) -> Option<Config> {
     let mut rnumels = nd_reduction_numels(r, sh)?;
     let sh_x = *sh.get("x")?;
+    // Before 2.7 the target was the block asked for, taken before shrinking to the hints.
+    let asked = product([x, r].iter());
     let mut x = x.min(sh_x);
     let total = |x: i64, rn: &BTreeMap<String, i64>| product(std::iter::once(&x).chain(rn.values()));
-    let mut target = total(x, &rnumels);
+    let mut target = if since(7) { total(x, &rnumels) } else { asked };
     if product(sh.values()) < target {
         target /= 8;
     }
@@ -928,7 +975,8 @@ fn pointwise(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, tile_hint: Option<
 fn autotune_hints_to_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, block_size: i64) -> Option<Vec<Config>> {
     let mut out = Vec::new();
     for hint in &h.autotune_hints {
-        if hint != "ONE_ELEMENT_PER_THREAD" {
+        // 2.5 named the same hint `ELEMENTS_PER_WARP_32` (renamed in 2.6).
+        if hint != "ONE_ELEMENT_PER_THREAD" && hint != "ELEMENTS_PER_WARP_32" {
             continue;
         }
         let b = block_size / 4;
@@ -998,13 +1046,18 @@ fn reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>, num_dynami
     };
 
     // Python builds all three eagerly; any failing assertion fails the kernel.
-    let contiguous = make(if rnumel <= 2048 && since(10) { 2 } else { 1 }, rnumel.min(max_r0_block), None, register_intensive)?;
+    // Before 2.8 the contiguous block was `rnumel if 256 <= rnumel < MAX_R0_BLOCK else
+    // MAX_R0_BLOCK` (the same once 2.7 clamps r first, not before).
+    let contiguous_r = if since(8) || (256..max_r0_block).contains(&rnumel) { rnumel.min(max_r0_block) } else { max_r0_block };
+    let contiguous = make(if rnumel <= 2048 && since(10) { 2 } else { 1 }, contiguous_r, None, register_intensive)?;
     let tiny = make(if rnumel <= 256 { 2 * (256 / rnumel) } else { 1 }, rnumel.min(max_r0_block), None, register_intensive)?;
-    make(64, 8, None, register_intensive)?;
-    let outer = outer_config_opt()?;
+    let outer_64_8 = make(64, 8, None, register_intensive)?;
+    // 2.9 `outer_config_opt` replaced the fixed (64, 8) outer config.
+    let outer = if since(9) { outer_config_opt()? } else { outer_64_8 };
 
     let mut configs = Vec::new();
-    if h.flag("add_persistent_rblock") && loads_and_red <= 8 {
+    // `add_persistent_rblock` is read from 2.9 on.
+    if since(9) && h.flag("add_persistent_rblock") && loads_and_red <= 8 {
         let xnumel = (4096 / rnumel).max(1);
         // 2.10 caps the persistent block at 32768.
         configs.push(make(xnumel, if since(10) { rnumel.min(32768) } else { rnumel }, None, register_intensive)?);
@@ -1075,13 +1128,50 @@ fn native_matmul_configs(num_size_hints: usize, persistent: bool) -> Option<Vec<
     Some(out)
 }
 
+/// `_cap_native_matmul_configs` for one config: halves the larger of XBLOCK/YBLOCK (XBLOCK
+/// on a tie, Python's `max` keeps the first) while above 16 until the block fits; `None`
+/// when it cannot.
+fn cap_native_matmul_config(mut c: Config, r0_block: i64) -> Option<Config> {
+    const TRITON_MAX_TENSOR_NUMEL: i64 = 1 << 20;
+    let numel = |c: &Config| ["XBLOCK", "YBLOCK", "ZBLOCK"].iter().fold(r0_block, |p, k| p.saturating_mul(c.get(k).unwrap_or(1)));
+    while numel(&c) > TRITON_MAX_TENSOR_NUMEL {
+        let mut field: Option<(&str, i64)> = None;
+        for k in ["XBLOCK", "YBLOCK"] {
+            let v = c.get(k).unwrap_or(1);
+            if v > 16 && field.is_none_or(|(_, best)| v > best) {
+                field = Some((k, v));
+            }
+        }
+        let (k, v) = field?;
+        c.kwargs.insert(k.to_string(), v / 2);
+    }
+    Some(c)
+}
+
 /// `_persistent_reduction_configs`.
 fn persistent_reduction_configs(h: &HeuristicInputs, sh: &BTreeMap<String, i64>) -> Option<Vec<Config>> {
+    // 2.13 only: under `batch_invariant` the x hint is canonicalised to at least 4096 here.
+    let canonical;
+    let sh = if since(13) && !since(14) && h.flag("batch_invariant") && sh.contains_key("x") {
+        let mut c = sh.clone();
+        c.entry("x".to_string()).and_modify(|x| *x = (*x).max(4096));
+        canonical = c;
+        &canonical
+    } else {
+        sh
+    };
     let xnumel = *sh.get("x")?;
     let rnumel = total_reduction_numel(sh);
     const MAX_PERSISTENT_BLOCK_NUMEL: i64 = 4096;
     if h.native_matmul {
-        return native_matmul_configs(sh.len(), true);
+        let configs = native_matmul_configs(sh.len(), true)?;
+        if !since(13) {
+            return Some(configs);
+        }
+        // 2.13 `_cap_native_matmul_configs`: the persistent block (XBLOCK*YBLOCK*ZBLOCK times
+        // the whole reduction, at least TRITON_DOT_MIN_BLOCK) must fit TRITON_MAX_TENSOR_NUMEL.
+        let r0_block = h.meta_int("native_matmul_persistent_rblock").unwrap_or(rnumel.max(16));
+        return Some(unique_configs(configs.into_iter().filter_map(|c| cap_native_matmul_config(c, r0_block)).collect()));
     }
     let max_autotune = h.max_autotune_enabled();
     let hint = h.reduction_hint.as_deref();
@@ -1723,19 +1813,29 @@ mod tests {
         let a = assume_release(&DetectedRelease::unknown());
         assert_eq!(a.release, DEFAULT_RELEASE);
         assert_eq!(a.note.as_deref(), Some("release unknown: autotune candidates of torch 2.11 assumed"));
-        let exact = |v: &str| DetectedRelease { min: Release::parse(v), max: Release::parse(v), version: Some(v.into()), source: ReleaseSource::CaptureJson, evidence: vec![] };
+        let exact = |v: &str| DetectedRelease {
+            min: Release::parse(v),
+            max: Release::parse(v),
+            version: Some(v.into()),
+            nightly: crate::input::release::is_nightly_version(v),
+            source: ReleaseSource::CaptureJson,
+            evidence: vec![],
+        };
         // A capture of a release mirrored exactly: nothing to say.
         assert_eq!(assume_release(&exact("2.11.0+cu130")).note, None);
         assert_eq!(assume_release(&exact("2.12.1")).release, Release::new(2, 12));
         // Nightly (newer than any mirrored release): the newest one, said so.
         let n = assume_release(&exact("2.16.0.dev20260101"));
         assert_eq!(n.release, Release::new(2, 15));
-        assert!(n.note.as_deref().is_some_and(|m| m.contains("torch 2.15 assumed")), "{n:?}");
+        assert!(n.note.as_deref().is_some_and(|m| m.contains("torch 2.15 assumed") && m.contains("nightly 2.16")), "{n:?}");
+        // A source build of 2.12's main is not the 2.12 release: said so too.
+        assert!(assume_release(&exact("2.12.0a0+git1234abc")).note.is_some());
         // Markers: a range holding the default keeps it; an older range takes its top.
         let range = |lo: u32, hi: Option<u32>| DetectedRelease {
             min: Some(Release::new(2, lo)),
             max: hi.map(|h| Release::new(2, h)),
             version: None,
+            nightly: false,
             source: ReleaseSource::Markers,
             evidence: vec![],
         };

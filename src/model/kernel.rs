@@ -338,7 +338,8 @@ fn heuristic_inputs(kind: &HeuristicKind, deco: Option<&PyExpr>, triton_meta: Op
                 })
                 .collect();
         }
-        if let Some(ExprKind::Set(items) | ExprKind::List(items)) = im.dict_get("autotune_hints").map(|v| &v.kind) {
+        // A set up to 2.14, a sorted tuple from 2.15 (`'autotune_hints': ()`).
+        if let Some(ExprKind::Set(items) | ExprKind::List(items) | ExprKind::Tuple(items)) = im.dict_get("autotune_hints").map(|v| &v.kind) {
             h.autotune_hints = items.iter().filter_map(enum_member).collect();
         }
         h.tma_min_block_sizes = int_dict(im.dict_get("tma_min_block_sizes"));

@@ -415,6 +415,12 @@ impl<'a> Builder<'a> {
             },
             ExprKind::Int(_) | ExprKind::BinOp { .. } | ExprKind::UnaryOp { .. } => match self.int_expr(value) {
                 Some(e) => Value::Int(e),
+                // `u2 = 0 + 64 * (max(0, min(8, u1 + 8 if u1 < 0 else u1)))` (2.10+
+                // `codegen_dynamic_select_index`): an unknown, non-negative offset symbol.
+                None if is_unbacked_name(name) => {
+                    self.declare_symbol(name, None);
+                    self.env.get(name).cloned().unwrap_or(Value::Opaque)
+                }
                 None => Value::Opaque,
             },
             ExprKind::Float(f) => Value::Float(f.to_string()),
@@ -486,9 +492,10 @@ impl<'a> Builder<'a> {
                 if fname == "alloc_from_pool" {
                     return self.alloc_from_pool(name, args, span);
                 }
-                // `buf = copy_if_misaligned(arg0_1)` (2.15): the same tensor, or a copy of
+                // `buf = copy_if_misaligned(arg0_1)` (2.13+): the same tensor, or a copy of
                 // the same shape at an aligned address.
-                if fname == "copy_if_misaligned" {
+                // 2.12 named it `copy_misaligned(arg0_1)`.
+                if fname == "copy_if_misaligned" || fname == "copy_misaligned" {
                     if let Some(src) = args.first().and_then(|a| a.as_name()) {
                         self.materialize_opaque(src, span);
                         if let Some(v) = self.env.get(src).cloned() {
@@ -522,9 +529,25 @@ impl<'a> Builder<'a> {
                 if is_tensor_factory(&fname) {
                     self.unmodelled(span, &format!("a tensor allocated or viewed by {fname}(...), which the model does not interpret"));
                 }
+                // `u0 = int(buf1.item())` (2.14+; `buf1.item()` before): an unbacked integer
+                // read from a tensor.
+                if fname == "int" {
+                    if let Some(ExprKind::Call { func: inner, args: inner_args, .. }) = args.first().map(|a| &a.kind) {
+                        if inner_args.is_empty() && matches!(&inner.kind, ExprKind::Attribute { attr, .. } if attr == "item") {
+                            self.declare_symbol(name, None);
+                            return self.env.get(name).cloned().unwrap_or(Value::Opaque);
+                        }
+                    }
+                }
                 if matches!(fname.as_str(), "Min" | "Max" | "min" | "max" | "math.trunc" | "math.floor" | "int") || fname.starts_with("triton_helpers") {
                     if let Some(e) = self.int_expr(value) {
                         return Value::Int(e);
+                    }
+                    // `u3 = max(0, u3_end - u3_start)` (2.10+ dynamic slice sizes): an
+                    // unbacked size the model keeps as an unknown, non-negative symbol.
+                    if is_unbacked_name(name) {
+                        self.declare_symbol(name, None);
+                        return self.env.get(name).cloned().unwrap_or(Value::Opaque);
                     }
                 }
                 self.opaque_call(value, Some(name), span);
@@ -533,6 +556,11 @@ impl<'a> Builder<'a> {
             _ => {
                 if let Some(e) = self.int_expr(value) {
                     Value::Int(e)
+                } else if matches!(value.kind, ExprKind::IfExp { .. }) && is_unbacked_name(name) {
+                    // `u3_start = 0 if u1 >= 0 else 8` (2.10+ `codegen_dynamic_slice_size`,
+                    // clamped to [0, size]): an unknown, non-negative symbol.
+                    self.declare_symbol(name, None);
+                    self.env.get(name).cloned().unwrap_or(Value::Opaque)
                 } else {
                     Value::Opaque
                 }
@@ -1036,6 +1064,13 @@ fn is_tensor_factory(f: &str) -> bool {
             | "select"
     );
     (torch_level && factory) || (!f.starts_with("torch.") && !f.starts_with("aten.") && !f.starts_with("extern_kernels.") && f.contains('.') && method)
+}
+
+/// An unbacked symbol Inductor names `u<N>` (and the `u<N>_start` / `u<N>_end` bounds of a
+/// dynamic slice): integers read at run time, never negative where Inductor writes them.
+fn is_unbacked_name(n: &str) -> bool {
+    let base = n.strip_suffix("_start").or_else(|| n.strip_suffix("_end")).unwrap_or(n);
+    base.strip_prefix('u').is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn is_shape_symbol(n: &str) -> bool {

@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use ia_parsers::py::Span;
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_inductor-audit");
@@ -54,6 +55,12 @@ fn release_fixtures_are_read_and_proven() {
         ("torch-2.4_triton_dynamic.py", 2, 2),
         ("torch-2.7_triton_from_dict.py", 2, 2),
         ("torch-2.15_grouped_asserts.py", 1, 2),
+        ("torch-2.5_triton_reduction.py", 1, 1),
+        ("torch-2.9_triton_forms.py", 2, 2),
+        ("torch-2.12_unbacked_forms.py", 1, 1),
+        ("torch-2.13_triton_forms.py", 2, 2),
+        ("torch-2.14_unbacked_forms.py", 1, 1),
+        ("torch-2.15_triton_forms.py", 2, 2),
     ] {
         let (code, v) = audit_json(&fixture(name), &["--strict"]);
         assert_eq!(code, Some(0), "{name}: {v}");
@@ -121,6 +128,50 @@ fn pytorch_2_15_wrapper_forms() {
     assert_eq!(b["buf0"]["storage_extent"], "128*s27 + 64", "the allocation, not the view, sizes the storage");
     assert_eq!(b["buf1"]["sizes"], serde_json::json!(["2", "s27", "64"]), "assert_tensor_metadata gives the extern result's shape");
     assert_eq!(m["symbols"]["s27"]["hint"], 7);
+}
+
+/// Each release fixture is dated to a range holding the release it mirrors, and the audit
+/// assumes that release's autotune candidates.
+#[test]
+fn release_fixtures_are_dated() {
+    for (name, release, configs) in [
+        ("torch-2.5_triton_reduction.py", "2.5", "2.5"),
+        // 2.7-2.9 by its markers: the top of the range is assumed.
+        ("torch-2.7_triton_from_dict.py", "2.7", "2.9"),
+        ("torch-2.9_triton_forms.py", "2.9", "2.9"),
+        ("torch-2.12_unbacked_forms.py", "2.12", "2.12"),
+        ("torch-2.13_triton_forms.py", "2.13", "2.13"),
+        ("torch-2.14_unbacked_forms.py", "2.14", "2.13"),
+        ("torch-2.15_triton_forms.py", "2.15", "2.15"),
+    ] {
+        let (_, v) = audit_json(&fixture(name), &[]);
+        let r = &v["releases"][0];
+        let minor = |f: &str| r["release"][f].as_str().map(|s| s.split('.').nth(1).and_then(|m| m.parse::<u32>().ok()).unwrap_or(0));
+        let want: u32 = release.split('.').nth(1).and_then(|m| m.parse().ok()).expect("minor");
+        assert!(minor("min").is_none_or(|lo| lo <= want) && minor("max").is_none_or(|hi| want <= hi), "{name}: {r}");
+        assert_eq!(r["configs"]["release"], configs, "{name}: {r}");
+    }
+}
+
+/// 2.15 writes `'autotune_hints'` as a sorted tuple; 2.14's `u0 = int(buf.item())` is an
+/// unbacked symbol like the older `u0 = buf.item()`.
+#[test]
+fn tuple_autotune_hints_and_int_item() {
+    let text = std::fs::read_to_string(fixture("torch-2.15_triton_forms.py")).expect("fixture");
+    // The first kernel's source: from its decorator to the closing triple quote.
+    let start = text.find("@triton_heuristics.pointwise").expect("decorator");
+    let end = start + text[start..].find("'''").expect("end of source");
+    let source = &text[start..end];
+    let hinted = source.replacen("'autotune_hints': ()", "'autotune_hints': (AutotuneHint.ONE_ELEMENT_PER_THREAD,)", 1);
+    assert_ne!(hinted, source);
+    let mut unparsed = Vec::new();
+    let k = inductor_audit::model::parse_triton_kernel("triton_poi_fused_add_0", &hinted, Span { line: 1, col: 1 }, None, &mut unparsed).expect("kernel");
+    assert!(unparsed.is_empty(), "{unparsed:?}");
+    assert_eq!(k.heuristics.autotune_hints, vec!["ONE_ELEMENT_PER_THREAD".to_string()]);
+    for f in ["torch-2.12_unbacked_forms.py", "torch-2.14_unbacked_forms.py"] {
+        let m = model(&fixture(f));
+        assert_eq!(m["symbols"]["u0"]["min"], 0, "{f}: {}", m["symbols"]);
+    }
 }
 
 /// A planted out-of-bounds read in an old-release kernel is still caught: the old forms

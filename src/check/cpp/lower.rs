@@ -1119,6 +1119,10 @@ impl Walker<'_> {
             ("c10::div_floor_integer", _, Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
             ("c10::div_floor_floating", _, _) => Val::Other,
             (_, "div_floor_integer", Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
+            // 2.13+ `ops.floordiv` / `ops.remainder` on integers (cpp.py `CppOverrides`):
+            // Python's flooring division and modulo.
+            ("floor_divide_integral", _, Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
+            ("remainder_integral", _, Some([a, b])) => Val::Int(a.clone().py_mod(b.clone())),
             (_, "mod", Some([a, b])) => Val::Int(a.clone().c_mod(b.clone())),
             (p, "min", Some(xs)) if p.starts_with("std::") && !xs.is_empty() => Val::Int(Expr::min_of(xs.iter().cloned())),
             (p, "max", Some(xs)) if p.starts_with("std::") && !xs.is_empty() => Val::Int(Expr::max_of(xs.iter().cloned())),
