@@ -419,14 +419,14 @@ fn unfolded(fold: Fold, parts: Vec<Expr>) -> Expr {
     let mut flat = Vec::with_capacity(parts.len());
     for p in parts {
         match (fold, p) {
-            (Fold::Sum, Expr::Add(xs)) | (Fold::Product, Expr::Mul(xs)) => flat.extend(xs),
+            (Fold::Sum, Expr::Add(xs)) | (Fold::Product, Expr::Mul(xs)) => flat.extend(xs.iter().cloned()),
             (_, other) => flat.push(other),
         }
     }
     flat.sort();
     match fold {
-        Fold::Sum => Expr::Add(flat),
-        Fold::Product => Expr::Mul(flat),
+        Fold::Sum => Expr::Add(flat.into()),
+        Fold::Product => Expr::Mul(flat.into()),
     }
 }
 
@@ -554,7 +554,7 @@ fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
     let mut flat = Vec::new();
     for e in items {
         match (which, e) {
-            (Extreme::Min, Expr::Min(xs)) | (Extreme::Max, Expr::Max(xs)) => flat.extend(xs),
+            (Extreme::Min, Expr::Min(xs)) | (Extreme::Max, Expr::Max(xs)) => flat.extend(xs.iter().cloned()),
             (_, e) => flat.push(e),
         }
     }
@@ -580,8 +580,8 @@ fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
     kept.sort();
     match (kept.len(), which) {
         (1, _) => kept.pop().unwrap_or(Expr::Const(0)),
-        (_, Extreme::Min) => Expr::Min(kept),
-        (_, Extreme::Max) => Expr::Max(kept),
+        (_, Extreme::Min) => Expr::Min(kept.into()),
+        (_, Extreme::Max) => Expr::Max(kept.into()),
     }
 }
 

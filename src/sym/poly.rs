@@ -468,13 +468,13 @@ impl Poly {
             if *c != 1 {
                 factors.insert(0, Expr::Const(*c));
             }
-            terms.push(if factors.len() == 1 { factors.pop().unwrap_or(Expr::Const(0)) } else { Expr::Mul(factors) });
+            terms.push(if factors.len() == 1 { factors.pop().unwrap_or(Expr::Const(0)) } else { Expr::Mul(factors.into()) });
         }
         terms.sort();
         match terms.len() {
             0 => Expr::Const(0),
             1 => terms.pop().unwrap_or(Expr::Const(0)),
-            _ => Expr::Add(terms),
+            _ => Expr::Add(terms.into()),
         }
     }
 
@@ -591,7 +591,17 @@ impl Expr {
     /// The expression as a polynomial over its atoms. Never fails: a sum or product whose
     /// expansion overflows becomes an atom itself.
     pub fn to_poly(&self) -> Poly {
-        self.try_to_poly().unwrap_or_else(|| Poly::from_atom(Atom::new(self.clone())))
+        if let Expr::Add(xs) | Expr::Mul(xs) = self {
+            if unfoldable::known(xs) {
+                return Poly::from_atom(Atom::new(self.clone()));
+            }
+        }
+        self.try_to_poly().unwrap_or_else(|| {
+            if let Expr::Add(xs) | Expr::Mul(xs) = self {
+                unfoldable::remember(xs);
+            }
+            Poly::from_atom(Atom::new(self.clone()))
+        })
     }
 
     fn try_to_poly(&self) -> Option<Poly> {
@@ -601,6 +611,48 @@ impl Expr {
             Expr::Mul(factors) => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
             _ => Some(Poly::from_atom(Atom::new(self.clone()))),
         }
+    }
+}
+
+/// Sums and products whose expansion overflowed (kept unfolded, see [`MAX_TERMS`]), by
+/// node identity. Without it every `to_poly` of a node built on an unfolded one expands
+/// the whole unfolded subtree again, so a chain of n assignments that each build on the
+/// previous one (`w{i+1} = w{i} * 2 + 1`, overflowing after 127 lines) costs n^2.
+/// Failure is a pure function of the node's operands, so a hit returns exactly what the
+/// expansion would. The map holds a clone of each node so that its address is not
+/// reused while it is a key; it is cleared when full, which costs time, never results.
+mod unfoldable {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    use std::sync::Arc;
+
+    use super::Expr;
+
+    const CAPACITY: usize = 1 << 14;
+
+    thread_local! {
+        static FAILED: RefCell<HashMap<usize, Arc<[Expr]>>> = RefCell::new(HashMap::new());
+    }
+
+    fn key(xs: &Arc<[Expr]>) -> usize {
+        Arc::as_ptr(xs) as *const Expr as usize
+    }
+
+    pub(super) fn known(xs: &Arc<[Expr]>) -> bool {
+        FAILED.with(|m| {
+            let m = m.borrow();
+            !m.is_empty() && m.contains_key(&key(xs))
+        })
+    }
+
+    pub(super) fn remember(xs: &Arc<[Expr]>) {
+        FAILED.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= CAPACITY {
+                m.clear();
+            }
+            m.insert(key(xs), xs.clone());
+        });
     }
 }
 

@@ -721,7 +721,7 @@ fn relax_floor_divs(e: &Expr) -> Expr {
     let relax = |t: &Expr| -> Option<Expr> {
         let (k, fd) = match t {
             Expr::FloorDiv(..) => (1, t),
-            Expr::Mul(xs) => match xs.as_slice() {
+            Expr::Mul(xs) => match &xs[..] {
                 [Expr::Const(k), fd @ Expr::FloorDiv(..)] => (*k, fd),
                 _ => return None,
             },
