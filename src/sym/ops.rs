@@ -66,11 +66,42 @@ impl Expr {
         }
     }
 
+    /// `0 + a + b + ...`, exactly as the pairwise fold with [`Expr::add`] builds it, but
+    /// accumulated in one polynomial: the pairwise fold converts the growing sum to a
+    /// polynomial and back at every step, n^2 for n terms. The accumulation runs the same
+    /// additions in the same order, so it overflows exactly where the fold would; then
+    /// (and where a power too large to write out would make the round trip through `Expr`
+    /// differ) the pairwise fold itself is used.
     pub fn sum(items: impl IntoIterator<Item = Expr>) -> Expr {
+        let items: Vec<Expr> = items.into_iter().collect();
+        if items.len() > 2 {
+            let mut acc = Poly::zero();
+            let folded = items.iter().try_for_each(|x| {
+                let p = x.to_poly();
+                (p.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())?;
+                acc.add_assign_checked(&p)
+            });
+            if folded.is_some() {
+                return acc.to_expr();
+            }
+        }
         items.into_iter().fold(Expr::Const(0), Expr::add)
     }
 
+    /// `1 * a * b * ...`, as the pairwise fold with [`Expr::mul`] builds it; see
+    /// [`Expr::sum`] for why it accumulates a polynomial and when it falls back.
     pub fn product(items: impl IntoIterator<Item = Expr>) -> Expr {
+        let items: Vec<Expr> = items.into_iter().collect();
+        if items.len() > 2 {
+            let mut acc = Poly::from_const(1);
+            let folded = items.iter().try_for_each(|x| {
+                acc = acc.checked_mul(&x.to_poly())?;
+                (acc.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())
+            });
+            if folded.is_some() {
+                return acc.to_expr();
+            }
+        }
         items.into_iter().fold(Expr::Const(1), Expr::mul)
     }
 

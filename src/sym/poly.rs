@@ -283,6 +283,20 @@ impl Poly {
         Some(out)
     }
 
+    /// `self += other` in place (no copy of `self`); `None` on overflow, leaving `self`
+    /// partly added, so a caller that sees `None` must discard it.
+    pub(crate) fn add_assign_checked(&mut self, other: &Poly) -> Option<()> {
+        for (m, c) in &other.terms {
+            self.add_term(m.clone(), *c)?;
+        }
+        Some(())
+    }
+
+    /// The largest exponent of any atom in any term.
+    pub(crate) fn max_exponent(&self) -> u32 {
+        self.terms.keys().flat_map(|m| m.0.iter().map(|(_, e)| *e)).max().unwrap_or(0)
+    }
+
     pub fn checked_sub(&self, other: &Poly) -> Option<Poly> {
         self.checked_add(&other.checked_neg()?)
     }
@@ -406,7 +420,7 @@ impl Poly {
             for (atom, e) in &m.0 {
                 term = term.checked_mul(&f(atom).checked_pow(*e)?)?;
             }
-            out = out.checked_add(&term)?;
+            out.add_assign_checked(&term)?;
         }
         Some(out)
     }
@@ -513,20 +527,26 @@ impl Poly {
     /// (see `Monomial::dominates`): `sum c_a*m_a - sum d_b*m_b` regroups into
     /// `sum x_ab*(m_a - m_b)` plus leftover positive terms, all >= 0.
     pub fn nonneg_within(&self, range: &impl Fn(&Atom) -> (Option<i128>, Option<i128>)) -> bool {
-        let mut shifted = self.clone();
+        // All atoms are shifted in one pass: each `by` mentions only its own atom, so the
+        // simultaneous substitution is the one-at-a-time one, without rebuilding the whole
+        // polynomial once per atom (n^3 over n atoms).
+        let mut by: BTreeMap<&Atom, Poly> = BTreeMap::new();
         for atom in self.atoms() {
             let t = Poly::from_atom(atom.clone());
-            let by = match range(atom) {
+            let shift = match range(atom) {
                 (Some(lo), _) => t.checked_add(&Poly::from_const(lo)),
                 (None, Some(hi)) => Poly::from_const(hi).checked_sub(&t),
                 (None, None) => return false,
             };
-            match by.and_then(|by| shifted.substitute_atom(atom, &by)) {
-                Some(p) => shifted = p,
+            match shift {
+                Some(p) => by.insert(atom, p),
                 None => return false,
-            }
+            };
         }
-        shifted.coefficients_prove_nonneg()
+        match self.map_atoms(|a| by.get(a).cloned().unwrap_or_else(|| Poly::from_atom(a.clone()))) {
+            Some(shifted) => shifted.coefficients_prove_nonneg(),
+            None => false,
+        }
     }
 
     /// The check after shifting: all atoms range over the integers >= 0.
