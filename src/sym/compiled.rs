@@ -445,7 +445,7 @@ mod tests {
         // A right-leaning product keeps every factor on the stack.
         let mut e = v("x");
         for i in 0..100 {
-            e = Expr::Mul(vec![v("x"), Expr::Add(vec![Expr::Const(i), e])]);
+            e = Expr::Mul(vec![v("x"), Expr::Add(vec![Expr::Const(i), e].into())].into());
         }
         let c = Compiled::new(&e, &["x"]).unwrap();
         assert!(c.0.max_depth > 32);

@@ -224,7 +224,7 @@ fn write_term(t: &Expr, leading: bool, sem: Semantics, f: &mut Formatter<'_>) ->
         Expr::Const(c) => (Some(*c), &[]),
         Expr::Mul(fs) => match fs.split_first() {
             Some((Expr::Const(c), rest)) => (Some(*c), rest),
-            _ => (None, fs.as_slice()),
+            _ => (None, &fs[..]),
         },
         other => return write_expr_in_sum(other, sem, f),
     };
@@ -368,9 +368,9 @@ mod tests {
 
     #[test]
     fn extreme_constants_print_without_overflow() {
-        let e = Expr::Mul(vec![Expr::Const(i128::MIN), v("x")]);
+        let e = Expr::Mul(vec![Expr::Const(i128::MIN), v("x")].into());
         assert_eq!(e.to_string(), "-170141183460469231731687303715884105728*x");
-        let s = Expr::Add(vec![v("y"), e]);
+        let s = Expr::Add(vec![v("y"), e].into());
         assert_eq!(s.to_string(), "-170141183460469231731687303715884105728*x + y");
     }
 }

@@ -22,8 +22,8 @@ pub enum Expr {
     /// A named integer: a shape symbol (`s0`, `ks1`, `ps2`, `u0`) or a kernel index
     /// variable (`xindex`, `r0_index`, `pid0`, ...).
     Var(Arc<str>),
-    Add(Vec<Expr>),
-    Mul(Vec<Expr>),
+    Add(Arc<[Expr]>),
+    Mul(Arc<[Expr]>),
     /// Python `//`: floor(a / b).
     FloorDiv(Arc<Expr>, Arc<Expr>),
     /// Python `%`: a - b * floor(a / b).
@@ -34,8 +34,8 @@ pub enum Expr {
     CMod(Arc<Expr>, Arc<Expr>),
     /// `a ** b` with a non-negative constant exponent is expanded; anything else stays.
     Pow(Arc<Expr>, Arc<Expr>),
-    Min(Vec<Expr>),
-    Max(Vec<Expr>),
+    Min(Arc<[Expr]>),
+    Max(Arc<[Expr]>),
     /// `tl.where(c, a, b)` / `c ? a : b`.
     Where(Arc<Cond>, Arc<Expr>, Arc<Expr>),
 }

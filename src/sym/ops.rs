@@ -66,11 +66,42 @@ impl Expr {
         }
     }
 
+    /// `0 + a + b + ...`, exactly as the pairwise fold with [`Expr::add`] builds it, but
+    /// accumulated in one polynomial: the pairwise fold converts the growing sum to a
+    /// polynomial and back at every step, n^2 for n terms. The accumulation runs the same
+    /// additions in the same order, so it overflows exactly where the fold would; then
+    /// (and where a power too large to write out would make the round trip through `Expr`
+    /// differ) the pairwise fold itself is used.
     pub fn sum(items: impl IntoIterator<Item = Expr>) -> Expr {
+        let items: Vec<Expr> = items.into_iter().collect();
+        if items.len() > 2 {
+            let mut acc = Poly::zero();
+            let folded = items.iter().try_for_each(|x| {
+                let p = x.to_poly();
+                (p.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())?;
+                acc.add_assign_checked(&p)
+            });
+            if folded.is_some() {
+                return acc.to_expr();
+            }
+        }
         items.into_iter().fold(Expr::Const(0), Expr::add)
     }
 
+    /// `1 * a * b * ...`, as the pairwise fold with [`Expr::mul`] builds it; see
+    /// [`Expr::sum`] for why it accumulates a polynomial and when it falls back.
     pub fn product(items: impl IntoIterator<Item = Expr>) -> Expr {
+        let items: Vec<Expr> = items.into_iter().collect();
+        if items.len() > 2 {
+            let mut acc = Poly::from_const(1);
+            let folded = items.iter().try_for_each(|x| {
+                acc = acc.checked_mul(&x.to_poly())?;
+                (acc.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())
+            });
+            if folded.is_some() {
+                return acc.to_expr();
+            }
+        }
         items.into_iter().fold(Expr::Const(1), Expr::mul)
     }
 
@@ -419,14 +450,14 @@ fn unfolded(fold: Fold, parts: Vec<Expr>) -> Expr {
     let mut flat = Vec::with_capacity(parts.len());
     for p in parts {
         match (fold, p) {
-            (Fold::Sum, Expr::Add(xs)) | (Fold::Product, Expr::Mul(xs)) => flat.extend(xs),
+            (Fold::Sum, Expr::Add(xs)) | (Fold::Product, Expr::Mul(xs)) => flat.extend(xs.iter().cloned()),
             (_, other) => flat.push(other),
         }
     }
     flat.sort();
     match fold {
-        Fold::Sum => Expr::Add(flat),
-        Fold::Product => Expr::Mul(flat),
+        Fold::Sum => Expr::Add(flat.into()),
+        Fold::Product => Expr::Mul(flat.into()),
     }
 }
 
@@ -554,7 +585,7 @@ fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
     let mut flat = Vec::new();
     for e in items {
         match (which, e) {
-            (Extreme::Min, Expr::Min(xs)) | (Extreme::Max, Expr::Max(xs)) => flat.extend(xs),
+            (Extreme::Min, Expr::Min(xs)) | (Extreme::Max, Expr::Max(xs)) => flat.extend(xs.iter().cloned()),
             (_, e) => flat.push(e),
         }
     }
@@ -580,8 +611,8 @@ fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
     kept.sort();
     match (kept.len(), which) {
         (1, _) => kept.pop().unwrap_or(Expr::Const(0)),
-        (_, Extreme::Min) => Expr::Min(kept),
-        (_, Extreme::Max) => Expr::Max(kept),
+        (_, Extreme::Min) => Expr::Min(kept.into()),
+        (_, Extreme::Max) => Expr::Max(kept.into()),
     }
 }
 

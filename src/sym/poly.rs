@@ -9,6 +9,8 @@
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
+use std::iter::Map;
+use std::slice;
 use std::sync::Arc;
 
 use super::eval::EvalError;
@@ -191,7 +193,70 @@ impl Monomial {
 /// A canonical polynomial: no zero coefficients, so equal polynomials compare equal.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Poly {
-    terms: BTreeMap<Monomial, i128>,
+    terms: Terms,
+}
+
+/// A polynomial's terms: a vector sorted by monomial, each monomial once. The
+/// polynomials of index expressions have a handful of terms, for which a sorted vector
+/// is one allocation where a B-tree map is several, and sums and products merge sorted
+/// runs instead of inserting term by term. Iterates in the order the `BTreeMap` it
+/// replaces did, so every result built from it is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+struct Terms(Vec<(Monomial, i128)>);
+
+type TermRef<'a> = (&'a Monomial, &'a i128);
+type TermIter<'a> = Map<slice::Iter<'a, (Monomial, i128)>, fn(&(Monomial, i128)) -> TermRef<'_>>;
+
+impl Terms {
+    fn new() -> Terms {
+        Terms(Vec::new())
+    }
+
+    fn get(&self, m: &Monomial) -> Option<&i128> {
+        self.0.binary_search_by(|(k, _)| k.cmp(m)).ok().map(|i| &self.0[i].1)
+    }
+
+    /// Sets `m`'s coefficient (callers never pass 0).
+    fn insert(&mut self, m: Monomial, c: i128) {
+        // Callers mostly insert in increasing order: the end is checked first.
+        if self.0.last().is_none_or(|(k, _)| *k < m) {
+            self.0.push((m, c));
+            return;
+        }
+        match self.0.binary_search_by(|(k, _)| k.cmp(&m)) {
+            Ok(i) => self.0[i].1 = c,
+            Err(i) => self.0.insert(i, (m, c)),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    fn iter(&self) -> TermIter<'_> {
+        self.0.iter().map(|(m, c)| (m, c))
+    }
+
+    fn keys(&self) -> impl Iterator<Item = &Monomial> {
+        self.0.iter().map(|(m, _)| m)
+    }
+
+    fn values(&self) -> impl Iterator<Item = &i128> {
+        self.0.iter().map(|(_, c)| c)
+    }
+}
+
+impl<'a> IntoIterator for &'a Terms {
+    type Item = TermRef<'a>;
+    type IntoIter = TermIter<'a>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
 }
 
 impl Poly {
@@ -212,7 +277,7 @@ impl Poly {
     }
 
     pub fn term(m: Monomial, c: i128) -> Poly {
-        let mut terms = BTreeMap::new();
+        let mut terms = Terms::new();
         if c != 0 {
             terms.insert(m, c);
         }
@@ -258,16 +323,19 @@ impl Poly {
         if c == 0 {
             return Some(());
         }
-        match self.terms.entry(m) {
-            std::collections::btree_map::Entry::Vacant(v) => {
-                v.insert(c);
-            }
-            std::collections::btree_map::Entry::Occupied(mut o) => {
-                let sum = o.get().checked_add(c)?;
+        let terms = &mut self.terms.0;
+        if terms.last().is_none_or(|(k, _)| *k < m) {
+            terms.push((m, c));
+            return Some(());
+        }
+        match terms.binary_search_by(|(k, _)| k.cmp(&m)) {
+            Err(i) => terms.insert(i, (m, c)),
+            Ok(i) => {
+                let sum = terms[i].1.checked_add(c)?;
                 if sum == 0 {
-                    o.remove();
+                    terms.remove(i);
                 } else {
-                    *o.get_mut() = sum;
+                    terms[i].1 = sum;
                 }
             }
         }
@@ -276,11 +344,52 @@ impl Poly {
 
     /// `None` on i128 overflow of a coefficient, here and in every `checked_*`.
     pub fn checked_add(&self, other: &Poly) -> Option<Poly> {
-        let mut out = self.clone();
-        for (m, c) in &other.terms {
-            out.add_term(m.clone(), *c)?;
+        // A merge of the two sorted term lists: each monomial's coefficients are added
+        // once, as term-by-term insertion did, so overflow happens exactly where it did.
+        let (a, b) = (&self.terms.0, &other.terms.0);
+        let mut out = Vec::with_capacity(a.len() + b.len());
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].0.cmp(&b[j].0) {
+                Ordering::Less => {
+                    out.push(a[i].clone());
+                    i += 1;
+                }
+                Ordering::Greater => {
+                    out.push(b[j].clone());
+                    j += 1;
+                }
+                Ordering::Equal => {
+                    let sum = a[i].1.checked_add(b[j].1)?;
+                    if sum != 0 {
+                        out.push((a[i].0.clone(), sum));
+                    }
+                    i += 1;
+                    j += 1;
+                }
+            }
         }
-        Some(out)
+        out.extend_from_slice(&a[i..]);
+        out.extend_from_slice(&b[j..]);
+        Some(Poly { terms: Terms(out) })
+    }
+
+    /// `self += other` in place (no copy of `self`); `None` on overflow, leaving `self`
+    /// partly added, so a caller that sees `None` must discard it.
+    pub(crate) fn add_assign_checked(&mut self, other: &Poly) -> Option<()> {
+        if other.terms.len() > 8 {
+            *self = self.checked_add(other)?;
+            return Some(());
+        }
+        for (m, c) in &other.terms {
+            self.add_term(m.clone(), *c)?;
+        }
+        Some(())
+    }
+
+    /// The largest exponent of any atom in any term.
+    pub(crate) fn max_exponent(&self) -> u32 {
+        self.terms.keys().flat_map(|m| m.0.iter().map(|(_, e)| *e)).max().unwrap_or(0)
     }
 
     pub fn checked_sub(&self, other: &Poly) -> Option<Poly> {
@@ -295,11 +404,11 @@ impl Poly {
         if k == 0 {
             return Some(Poly::zero());
         }
-        let mut terms = BTreeMap::new();
+        let mut terms = Vec::with_capacity(self.terms.len());
         for (m, c) in &self.terms {
-            terms.insert(m.clone(), c.checked_mul(k)?);
+            terms.push((m.clone(), c.checked_mul(k)?));
         }
-        Some(Poly { terms })
+        Some(Poly { terms: Terms(terms) })
     }
 
     /// Also `None` when the product would exceed [`MAX_TERMS`] terms.
@@ -307,13 +416,28 @@ impl Poly {
         if self.terms.len().saturating_mul(other.terms.len()) > MAX_TERMS * 4 {
             return None;
         }
-        let mut out = Poly::zero();
+        // All products first, then one stable sort and a pass adding equal monomials:
+        // each monomial's coefficients are added in the order the products were made,
+        // as inserting them one at a time did, so overflow happens exactly where it did.
+        let mut all = Vec::with_capacity(self.terms.len() * other.terms.len());
         for (ma, ca) in &self.terms {
             for (mb, cb) in &other.terms {
-                out.add_term(ma.checked_mul(mb)?, ca.checked_mul(*cb)?)?;
+                let c = ca.checked_mul(*cb)?;
+                if c != 0 {
+                    all.push((ma.checked_mul(mb)?, c));
+                }
             }
         }
-        (out.terms.len() <= MAX_TERMS).then_some(out)
+        all.sort_by(|x, y| x.0.cmp(&y.0));
+        let mut out: Vec<(Monomial, i128)> = Vec::with_capacity(all.len());
+        for (m, c) in all {
+            match out.last_mut() {
+                Some((k, s)) if *k == m => *s = s.checked_add(c)?,
+                _ => out.push((m, c)),
+            }
+        }
+        out.retain(|(_, c)| *c != 0);
+        (out.len() <= MAX_TERMS).then_some(Poly { terms: Terms(out) })
     }
 
     pub fn checked_pow(&self, mut exp: u32) -> Option<Poly> {
@@ -406,7 +530,7 @@ impl Poly {
             for (atom, e) in &m.0 {
                 term = term.checked_mul(&f(atom).checked_pow(*e)?)?;
             }
-            out = out.checked_add(&term)?;
+            out.add_assign_checked(&term)?;
         }
         Some(out)
     }
@@ -446,14 +570,14 @@ impl Poly {
         if k == 0 {
             return None;
         }
-        let mut terms = BTreeMap::new();
+        let mut terms = Vec::with_capacity(self.terms.len());
         for (m, c) in &self.terms {
             if c.checked_rem(k).unwrap_or(0) != 0 {
                 return None;
             }
-            terms.insert(m.clone(), c.checked_div(k)?);
+            terms.push((m.clone(), c.checked_div(k)?));
         }
-        Some(Poly { terms })
+        Some(Poly { terms: Terms(terms) })
     }
 
     /// The canonical expression: terms and factors sorted, coefficient first.
@@ -468,13 +592,13 @@ impl Poly {
             if *c != 1 {
                 factors.insert(0, Expr::Const(*c));
             }
-            terms.push(if factors.len() == 1 { factors.pop().unwrap_or(Expr::Const(0)) } else { Expr::Mul(factors) });
+            terms.push(if factors.len() == 1 { factors.pop().unwrap_or(Expr::Const(0)) } else { Expr::Mul(factors.into()) });
         }
         terms.sort();
         match terms.len() {
             0 => Expr::Const(0),
             1 => terms.pop().unwrap_or(Expr::Const(0)),
-            _ => Expr::Add(terms),
+            _ => Expr::Add(terms.into()),
         }
     }
 
@@ -513,20 +637,26 @@ impl Poly {
     /// (see `Monomial::dominates`): `sum c_a*m_a - sum d_b*m_b` regroups into
     /// `sum x_ab*(m_a - m_b)` plus leftover positive terms, all >= 0.
     pub fn nonneg_within(&self, range: &impl Fn(&Atom) -> (Option<i128>, Option<i128>)) -> bool {
-        let mut shifted = self.clone();
+        // All atoms are shifted in one pass: each `by` mentions only its own atom, so the
+        // simultaneous substitution is the one-at-a-time one, without rebuilding the whole
+        // polynomial once per atom (n^3 over n atoms).
+        let mut by: BTreeMap<&Atom, Poly> = BTreeMap::new();
         for atom in self.atoms() {
             let t = Poly::from_atom(atom.clone());
-            let by = match range(atom) {
+            let shift = match range(atom) {
                 (Some(lo), _) => t.checked_add(&Poly::from_const(lo)),
                 (None, Some(hi)) => Poly::from_const(hi).checked_sub(&t),
                 (None, None) => return false,
             };
-            match by.and_then(|by| shifted.substitute_atom(atom, &by)) {
-                Some(p) => shifted = p,
+            match shift {
+                Some(p) => by.insert(atom, p),
                 None => return false,
-            }
+            };
         }
-        shifted.coefficients_prove_nonneg()
+        match self.map_atoms(|a| by.get(a).cloned().unwrap_or_else(|| Poly::from_atom(a.clone()))) {
+            Some(shifted) => shifted.coefficients_prove_nonneg(),
+            None => false,
+        }
     }
 
     /// The check after shifting: all atoms range over the integers >= 0.
@@ -591,7 +721,17 @@ impl Expr {
     /// The expression as a polynomial over its atoms. Never fails: a sum or product whose
     /// expansion overflows becomes an atom itself.
     pub fn to_poly(&self) -> Poly {
-        self.try_to_poly().unwrap_or_else(|| Poly::from_atom(Atom::new(self.clone())))
+        if let Expr::Add(xs) | Expr::Mul(xs) = self {
+            if unfoldable::known(xs) {
+                return Poly::from_atom(Atom::new(self.clone()));
+            }
+        }
+        self.try_to_poly().unwrap_or_else(|| {
+            if let Expr::Add(xs) | Expr::Mul(xs) = self {
+                unfoldable::remember(xs);
+            }
+            Poly::from_atom(Atom::new(self.clone()))
+        })
     }
 
     fn try_to_poly(&self) -> Option<Poly> {
@@ -601,6 +741,48 @@ impl Expr {
             Expr::Mul(factors) => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
             _ => Some(Poly::from_atom(Atom::new(self.clone()))),
         }
+    }
+}
+
+/// Sums and products whose expansion overflowed (kept unfolded, see [`MAX_TERMS`]), by
+/// node identity. Without it every `to_poly` of a node built on an unfolded one expands
+/// the whole unfolded subtree again, so a chain of n assignments that each build on the
+/// previous one (`w{i+1} = w{i} * 2 + 1`, overflowing after 127 lines) costs n^2.
+/// Failure is a pure function of the node's operands, so a hit returns exactly what the
+/// expansion would. The map holds a clone of each node so that its address is not
+/// reused while it is a key; it is cleared when full, which costs time, never results.
+mod unfoldable {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    use std::sync::Arc;
+
+    use super::Expr;
+
+    const CAPACITY: usize = 1 << 14;
+
+    thread_local! {
+        static FAILED: RefCell<HashMap<usize, Arc<[Expr]>>> = RefCell::new(HashMap::new());
+    }
+
+    fn key(xs: &Arc<[Expr]>) -> usize {
+        Arc::as_ptr(xs) as *const Expr as usize
+    }
+
+    pub(super) fn known(xs: &Arc<[Expr]>) -> bool {
+        FAILED.with(|m| {
+            let m = m.borrow();
+            !m.is_empty() && m.contains_key(&key(xs))
+        })
+    }
+
+    pub(super) fn remember(xs: &Arc<[Expr]>) {
+        FAILED.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= CAPACITY {
+                m.clear();
+            }
+            m.insert(key(xs), xs.clone());
+        });
     }
 }
 

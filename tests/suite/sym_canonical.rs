@@ -138,7 +138,7 @@ fn min_max_where_simplify_soundly() {
     assert_eq!(x.clone().max(x.clone() + 3), x.clone() + 3);
     assert_eq!(sym::min([k(4), k(2), k(9)]), k(2));
     let m = sym::min([v("a"), sym::min([v("b"), v("a")]), v("c")]);
-    assert_eq!(m, Expr::Min(vec![v("a"), v("b"), v("c")]));
+    assert_eq!(m, Expr::Min(vec![v("a"), v("b"), v("c")].into()));
     assert_eq!(Expr::where_(Cond::True, v("a"), v("b")), v("a"));
     assert_eq!(Expr::where_(Cond::opaque("m"), v("a"), v("a")), v("a"));
     assert_eq!(Expr::where_(Cond::lt(k(1), k(2)), v("a"), v("b")), v("a"), "constant comparison folds");

@@ -596,14 +596,18 @@ impl<'k> Interp<'k> {
     fn binop(&mut self, op: BinOp, l: Val, r: Val) -> Val {
         use BinOp::*;
         if let (Add | Sub | Mul, Val::Int(a), Val::Int(b)) = (op, &l, &r) {
+            let value = match op {
+                Add => a.clone() + b.clone(),
+                Sub => a.clone() - b.clone(),
+                _ => a.clone() * b.clone(),
+            };
+            // The value is built once and shared (`Expr` clones share subtrees) between
+            // the int32 record and the result; building it twice doubled the cost of
+            // long index sums.
             if !self.is_wide(a) && !self.is_wide(b) && (self.mentions_atom(a) || self.mentions_atom(b)) {
-                let value = match op {
-                    Add => a.clone() + b.clone(),
-                    Sub => a.clone() - b.clone(),
-                    _ => a.clone() * b.clone(),
-                };
-                self.facts.int32_ops.push(Int32Op { value, span: self.cur_span });
+                self.facts.int32_ops.push(Int32Op { value: value.clone(), span: self.cur_span });
             }
+            return Val::Int(value);
         }
         match (op, l, r) {
             (Add, Val::Ptr { param, offset }, Val::Int(x)) | (Add, Val::Int(x), Val::Ptr { param, offset }) => Val::Ptr { param, offset: offset + x },

@@ -500,23 +500,25 @@ impl<'a> Ctx<'a> {
     }
 
     fn range_of_terms(&mut self, e: &Expr) -> Interval {
-        let mut lo = Some(Expr::int(0));
-        let mut hi = Some(Expr::int(0));
+        // The ends are summed once at the end (`Expr::sum`), not term by term: adding to
+        // a growing sum re-canonicalises it every time, n^2 over n terms.
+        let mut lo = Some(Vec::new());
+        let mut hi = Some(Vec::new());
         for term in terms(e) {
             let t = self.term_range(term);
-            lo = match (lo, t.lo) {
-                (Some(a), Some(b)) => Some(a + b),
-                _ => None,
-            };
-            hi = match (hi, t.hi) {
-                (Some(a), Some(b)) => Some(a + b),
-                _ => None,
-            };
+            lo = lo.zip(t.lo).map(|(mut v, b)| {
+                v.push(b);
+                v
+            });
+            hi = hi.zip(t.hi).map(|(mut v, b)| {
+                v.push(b);
+                v
+            });
             if lo.is_none() && hi.is_none() {
                 break;
             }
         }
-        Interval { lo, hi }
+        Interval { lo: lo.map(Expr::sum), hi: hi.map(Expr::sum) }
     }
 
     fn term_range(&mut self, term: &Expr) -> Interval {
@@ -726,7 +728,7 @@ fn relax_floor_divs(e: &Expr) -> Expr {
     let relax = |t: &Expr| -> Option<Expr> {
         let (k, fd) = match t {
             Expr::FloorDiv(..) => (1, t),
-            Expr::Mul(xs) => match xs.as_slice() {
+            Expr::Mul(xs) => match &xs[..] {
                 [Expr::Const(k), fd @ Expr::FloorDiv(..)] => (*k, fd),
                 _ => return None,
             },
