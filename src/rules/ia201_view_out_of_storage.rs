@@ -56,7 +56,7 @@ impl Ctx<'_> {
                     let message = format!("{message}; at the compiled shapes it fits, so a guard may exclude this shape");
                     return Some(self.finding(STORAGE_UNPROVEN, Severity::Warning, buf.loc, "", message, evidence));
                 }
-                return Some(self.finding(VIEW_OUT_OF_STORAGE, Severity::Error, buf.loc, "", message, evidence));
+                return Some(self.judged(buf, message, evidence));
             }
             Verdict::Unknown => {
                 let message = format!("{} {shape}: not proven inside its {} storage ({})", view_noun(buf), extent, storage_text(buf));
@@ -84,9 +84,27 @@ impl Ctx<'_> {
                 extent_expr: Some(extent.to_string()),
                 ..Default::default()
             };
-            return Some(self.finding(VIEW_OUT_OF_STORAGE, Severity::Error, buf.loc, "", message, evidence));
+            return Some(self.judged(buf, message, evidence));
         }
         None
+    }
+
+    /// An overrun at the compiled shapes is an error. One seen only where some size is below
+    /// the size the dump was compiled at is a warning with that reason: a dump without
+    /// Dynamo's guards does not show the ones that exclude it (`x[..., -3:]` on a dynamic
+    /// last dimension is compiled as offset `s - 3` under the guard `s >= 3`; at `s = 2` the
+    /// view would start before its storage, but Dynamo recompiles there instead).
+    fn judged(&self, buf: &Buffer, message: String, mut evidence: Evidence) -> Finding {
+        match crate::check::below_compiled_shapes(self.m, &evidence.binding) {
+            Some(why) => {
+                evidence.reason = Some(match evidence.reason.take() {
+                    Some(r) => format!("{r}; {why}"),
+                    None => why,
+                });
+                self.finding(STORAGE_UNPROVEN, Severity::Warning, buf.loc, "", message, evidence)
+            }
+            None => self.finding(VIEW_OUT_OF_STORAGE, Severity::Error, buf.loc, "", message, evidence),
+        }
     }
 }
 
