@@ -584,6 +584,16 @@ impl Walker<'_> {
                 self.facts.atoms.insert(name.clone(), Atom { name: name.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: count, step: Expr::int(1) } });
                 Some((name, start, step))
             }
+            // 2.5's vector tail: `for(x1=16*(n/16); x1<n; x1+=(r == 0 ? 1 : r))` with `r`
+            // the remainder `n - 16*(n/16)`: a step at least the whole span runs the body
+            // once, at the start (the loop's own test, kept as a condition, says whether).
+            (Some(start), Some(end), Some(step)) if !ctx.end_inclusive && single_pass_step(&step, &(end.clone() - start.clone())) => {
+                let name = self.fresh(ctx.var.as_deref().unwrap_or("loop"));
+                self.facts.atoms.insert(name.clone(), Atom { name: name.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: Expr::int(1), step: Expr::int(1) } });
+                // Step 0 in the value: the variable is the start itself, so the loop's
+                // test bounds no atom (it only says whether the body runs).
+                Some((name, start, Expr::int(0)))
+            }
             _ => None,
         };
         LoopInfo { var: ctx.var.clone(), atom }
@@ -1135,6 +1145,24 @@ impl Walker<'_> {
             deps.extend(self.mentioned_deps(e));
         }
         Tracked { val, deps }
+    }
+}
+
+/// Whether a loop step is at least the loop's span whenever the body runs: the step is
+/// the span itself, or `span == 0 ? k : span` (`k >= 1`, the form that keeps an empty
+/// tail from stepping by zero). Such a loop runs its body at most once, at its start.
+fn single_pass_step(step: &Expr, span: &Expr) -> bool {
+    let same = |a: &Expr, b: &Expr| (a.clone() - b.clone()).to_poly().to_expr().as_const() == Some(0);
+    if same(step, span) {
+        return true;
+    }
+    let is_zero_test = |c: &Cond, rel: Rel| matches!(c, Cond::Cmp(r, a, b) if *r == rel && { let d = a.clone() - b.clone(); same(&d, span) || same(&-d, span) });
+    match step {
+        Expr::Where(c, a, b) => {
+            let positive = |k: &Expr| k.as_const().is_some_and(|k| k >= 1);
+            (is_zero_test(c, Rel::Eq) && positive(a) && same(b, span)) || (is_zero_test(c, Rel::Ne) && same(a, span) && positive(b))
+        }
+        _ => false,
     }
 }
 
