@@ -509,7 +509,13 @@ pub(crate) fn prove_at(
     if hi_ok != Some(true) && (r.hi.as_ref().is_some_and(|h| ctx.le_by_cases(h, &win.hi)) || ctx.monotone_bound(&offset, true).is_some_and(|h| ctx.le_by_cases(&h, &win.hi))) {
         hi_ok = Some(true);
     }
+    if hi_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, true).iter().any(|h| ctx.le_by_cases(h, &win.hi)) {
+        hi_ok = Some(true);
+    }
     if lo_ok != Some(true) && (r.lo.as_ref().is_some_and(|l| ctx.le_by_cases(&win.lo, l)) || ctx.monotone_bound(&offset, false).is_some_and(|l| ctx.le_by_cases(&win.lo, &l))) {
+        lo_ok = Some(true);
+    }
+    if lo_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, false).iter().any(|l| ctx.le_by_cases(&win.lo, l)) {
         lo_ok = Some(true);
     }
     match (lo_ok, hi_ok) {

@@ -494,6 +494,29 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// [`Ctx::monotone_bound`] with a fact on a sum of atoms used whole: where `e` is
+    /// `k*P + D` and a mask bounds `P` (`-1 + 2*x2 + 2*x2_inner < ks2 - 2` bounds
+    /// `32*k + 2*i` for the vector loop's atom `k` and the lane loop's `i`), `P` takes its
+    /// bound and `D`, free of `P`'s atoms, is bounded one atom at a time. Sound for the
+    /// same reason as the sum facts in [`Ctx::range`]. One candidate per usable fact.
+    pub fn monotone_bounds_by_sums(&mut self, e: &Expr, upper: bool) -> Vec<Expr> {
+        let mut out = Vec::new();
+        for (part, lo, hi) in self.sum_facts.clone() {
+            let Some(k) = multiple_of(e, &part) else { continue };
+            let d = e.clone() - part.clone() * Expr::int(k);
+            let mut shared = false;
+            super::interp::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
+            if shared {
+                continue;
+            }
+            let Some(p) = (if (k > 0) == upper { hi } else { lo }) else { continue };
+            if let Some(b) = self.monotone_bound(&d, upper) {
+                out.push(p * Expr::int(k) + b);
+            }
+        }
+        out
+    }
+
     fn range_of_terms(&mut self, e: &Expr) -> Interval {
         let mut lo = Some(Expr::int(0));
         let mut hi = Some(Expr::int(0));
