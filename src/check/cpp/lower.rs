@@ -98,6 +98,10 @@ pub struct Lowered {
     /// The lane count exceeds the vector loop's step: how many lanes are really touched
     /// depends on the vector type's width, so the lanes are an over-approximation.
     pub inexact_lanes: bool,
+    /// A whole-vector masked load in a vector loop shorter than the vector
+    /// (`x3 < 8; x3 += 16`): ATen's masked load reads every lane its mask sets, and a
+    /// mask built from a scalar condition sets the lanes past the loop's end too.
+    pub tail_lanes: bool,
     /// Checks in scope before the access.
     pub guards: Vec<Cond>,
     /// Values read from memory (atoms) the offset is written with that no check before
@@ -186,6 +190,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
                 mask: Cond::True,
                 opaque_condition: true,
                 inexact_lanes: false,
+                tail_lanes: false,
                 guards: Vec::new(),
                 unguarded: Vec::new(),
                 checked_after: None,
@@ -352,6 +357,9 @@ struct CallSite {
 struct LoopInfo {
     var: Option<String>,
     atom: Option<(Arc<str>, Expr, Expr)>,
+    /// A constant step larger than the loop's constant span (`x3 < 8; x3 += 16`): one
+    /// vector iteration covers more lanes than the loop has elements.
+    short_vector: bool,
 }
 
 struct Walker<'k> {
@@ -631,7 +639,10 @@ impl Walker<'_> {
             }
             _ => None,
         };
-        LoopInfo { var: ctx.var.clone(), atom }
+        let span = ctx.end.as_ref().zip(ctx.start.as_ref()).and_then(|(e, s)| Some(e.as_int()? - s.as_int()?));
+        let step = ctx.step.as_ref().and_then(|s| s.as_int());
+        let short_vector = matches!((span, step), (Some(n), Some(st)) if st > 1 && n < st);
+        LoopInfo { var: ctx.var.clone(), atom, short_vector }
     }
 
     /// A condition, exact, and with the facts it implies on loop atoms.
@@ -1024,7 +1035,7 @@ impl Walker<'_> {
         // `l` of `m` holds: read lane by lane, the mask is one more exact condition.
         let lane_mask = match &view.mask {
             None => Some(Cond::True),
-            Some(m) => match self.conv(m).val {
+            Some(m) => match self.mask_value(m) {
                 Val::Bool(c) => Some(c),
                 Val::VecBool(c) if !c.free_vars().iter().any(|v| &**v == LANE) => Some(c),
                 Val::VecBool(c) => match lane_atoms.as_slice() {
@@ -1034,7 +1045,11 @@ impl Walker<'_> {
                 _ => None,
             },
         };
+        let tail_lanes = view.mask.is_some()
+            && matches!(view.lanes, Lanes::FullVector { .. })
+            && self.loops.iter().rev().find(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).is_some_and(|s| s > 1)).is_some_and(|l| l.short_vector);
         let lowered = Lowered {
+            tail_lanes,
             mask: Cond::and(self.conds.iter().cloned().chain(lane_mask.clone())),
             opaque_condition: self.opaque_conds > 0 || lane_mask.is_none(),
             inexact_lanes,
@@ -1048,6 +1063,20 @@ impl Walker<'_> {
         };
         if let Some(slot) = self.out.get_mut(i) {
             *slot = Some(lowered);
+        }
+    }
+
+    /// The value of a load's mask. The mask is the receiver of the load's method call and
+    /// starts where the load does, so a call there is read as a constructor, not as the
+    /// load recorded at that position.
+    fn mask_value(&mut self, m: &CExpr) -> Val {
+        let m = m.strip_int_casts();
+        match &m.kind {
+            CExprKind::Call { callee, args } => {
+                let vals: Vec<Tracked> = args.iter().map(|a| self.conv(a)).collect();
+                self.vector_call(callee, &vals).unwrap_or(Val::Other)
+            }
+            _ => self.conv(m).val,
         }
     }
 

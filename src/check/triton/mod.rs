@@ -500,6 +500,14 @@ pub(crate) fn prove_at(
         let c = ctx.resolve_cond(g);
         ctx.assume(&c);
     }
+    // Sizes the access's own conditions need (a pad window inside a buffer of positive
+    // width): with them raised, the proof covers exactly the runs where the access runs.
+    let raised = ctx.implied_symbol_minima();
+    if !raised.is_empty() {
+        let mut m = sym_min.clone();
+        m.extend(raised);
+        return prove_at(facts, access, guards, win, resolve, &m);
+    }
     let offset = ctx.resolve_expr(&access.offset);
     let r = ctx.range(&offset);
     let mut hi_ok = r.hi.as_ref().map(|h| ctx.le(h, &win.hi));
