@@ -1143,7 +1143,7 @@ impl Walker<'_> {
                 }
             }
             CExprKind::Call { callee, args } => self.call(e, callee, args),
-            CExprKind::MethodCall { receiver, method, args, .. } if self.by_span.get(&(e.span.line, e.span.col)).is_none() => match self.vector_method(receiver, method, args) {
+            CExprKind::MethodCall { receiver, method, args, .. } if !self.by_span.contains_key(&(e.span.line, e.span.col)) => match self.vector_method(receiver, method, args) {
                 Some(t) => t,
                 None => {
                     let mut names = Vec::new();
