@@ -240,3 +240,33 @@ fn cpp_source_without_a_function_is_unparsed() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(r.stats.unparsed >= 1, "{:?}", r.stats);
 }
+
+/// 2.6's per-lane pad masks (`VecMask<int64_t,2>(arange(2*x2 - 1, 2) >= 0) & ...`, loads
+/// under `if (mask.is_masked(x2_inner))`) are read lane by lane: the padded loads of the
+/// release capture are proven, and it is the lane test that proves them: dropped, the load
+/// it guarded (which then reads `w = -1`) is no longer proven.
+#[test]
+fn lane_wise_vector_masks_of_torch_2_6_are_exact() {
+    let text = sample_log_text("releases/torch-2.6/rel_conv_pad_pool");
+    let r = audit_log(text.clone());
+    let masked: Vec<&Finding> = r.findings.iter().filter(|f| f.source_line.as_deref().is_some_and(|l| l.contains("tmpbuf[x2_inner] = in_ptr0["))).collect();
+    assert!(masked.is_empty(), "lane-masked pad loads not proven: {masked:#?}");
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let needle = "if (tmp19.is_masked(x2_inner))";
+    assert!(text.contains(needle), "capture changed");
+    let r = audit_log(text.replacen(needle, "if (true)", 1));
+    let hit = r.findings.iter().any(|f| f.source_line.as_deref().is_some_and(|l| l.contains("tmpbuf[x2_inner] = in_ptr0[static_cast<int64_t>(24L + x3_tail")));
+    assert!(hit, "without its lane test the first pad load must not be proven: {:#?}", r.findings);
+}
+
+/// 2.11's pad loads `VecMask<float,1>::from(c).template loadu<float,1>(p)` in a channel loop
+/// shorter than the vector (`x3 < 8; x3 += 16`) read 16 lanes where 8 are data: at the last
+/// pixel that is past the buffer. Said as a warning with the element, never an error.
+#[test]
+fn masked_loads_past_a_short_vector_loop_are_warnings_with_the_element() {
+    let r = audit_log(sample_log_text("releases/torch-2.11/rel_conv_pad_pool"));
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let tail: Vec<&Finding> = r.findings.iter().filter(|f| f.message.contains("lanes past the end of the vector loop")).collect();
+    assert!(!tail.is_empty(), "{:#?}", r.findings);
+    assert!(tail.iter().all(|f| f.message.contains("reaches element")), "{tail:#?}");
+}

@@ -846,13 +846,15 @@ impl<'k> Walker<'k> {
         }
     }
 
-    /// `transpose_mxn<T, M, N, atomic>(src, ld_src, dst, ld_dst)` or
+    /// `transpose_mxn<T, M, N, atomic>(src, ld_src, dst, ld_dst)`, `transpose_mxn<T, M, N>(...)` or
     /// `transpose_mxn<T, atomic>(src, ld_src, dst, ld_dst, M, N)`: reads an M×N tile
     /// of `src` (row stride `ld_src`) and writes its N×M transpose into `dst`.
     fn transpose(&mut self, e: &CExpr, seg: Option<&PathSegment>, args: &[CExpr]) {
         let targs = seg.and_then(|s| s.template_args.as_ref());
         let (m, n, atomic) = match targs.map(Vec::len) {
             Some(4) => (template_expr(targs, 1), template_expr(targs, 2), targs.and_then(|a| a.get(3))),
+            // 2.5-2.7: `transpose_mxn<T, M, N>(src, ld_src, dst, ld_dst)`, never atomic.
+            Some(3) => (template_expr(targs, 1), template_expr(targs, 2), None),
             _ => (args.get(4).map(|a| a.strip_int_casts().clone()), args.get(5).map(|a| a.strip_int_casts().clone()), targs.and_then(|a| a.get(1))),
         };
         let atomic = matches!(atomic, Some(TemplateArg::Expr(CExpr { kind: CExprKind::Bool(true), .. })));

@@ -30,6 +30,13 @@ enum Val {
     },
     /// A lambda bound to a name (`auto tmp12 = [&] { ... };`): entry of `Walker::lambdas`.
     Lambda(usize),
+    /// An integer vector, lane by lane: the value of lane [`LANE`] (`VectorizedN<int64_t,2>(x)`
+    /// broadcasts `x`, a comparison with an `arange` varies by lane).
+    VecInt(Expr),
+    /// A vector of truth values (`VecMask`), lane by lane in [`LANE`]: Inductor builds pad
+    /// masks as `VecMask<int64_t,2>(arange(2*x2 - 1, 2) >= 0) & VecMask<float,1>::from(c)`
+    /// and loads lane `i` only where `mask.is_masked(i)`.
+    VecBool(Cond),
     /// Floats, vectors, pointers, anything without an integer meaning here.
     Other,
 }
@@ -48,6 +55,34 @@ impl Tracked {
     }
 }
 
+/// The lane variable of [`Val::VecInt`] / [`Val::VecBool`]: never an atom, always
+/// replaced by a lane index before a condition leaves the walk.
+const LANE: &str = "@lane";
+
+fn lane_value(v: &Val) -> Option<Expr> {
+    match v {
+        Val::Int(x) | Val::VecInt(x) => Some(x.clone()),
+        Val::Arange { base, step } => Some(base.clone() + step.clone() * Expr::var(LANE)),
+        _ => None,
+    }
+}
+
+fn lane_truth(v: &Val) -> Option<Cond> {
+    match v {
+        Val::Bool(c) | Val::VecBool(c) => Some(c.clone()),
+        _ => None,
+    }
+}
+
+fn is_vector(v: &Val) -> bool {
+    matches!(v, Val::VecInt(_) | Val::VecBool(_) | Val::Arange { .. })
+}
+
+/// A lane condition at lane `i`.
+fn at_lane(c: &Cond, i: Expr) -> Cond {
+    c.substitute(&|v: &str| (v == LANE).then(|| i.clone()))
+}
+
 /// One memory access, lowered.
 #[derive(Debug, Clone)]
 pub struct Lowered {
@@ -63,6 +98,10 @@ pub struct Lowered {
     /// The lane count exceeds the vector loop's step: how many lanes are really touched
     /// depends on the vector type's width, so the lanes are an over-approximation.
     pub inexact_lanes: bool,
+    /// A whole-vector masked load in a vector loop shorter than the vector
+    /// (`x3 < 8; x3 += 16`): ATen's masked load reads every lane its mask sets, and a
+    /// mask built from a scalar condition sets the lanes past the loop's end too.
+    pub tail_lanes: bool,
     /// Checks in scope before the access.
     pub guards: Vec<Cond>,
     /// Values read from memory (atoms) the offset is written with that no check before
@@ -151,6 +190,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
                 mask: Cond::True,
                 opaque_condition: true,
                 inexact_lanes: false,
+                tail_lanes: false,
                 guards: Vec::new(),
                 unguarded: Vec::new(),
                 checked_after: None,
@@ -317,6 +357,9 @@ struct CallSite {
 struct LoopInfo {
     var: Option<String>,
     atom: Option<(Arc<str>, Expr, Expr)>,
+    /// A constant step larger than the loop's constant span (`x3 < 8; x3 += 16`): one
+    /// vector iteration covers more lanes than the loop has elements.
+    short_vector: bool,
 }
 
 struct Walker<'k> {
@@ -584,9 +627,22 @@ impl Walker<'_> {
                 self.facts.atoms.insert(name.clone(), Atom { name: name.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: count, step: Expr::int(1) } });
                 Some((name, start, step))
             }
+            // 2.5's vector tail: `for(x1=16*(n/16); x1<n; x1+=(r == 0 ? 1 : r))` with `r`
+            // the remainder `n - 16*(n/16)`: a step at least the whole span runs the body
+            // once, at the start (the loop's own test, kept as a condition, says whether).
+            (Some(start), Some(end), Some(step)) if !ctx.end_inclusive && single_pass_step(&step, &(end.clone() - start.clone())) => {
+                let name = self.fresh(ctx.var.as_deref().unwrap_or("loop"));
+                self.facts.atoms.insert(name.clone(), Atom { name: name.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: Expr::int(1), step: Expr::int(1) } });
+                // Step 0 in the value: the variable is the start itself, so the loop's
+                // test bounds no atom (it only says whether the body runs).
+                Some((name, start, Expr::int(0)))
+            }
             _ => None,
         };
-        LoopInfo { var: ctx.var.clone(), atom }
+        let span = ctx.end.as_ref().zip(ctx.start.as_ref()).and_then(|(e, s)| Some(e.as_int()? - s.as_int()?));
+        let step = ctx.step.as_ref().and_then(|s| s.as_int());
+        let short_vector = matches!((span, step), (Some(n), Some(st)) if st > 1 && n < st);
+        LoopInfo { var: ctx.var.clone(), atom, short_vector }
     }
 
     /// A condition, exact, and with the facts it implies on loop atoms.
@@ -975,9 +1031,27 @@ impl Walker<'_> {
                 s.unguarded_accesses.push(i);
             }
         }
+        // A masked load (`m.template loadu<float,1>(p)`) touches lane `l` only where lane
+        // `l` of `m` holds: read lane by lane, the mask is one more exact condition.
+        let lane_mask = match &view.mask {
+            None => Some(Cond::True),
+            Some(m) => match self.mask_value(m) {
+                Val::Bool(c) => Some(c),
+                Val::VecBool(c) if !c.free_vars().iter().any(|v| &**v == LANE) => Some(c),
+                Val::VecBool(c) => match lane_atoms.as_slice() {
+                    [l] => Some(at_lane(&c, Expr::Var(l.clone()))),
+                    _ => None,
+                },
+                _ => None,
+            },
+        };
+        let tail_lanes = view.mask.is_some()
+            && matches!(view.lanes, Lanes::FullVector { .. })
+            && self.loops.iter().rev().find(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).is_some_and(|s| s > 1)).is_some_and(|l| l.short_vector);
         let lowered = Lowered {
-            mask: Cond::and(self.conds.iter().cloned()),
-            opaque_condition: self.opaque_conds > 0 || view.mask.is_some(),
+            tail_lanes,
+            mask: Cond::and(self.conds.iter().cloned().chain(lane_mask.clone())),
+            opaque_condition: self.opaque_conds > 0 || lane_mask.is_none(),
             inexact_lanes,
             view,
             offset,
@@ -990,6 +1064,47 @@ impl Walker<'_> {
         if let Some(slot) = self.out.get_mut(i) {
             *slot = Some(lowered);
         }
+    }
+
+    /// The value of a load's mask. The mask is the receiver of the load's method call and
+    /// starts where the load does, so a call there is read as a constructor, not as the
+    /// load recorded at that position.
+    fn mask_value(&mut self, m: &CExpr) -> Val {
+        let m = m.strip_int_casts();
+        match &m.kind {
+            CExprKind::Call { callee, args } => {
+                let vals: Vec<Tracked> = args.iter().map(|a| self.conv(a)).collect();
+                self.vector_call(callee, &vals).unwrap_or(Val::Other)
+            }
+            _ => self.conv(m).val,
+        }
+    }
+
+    fn vector_call(&self, callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
+        vector_call_val(callee, vals)
+    }
+
+    /// The vector loop's step (the tiling factor): how many lanes a mask has.
+    fn vector_lanes(&self) -> Option<i128> {
+        self.loops.iter().rev().find_map(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).filter(|s| *s > 1))
+    }
+
+    /// `m.is_masked(i)`, `m.all_zero()`, `m.all_masked()`, `m.template cast<float,1>()` on
+    /// a lane-wise mask.
+    fn vector_method(&mut self, receiver: &CExpr, method: &str, args: &[CExpr]) -> Option<Tracked> {
+        let r = self.conv(receiver);
+        let Val::VecBool(c) = &r.val else { return None };
+        let val = match (method, args) {
+            ("is_masked", [i]) => Val::Bool(at_lane(c, self.int(i)?)),
+            ("cast", []) => Val::VecBool(c.clone()),
+            ("all_zero" | "all_masked", []) => {
+                let n = self.vector_lanes()?;
+                let lanes = (0..n).map(|i| at_lane(c, Expr::int(i)));
+                Val::Bool(if method == "all_zero" { Cond::or(lanes).not() } else { Cond::and(lanes) })
+            }
+            _ => return None,
+        };
+        Some(Tracked { val, deps: r.deps })
     }
 
     fn elem_size(&self, a: &MemAccess) -> Option<u32> {
@@ -1028,6 +1143,20 @@ impl Walker<'_> {
                 }
             }
             CExprKind::Call { callee, args } => self.call(e, callee, args),
+            CExprKind::MethodCall { receiver, method, args, .. } if !self.by_span.contains_key(&(e.span.line, e.span.col)) => match self.vector_method(receiver, method, args) {
+                Some(t) => t,
+                None => {
+                    let mut names = Vec::new();
+                    collect_mentioned(e, &mut names);
+                    let mut deps = BTreeSet::new();
+                    for n in names {
+                        if let Some(t) = self.lookup(&n) {
+                            deps.extend(t.deps.iter().cloned());
+                        }
+                    }
+                    Tracked::other(deps)
+                }
+            },
             CExprKind::Index { .. } => {
                 // A read: its value is an atom of its own, made when the access was lowered.
                 let i = self.by_span.get(&(e.span.line, e.span.col)).and_then(|v| v.first().copied());
@@ -1115,6 +1244,9 @@ impl Walker<'_> {
                 return v.clone();
             }
         }
+        if let Some(v) = self.vector_call(callee, &vals) {
+            return Tracked { val: v, deps };
+        }
         let val = match (path.as_str(), last.as_str(), ints.as_deref()) {
             ("c10::div_floor_integer", _, Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
             ("c10::div_floor_floating", _, _) => Val::Other,
@@ -1139,6 +1271,46 @@ impl Walker<'_> {
             deps.extend(self.mentioned_deps(e));
         }
         Tracked { val, deps }
+    }
+}
+
+/// Whether a loop step is at least the loop's span whenever the body runs: the step is
+/// the span itself, or `span == 0 ? k : span` (`k >= 1`, the form that keeps an empty
+/// tail from stepping by zero). Such a loop runs its body at most once, at its start.
+fn single_pass_step(step: &Expr, span: &Expr) -> bool {
+    let same = |a: &Expr, b: &Expr| (a.clone() - b.clone()).to_poly().to_expr().as_const() == Some(0);
+    if same(step, span) {
+        return true;
+    }
+    let is_zero_test = |c: &Cond, rel: Rel| matches!(c, Cond::Cmp(r, a, b) if *r == rel && { let d = a.clone() - b.clone(); same(&d, span) || same(&-d, span) });
+    match step {
+        Expr::Where(c, a, b) => {
+            let positive = |k: &Expr| k.as_const().is_some_and(|k| k >= 1);
+            (is_zero_test(c, Rel::Eq) && positive(a) && same(b, span)) || (is_zero_test(c, Rel::Ne) && same(a, span) && positive(b))
+        }
+        _ => false,
+    }
+}
+
+/// Lane-wise meaning of the vector constructors Inductor writes for masks:
+/// `VectorizedN<int64_t,2>(x)` (broadcast), `VecMask<int64_t,2>(v < w)`,
+/// `VecMask<float,1>::from(c)` (a scalar truth broadcast), `inductor_vec_mask_cast<float,1>(m)`.
+fn vector_call_val(callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
+    let CExprKind::Path(p) = &callee.kind else { return None };
+    let last = p.segments.last()?;
+    let prev = p.segments.len().checked_sub(2).and_then(|i| p.segments.get(i));
+    let [arg] = vals else { return None };
+    match last.name.as_str() {
+        "Vectorized" | "VectorizedN" => {
+            let elem = last.template_args.as_ref()?.first()?.to_string();
+            if !cpp::is_integer_type(&elem) {
+                return None;
+            }
+            lane_value(&arg.val).map(Val::VecInt)
+        }
+        "VecMask" | "inductor_vec_mask_cast" => lane_truth(&arg.val).map(Val::VecBool),
+        "from" if prev.is_some_and(|s| s.name == "VecMask") => lane_truth(&arg.val).map(Val::VecBool),
+        _ => None,
     }
 }
 
@@ -1200,6 +1372,12 @@ fn flip(r: Rel) -> Rel {
 
 fn binary(op: BinOp, a: Val, b: Val) -> Val {
     use Val::{Bool, Int};
+    if is_vector(&a) || is_vector(&b) {
+        let v = vector_binary(op, &a, &b);
+        if !matches!(v, Val::Other) {
+            return v;
+        }
+    }
     match (op, a, b) {
         (BinOp::Add, Int(a), Int(b)) => Int(a + b),
         (BinOp::Sub, Int(a), Int(b)) => Int(a - b),
@@ -1220,6 +1398,32 @@ fn binary(op: BinOp, a: Val, b: Val) -> Val {
         (BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor, Bool(_), _) | (BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor, _, Bool(_)) => Bool(Cond::opaque("flag")),
         _ => Val::Other,
     }
+}
+
+/// A lane-wise operation with at least one vector operand (a scalar is broadcast).
+fn vector_binary(op: BinOp, a: &Val, b: &Val) -> Val {
+    if let (Some(x), Some(y)) = (lane_value(a), lane_value(b)) {
+        return match op {
+            BinOp::Add => Val::VecInt(x + y),
+            BinOp::Sub => Val::VecInt(x - y),
+            BinOp::Mul => Val::VecInt(x * y),
+            BinOp::Lt => Val::VecBool(Cond::lt(x, y)),
+            BinOp::Le => Val::VecBool(Cond::le(x, y)),
+            BinOp::Gt => Val::VecBool(Cond::gt(x, y)),
+            BinOp::Ge => Val::VecBool(Cond::ge(x, y)),
+            BinOp::Eq => Val::VecBool(Cond::eq(x, y)),
+            BinOp::Ne => Val::VecBool(Cond::ne(x, y)),
+            _ => Val::Other,
+        };
+    }
+    if let (Some(x), Some(y)) = (lane_truth(a), lane_truth(b)) {
+        return match op {
+            BinOp::And | BinOp::BitAnd => Val::VecBool(Cond::and([x, y])),
+            BinOp::Or | BinOp::BitOr => Val::VecBool(Cond::or([x, y])),
+            _ => Val::Other,
+        };
+    }
+    Val::Other
 }
 
 /// `C10_LIKELY(c)` → `c`.

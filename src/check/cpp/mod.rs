@@ -273,6 +273,21 @@ fn judge(
                 let why = crate::check::below_compiled_shapes(m, binding).unwrap_or_default();
                 return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
             }
+            // Lanes past the end of a vector loop shorter than the vector, read by a
+            // masked load whose mask the scalar condition sets on every lane: ATen reads
+            // them (Inductor writes no tail count on masked loads) and drops them. A real
+            // read past the data, said with its element, but Inductor's tail handling
+            // rather than an index error: a warning.
+            witness::Outcome::Found(ev) if exact && acc.tail_lanes => {
+                return Verdict::Unknown {
+                    rule: rules::BOUNDS_UNPROVEN,
+                    reason: format!(
+                        "{reason}; lanes past the end of the vector loop (shorter than the vector) are read by the masked load where its mask is set: at {} it reaches {}, a read past the data whose values are dropped",
+                        binding_text(binding),
+                        crate::check::reach_text(&ev, "storage")
+                    ),
+                };
+            }
             witness::Outcome::Found(mut ev) if exact => {
                 ev.binding = binding.clone();
                 ev.buffer = Some(win.buffer.clone());
@@ -300,6 +315,13 @@ fn judge(
         reason
     };
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
+}
+
+fn binding_text(b: &BTreeMap<String, i128>) -> String {
+    if b.is_empty() {
+        return "the compiled shapes".to_string();
+    }
+    b.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ")
 }
 
 /// Evidence in the kernel's own names: loop variables (`x0 = 16*k`), the lane.

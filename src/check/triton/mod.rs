@@ -500,6 +500,14 @@ pub(crate) fn prove_at(
         let c = ctx.resolve_cond(g);
         ctx.assume(&c);
     }
+    // Sizes the access's own conditions need (a pad window inside a buffer of positive
+    // width): with them raised, the proof covers exactly the runs where the access runs.
+    let raised = ctx.implied_symbol_minima();
+    if !raised.is_empty() {
+        let mut m = sym_min.clone();
+        m.extend(raised);
+        return prove_at(facts, access, guards, win, resolve, &m);
+    }
     let offset = ctx.resolve_expr(&access.offset);
     let r = ctx.range(&offset);
     let mut hi_ok = r.hi.as_ref().map(|h| ctx.le(h, &win.hi));
@@ -509,7 +517,13 @@ pub(crate) fn prove_at(
     if hi_ok != Some(true) && (r.hi.as_ref().is_some_and(|h| ctx.le_by_cases(h, &win.hi)) || ctx.monotone_bound(&offset, true).is_some_and(|h| ctx.le_by_cases(&h, &win.hi))) {
         hi_ok = Some(true);
     }
+    if hi_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, true).iter().any(|h| ctx.le_by_cases(h, &win.hi)) {
+        hi_ok = Some(true);
+    }
     if lo_ok != Some(true) && (r.lo.as_ref().is_some_and(|l| ctx.le_by_cases(&win.lo, l)) || ctx.monotone_bound(&offset, false).is_some_and(|l| ctx.le_by_cases(&win.lo, &l))) {
+        lo_ok = Some(true);
+    }
+    if lo_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, false).iter().any(|l| ctx.le_by_cases(&win.lo, l)) {
         lo_ok = Some(true);
     }
     match (lo_ok, hi_ok) {

@@ -499,6 +499,76 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Lower bounds on shape symbols that the facts imply: a sum of atoms bounded as
+    /// `L <= P <= H` (atom-free ends) can only be when `L <= H`, and where `H - L` is
+    /// `c*s + k` for one shape symbol `s` (`c > 0`) that is `s >= ceil(-k / c)`. The
+    /// access runs only where its conditions hold, so a proof may assume it:
+    /// `0 <= 2*x + 32*k - 1 < s0 - 2` needs `s0 >= 3` (a pad inside a conv output of
+    /// positive width). Only bounds stronger than the known minimum are returned.
+    pub fn implied_symbol_minima(&self) -> Vec<(String, i128)> {
+        let mut by_part: Vec<(Expr, Vec<Expr>, Vec<Expr>)> = Vec::new();
+        for (part, lo, hi) in &self.sum_facts {
+            let i = match by_part.iter().position(|(p, _, _)| p == part) {
+                Some(i) => i,
+                None => {
+                    by_part.push((part.clone(), Vec::new(), Vec::new()));
+                    by_part.len() - 1
+                }
+            };
+            if let Some(entry) = by_part.get_mut(i) {
+                entry.1.extend(lo.iter().cloned());
+                entry.2.extend(hi.iter().cloned());
+            }
+        }
+        let mut out: Vec<(String, i128)> = Vec::new();
+        for (_, los, his) in &by_part {
+            for (l, h) in los.iter().flat_map(|l| his.iter().map(move |h| (l, h))) {
+                if self.has_atom(l) || self.has_atom(h) {
+                    continue;
+                }
+                let d = (h.clone() - l.clone()).to_poly();
+                let vars = d.to_expr().free_vars();
+                let (Some(v), 1) = (vars.iter().next(), vars.len()) else { continue };
+                let Some((coeff, rest)) = d.coeff_of(v) else { continue };
+                let (Some(c), Some(k)) = (coeff.constant(), rest.to_expr().as_const()) else { continue };
+                if c <= 0 {
+                    continue;
+                }
+                // c*v + k >= 0  ⇔  v >= ceil(-k / c)
+                let min = (-k).div_euclid(c) + i128::from((-k).rem_euclid(c) != 0);
+                let known = self.sym_min.get(&**v).copied();
+                if known.is_some_and(|m| m < min) && !out.iter().any(|(n, m)| **n == **v && *m >= min) {
+                    out.retain(|(n, _)| **n != **v);
+                    out.push((v.to_string(), min));
+                }
+            }
+        }
+        out
+    }
+
+    /// [`Ctx::monotone_bound`] with a fact on a sum of atoms used whole: where `e` is
+    /// `k*P + D` and a mask bounds `P` (`-1 + 2*x2 + 2*x2_inner < ks2 - 2` bounds
+    /// `32*k + 2*i` for the vector loop's atom `k` and the lane loop's `i`), `P` takes its
+    /// bound and `D`, free of `P`'s atoms, is bounded one atom at a time. Sound for the
+    /// same reason as the sum facts in [`Ctx::range`]. One candidate per usable fact.
+    pub fn monotone_bounds_by_sums(&mut self, e: &Expr, upper: bool) -> Vec<Expr> {
+        let mut out = Vec::new();
+        for (part, lo, hi) in self.sum_facts.clone() {
+            let Some(k) = multiple_of(e, &part) else { continue };
+            let d = e.clone() - part.clone() * Expr::int(k);
+            let mut shared = false;
+            super::interp::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
+            if shared {
+                continue;
+            }
+            let Some(p) = (if (k > 0) == upper { hi } else { lo }) else { continue };
+            if let Some(b) = self.monotone_bound(&d, upper) {
+                out.push(p * Expr::int(k) + b);
+            }
+        }
+        out
+    }
+
     fn range_of_terms(&mut self, e: &Expr) -> Interval {
         // The ends are summed once at the end (`Expr::sum`), not term by term: adding to
         // a growing sum re-canonicalises it every time, n^2 over n terms.
