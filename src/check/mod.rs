@@ -12,6 +12,7 @@ pub mod triton;
 // The public API of the checks for the tools above them (confirm, diagnose): they use
 // these, never a family's modules.
 pub use storage::arith;
+pub(crate) use storage::arith::{binding_allowed, search_max, symbol_bounds};
 pub(crate) use triton::first_program_writes;
 
 use crate::diagnostics::Finding;
@@ -122,39 +123,6 @@ pub(crate) fn below_compiled_shapes(m: &Module, binding: &std::collections::BTre
         "out of bounds at {}, below the shapes the dump was compiled for (none found at those); the dump carries no Dynamo guards, and they may exclude these sizes",
         below.join(", ")
     ))
-}
-
-/// Key suffix of a symbol's upper bound in the bounds map the provers take
-/// ([`symbol_bounds`]): `s0@max` cannot be a Python name, so it never meets a symbol.
-pub(crate) const MAX_KEY_SUFFIX: &str = "@max";
-
-/// Each shape symbol's smallest value (by name) and, where the guards bound it from
-/// above, its largest (under `name@max`): the facts the range analysis proves with.
-pub(crate) fn symbol_bounds(m: &Module) -> std::collections::HashMap<String, i128> {
-    let mut b: std::collections::HashMap<String, i128> = m.symbols.values().map(|s| (s.name.clone(), s.min)).collect();
-    for s in m.symbols.values() {
-        if let Some(hi) = s.max {
-            b.insert(format!("{}{MAX_KEY_SUFFIX}", s.name), hi);
-        }
-    }
-    b
-}
-
-/// The largest value a counterexample search may give a symbol: what the guards allow
-/// when the dump carries them in full, else the compiled size (the hint), since guards
-/// the dump does not show often bound sizes from above.
-pub(crate) fn search_max(m: &Module, s: &crate::model::Symbol) -> i128 {
-    match s.max {
-        Some(hi) if m.guards.known() => hi,
-        _ => s.typical().max(s.min),
-    }
-}
-
-/// A binding every guard the dump carries allows: each symbol within its range, every
-/// guard fact true (one that cannot be evaluated there does not exclude it).
-pub(crate) fn binding_allowed(m: &Module, b: &std::collections::BTreeMap<String, i128>) -> bool {
-    let in_range = b.iter().all(|(n, v)| m.symbols.get(n).is_none_or(|s| *v >= s.min && s.max.is_none_or(|hi| *v <= hi)));
-    in_range && m.guards.facts.iter().all(|f| f.eval(&|v: &str| b.get(v).copied()).ok().flatten() != Some(false))
 }
 
 pub(crate) fn reach_text(ev: &crate::diagnostics::Evidence, noun: &str) -> String {

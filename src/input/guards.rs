@@ -448,7 +448,7 @@ fn cond_has_opaque(c: &Cond, found: &mut bool) {
 
 fn cond_vars(c: &Cond, out: &mut Vec<String>) {
     let mut add = |e: &Expr| {
-        crate::check::triton::interp::visit_vars(e, &mut |v| {
+        visit_vars(e, &mut |v| {
             if !out.iter().any(|o| o == v) {
                 out.push(v.to_string())
             }
@@ -515,7 +515,7 @@ fn flip(r: Rel) -> Rel {
 /// `coef*s + k` with one symbol: (s, coef, k).
 fn linear_in_one(d: &Expr) -> Option<(String, i128, i128)> {
     let mut vars = Vec::new();
-    crate::check::triton::interp::visit_vars(d, &mut |v| {
+    visit_vars(d, &mut |v| {
         if !vars.iter().any(|x: &String| x == v) {
             vars.push(v.to_string())
         }
@@ -630,5 +630,13 @@ mod tests {
         assert_eq!(t.symbols[0].symbol, "s3");
         assert_eq!(t.guards[0].text, "L['x'].size()[0] <= 300");
         assert_eq!(resolve(t, &["s3"]).max.get("s3"), Some(&300));
+    }
+}
+
+/// Each variable of `e`, once, in name order (the symbolic layer's own walk: input sits
+/// below the kernel-facts layer).
+fn visit_vars(e: &Expr, f: &mut impl FnMut(&str)) {
+    for v in e.free_vars() {
+        f(&v);
     }
 }

@@ -59,7 +59,7 @@ pub fn clone_need(buf: &Buffer) -> Expr {
 
 /// Smallest value of each shape symbol.
 pub fn sym_min(m: &Module) -> HashMap<String, i128> {
-    crate::check::symbol_bounds(m)
+    symbol_bounds(m)
 }
 
 /// `a <= b` for every shape the guards allow (sound; false means "not proven").
@@ -113,10 +113,10 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
         add(all(&|_| p));
     }
     if m.guards.known() {
-        add(all(&|s| crate::check::search_max(m, s)));
+        add(all(&|s| search_max(m, s)));
     }
     // Never a shape the guards exclude.
-    out.retain(|b| valid_binding(m, b) && crate::check::binding_allowed(m, b));
+    out.retain(|b| valid_binding(m, b) && binding_allowed(m, b));
     out
 }
 
@@ -142,4 +142,37 @@ pub fn module_pos(m: &Module, at: Loc) -> (u32, u32) {
 /// The module-text line `line` (1-based).
 pub fn module_line(m: &Module, line: u32) -> Option<String> {
     m.source.text.lines().nth(line.checked_sub(1)? as usize).map(str::to_string)
+}
+
+/// Key suffix of a symbol's upper bound in the bounds map the provers take
+/// ([`symbol_bounds`]): `s0@max` cannot be a Python name, so it never meets a symbol.
+pub(crate) const MAX_KEY_SUFFIX: &str = "@max";
+
+/// Each shape symbol's smallest value (by name) and, where the guards bound it from
+/// above, its largest (under `name@max`): the facts the range analysis proves with.
+pub(crate) fn symbol_bounds(m: &Module) -> std::collections::HashMap<String, i128> {
+    let mut b: std::collections::HashMap<String, i128> = m.symbols.values().map(|s| (s.name.clone(), s.min)).collect();
+    for s in m.symbols.values() {
+        if let Some(hi) = s.max {
+            b.insert(format!("{}{MAX_KEY_SUFFIX}", s.name), hi);
+        }
+    }
+    b
+}
+
+/// The largest value a counterexample search may give a symbol: what the guards allow
+/// when the dump carries them in full, else the compiled size (the hint), since guards
+/// the dump does not show often bound sizes from above.
+pub(crate) fn search_max(m: &Module, s: &crate::model::Symbol) -> i128 {
+    match s.max {
+        Some(hi) if m.guards.known() => hi,
+        _ => s.typical().max(s.min),
+    }
+}
+
+/// A binding every guard the dump carries allows: each symbol within its range, every
+/// guard fact true (one that cannot be evaluated there does not exclude it).
+pub(crate) fn binding_allowed(m: &Module, b: &std::collections::BTreeMap<String, i128>) -> bool {
+    let in_range = b.iter().all(|(n, v)| m.symbols.get(n).is_none_or(|s| *v >= s.min && s.max.is_none_or(|hi| *v <= hi)));
+    in_range && m.guards.facts.iter().all(|f| f.eval(&|v: &str| b.get(v).copied()).ok().flatten() != Some(false))
 }

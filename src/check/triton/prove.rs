@@ -931,7 +931,7 @@ pub fn factors(e: &Expr) -> &[Expr] {
 /// combination of at most [`UPPER_SHIFT_ATOMS`] such atoms (sound: each shift uses one
 /// true bound of the atom).
 fn nonneg_with_upper_bounds(e: &Expr, bounds: &HashMap<String, i128>) -> bool {
-    if !bounds.keys().any(|k| k.ends_with(crate::check::MAX_KEY_SUFFIX)) {
+    if !bounds.keys().any(|k| k.ends_with(crate::check::arith::MAX_KEY_SUFFIX)) {
         return false;
     }
     let poly = e.to_poly();
@@ -963,7 +963,7 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
     fn go(e: &Expr, m: &HashMap<String, i128>) -> (Option<i128>, Option<i128>) {
         match e {
             Expr::Const(c) => (Some(*c), Some(*c)),
-            Expr::Var(v) => (m.get(&**v).copied(), m.get(&format!("{v}{}", crate::check::MAX_KEY_SUFFIX)).copied()),
+            Expr::Var(v) => (m.get(&**v).copied(), m.get(&format!("{v}{}", crate::check::arith::MAX_KEY_SUFFIX)).copied()),
             Expr::Add(xs) => xs.iter().fold((Some(0), Some(0)), |(l, h), x| {
                 let (a, b) = go(x, m);
                 (l.zip(a).and_then(|(p, q)| p.checked_add(q)), h.zip(b).and_then(|(p, q)| p.checked_add(q)))
