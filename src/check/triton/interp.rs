@@ -90,7 +90,7 @@ pub struct Opaque {
     pub reason: String,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct KernelFacts {
     pub atoms: HashMap<Arc<str>, Atom>,
     pub accesses: Vec<Access>,
@@ -109,6 +109,10 @@ pub struct KernelFacts {
     /// The kernel's iteration-domain masks (`xmask = xindex < xnumel`, `r0_mask`): the
     /// lanes whose values matter.
     pub domain_masks: Vec<Cond>,
+    /// Named index values defined as a sum over several atoms (`a_k_idx_vals = offs_k +
+    /// k_idx*BLOCK_K`): a mask bounding that sum (`offs_k < K - k_idx*BLOCK_K`) bounds
+    /// the name too. Each with the atoms its definition mentions, sorted.
+    pub sum_names: Vec<(Arc<str>, Vec<Arc<str>>)>,
 }
 
 /// One int32 operation: its result (before wrapping) and its position.
@@ -143,11 +147,22 @@ struct Interp<'k> {
     pointer_params: Vec<String>,
     /// Position of the expression being evaluated (for int32 operation records).
     cur_span: Span,
+    /// While probing a loop body for induction variables: every atom made (its value may
+    /// differ from one iteration to the next).
+    probe_log: Option<Vec<Arc<str>>>,
 }
 
 pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
-    let mut it =
-        Interp { kernel, env: HashMap::new(), facts: KernelFacts::default(), lane_of_block: HashMap::new(), counter: 0, pointer_params: Vec::new(), cur_span: Span::default() };
+    let mut it = Interp {
+        kernel,
+        env: HashMap::new(),
+        facts: KernelFacts::default(),
+        lane_of_block: HashMap::new(),
+        counter: 0,
+        pointer_params: Vec::new(),
+        cur_span: Span::default(),
+        probe_log: None,
+    };
     for p in &kernel.params {
         let v = if let Some(c) = kernel.constants.get(&p.name) {
             Val::Int(Expr::int(*c))
@@ -180,10 +195,19 @@ impl<'k> Interp<'k> {
 
     fn add_atom(&mut self, name: Arc<str>, kind: AtomKind) -> Expr {
         let e = Expr::var(&name);
+        if let Some(log) = &mut self.probe_log {
+            log.push(name.clone());
+        }
         // A name for a 64-bit value is 64-bit.
         if let AtomKind::Derived { def } = &kind {
             if self.is_wide(def) {
                 self.facts.wide.insert(name.clone());
+            }
+            let mut over: Vec<Arc<str>> = Vec::new();
+            self.atoms_in(def, &mut over);
+            if over.len() > 1 && matches!(def, Expr::Add(_)) {
+                over.sort();
+                self.facts.sum_names.push((name.clone(), over));
             }
         }
         self.facts.atoms.insert(name.clone(), Atom { name, kind });
@@ -287,8 +311,8 @@ impl<'k> Interp<'k> {
     }
 
     fn for_loop(&mut self, target: &PyExpr, iter: &PyExpr, body: &[Stmt], span: Span) {
-        self.forget_loop_carried(body, span);
         let Some(var) = target.as_name() else {
+            self.forget_loop_carried(body, span);
             self.block(body);
             return;
         };
@@ -296,6 +320,8 @@ impl<'k> Interp<'k> {
             ExprKind::Call { func, args, .. } if matches!(func.dotted_name().as_deref(), Some("range" | "tl.range" | "tl.static_range")) => Some(args),
             _ => None,
         };
+        // Python evaluates the range once, before the first iteration: with the values the
+        // names have before the loop.
         let bounds = range_args.map(|args| {
             let ints: Vec<Option<Expr>> = args.iter().map(|a| self.eval_int(a)).collect();
             match ints.as_slice() {
@@ -305,20 +331,106 @@ impl<'k> Interp<'k> {
                 _ => None,
             }
         });
-        match bounds.flatten() {
-            Some((start, end, step)) => {
-                let name: Arc<str> = Arc::from(var);
-                let v = self.add_atom(name, AtomKind::Loop { start, end, step });
-                self.env.insert(var.to_string(), Val::Int(v));
-            }
-            None => {
-                self.facts.opaque.push(Opaque { span, reason: format!("loop over `{var}` with bounds the analysis cannot read") });
-                let name = self.fresh(var);
-                let v = self.add_atom(name, AtomKind::Loaded { from: "loop".into(), span });
-                self.env.insert(var.to_string(), Val::Int(v));
-            }
+        let Some((start, end, step)) = bounds.flatten() else {
+            self.forget_loop_carried(body, span);
+            self.facts.opaque.push(Opaque { span, reason: format!("loop over `{var}` with bounds the analysis cannot read") });
+            let name = self.fresh(var);
+            let v = self.add_atom(name, AtomKind::Loaded { from: "loop".into(), span });
+            self.env.insert(var.to_string(), Val::Int(v));
+            self.block(body);
+            return;
+        };
+        let inductions = self.inductions(var, body);
+        // A loop counting up by a block size or a positive constant, with nothing carried
+        // from one iteration to the next that can be followed: its variable is the atom.
+        let plain_step = step.as_const().is_some_and(|c| c > 0) || matches!(step, Expr::Var(_));
+        self.forget_loop_carried(body, span);
+        if inductions.is_empty() && plain_step {
+            let v = self.add_atom(Arc::from(var), AtomKind::Loop { start, end, step });
+            self.env.insert(var.to_string(), Val::Int(v));
+            self.block(body);
+            return;
+        }
+        // Induction over the iterations: iteration `i` (0 <= i < trip count) sees the loop
+        // variable at `start + i*step` and every induction variable at `init + i*delta`.
+        let trip = trip_count(&start, &end, &step);
+        let it_name = self.fresh(&format!("{var}@iter"));
+        let it = self.add_atom(it_name, AtomKind::Loop { start: Expr::int(0), end: trip.clone(), step: Expr::int(1) });
+        self.env.insert(var.to_string(), Val::Int(start + step * it.clone()));
+        for (name, init, delta) in &inductions {
+            let at = |base: &Expr| base.clone() + it.clone() * delta.clone();
+            let v = match init {
+                Val::Ptr { param, offset } => Val::Ptr { param: param.clone(), offset: at(offset) },
+                Val::Int(x) => Val::Int(at(x)),
+                other => other.clone(),
+            };
+            self.env.insert(name.clone(), v);
         }
         self.block(body);
+        // After the loop: every iteration ran (none when the trip count is not positive).
+        let done = Expr::max_of(vec![trip, Expr::int(0)]);
+        for (name, init, delta) in inductions {
+            let after = |base: &Expr| base.clone() + done.clone() * delta.clone();
+            let v = match init {
+                Val::Ptr { param, offset } => Val::Ptr { offset: after(&offset), param },
+                Val::Int(x) => Val::Int(after(&x)),
+                other => other,
+            };
+            self.env.insert(name, v);
+        }
+    }
+
+    /// The names the body advances by the same loop-invariant amount every iteration
+    /// (`A += BLOCK_K * stride_ak`, `offs_k += BLOCK_K`): each with its value before the
+    /// loop and its step. Found by interpreting the body once with every carried name
+    /// (and the loop variable) a placeholder, then discarding what that run recorded; a
+    /// step mentioning a placeholder or anything the body makes is not invariant.
+    fn inductions(&mut self, var: &str, body: &[Stmt]) -> Vec<(String, Val, Expr)> {
+        let mut assigned = Vec::new();
+        assigned_names(body, &mut assigned);
+        let carried: Vec<(String, Val)> = assigned
+            .iter()
+            .filter(|n| n.as_str() != var)
+            .filter_map(|n| self.env.get(n).filter(|v| matches!(v, Val::Int(_) | Val::Ptr { .. })).map(|v| (n.clone(), v.clone())))
+            .collect();
+        if carried.is_empty() {
+            return Vec::new();
+        }
+        let saved = (self.env.clone(), self.facts.clone(), self.lane_of_block.clone(), self.counter, self.cur_span, self.probe_log.take());
+        self.probe_log = Some(Vec::new());
+        let mut placeholders: Vec<Arc<str>> = Vec::new();
+        for (name, v) in &carried {
+            let ph = self.fresh(&format!("{name}@in"));
+            placeholders.push(ph.clone());
+            let e = self.add_atom(ph, AtomKind::Loaded { from: format!("loop-carried {name}"), span: Span::default() });
+            let pv = match v {
+                Val::Ptr { param, .. } => Val::Ptr { param: param.clone(), offset: e },
+                _ => Val::Int(e),
+            };
+            self.env.insert(name.clone(), pv);
+        }
+        let lv = self.fresh(&format!("{var}@in"));
+        let lv = self.add_atom(lv, AtomKind::Loaded { from: "loop variable".into(), span: Span::default() });
+        self.env.insert(var.to_string(), Val::Int(lv));
+        self.block(body);
+        let end_env = std::mem::take(&mut self.env);
+        let made = self.probe_log.take().unwrap_or_default();
+        (self.env, self.facts, self.lane_of_block, self.counter, self.cur_span, self.probe_log) = saved;
+        let mut out = Vec::new();
+        for ((name, init), ph) in carried.into_iter().zip(placeholders) {
+            let end = match (&init, end_env.get(&name)) {
+                (Val::Int(_), Some(Val::Int(e))) => e.clone(),
+                (Val::Ptr { param: p0, .. }, Some(Val::Ptr { param, offset })) if p0 == param => offset.clone(),
+                _ => continue,
+            };
+            let delta = end - Expr::var(&ph);
+            let mut invariant = true;
+            visit_vars(&delta, &mut |v| invariant &= !made.iter().any(|m| &**m == v));
+            if invariant {
+                out.push((name, init, delta));
+            }
+        }
+        out
     }
 
     /// The body is interpreted once, for a symbolic iteration. A name the body assigns
@@ -826,6 +938,20 @@ fn has_big_const(e: &Expr) -> bool {
         Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(has_big_const),
         Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => has_big_const(a) || has_big_const(b),
         Expr::Where(_, a, b) => has_big_const(a) || has_big_const(b),
+    }
+}
+
+/// How many times `for v in range(start, end, step)` runs (Python's `len(range(...))`,
+/// not clamped at 0: a non-positive count leaves the iteration range empty).
+fn trip_count(start: &Expr, end: &Expr, step: &Expr) -> Expr {
+    let up = |st: &Expr| (end.clone() - start.clone() + st.clone() - Expr::int(1)).floor_div(st.clone());
+    let down = |st: &Expr| (start.clone() - end.clone() + st.clone() - Expr::int(1)).floor_div(st.clone());
+    match step.as_const() {
+        Some(c) if c > 0 => up(step),
+        Some(c) if c < 0 => down(&Expr::int(-c)),
+        Some(_) => Expr::int(0),
+        // A step only the config fixes (`-BLOCK_K`): decided once it is a number.
+        None => Expr::where_(Cond::cmp(crate::sym::Rel::Ge, step.clone(), Expr::int(1)), up(step), down(&-step.clone())),
     }
 }
 
