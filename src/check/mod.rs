@@ -131,6 +131,12 @@ pub struct Stats {
     /// form this tool does not know (an input issue; the run exits 2).
     #[serde(skip)]
     pub unreadable_kernel_modules: u64,
+    /// Of `accesses` and `unknown`, those of Triton kernels (the figure the Triton
+    /// analysis is measured by; not part of the JSON contract).
+    #[serde(skip)]
+    pub triton_accesses: u64,
+    #[serde(skip)]
+    pub triton_unknown: u64,
 }
 
 impl Stats {
@@ -145,6 +151,8 @@ impl Stats {
         self.unparsed += o.unparsed;
         self.unmodelled += o.unmodelled;
         self.unreadable_kernel_modules += o.unreadable_kernel_modules;
+        self.triton_accesses += o.triton_accesses;
+        self.triton_unknown += o.triton_unknown;
     }
 }
 
@@ -160,7 +168,10 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
         unreadable_kernel_modules: u64::from(m.defines_kernels && m.kernels.is_empty()),
         ..Default::default()
     };
+    let before = (stats.accesses, stats.unknown);
     triton::check_module(m, opts, &mut findings, &mut stats);
+    stats.triton_accesses = stats.accesses - before.0;
+    stats.triton_unknown = stats.unknown - before.1;
     cpp::check_module(m, opts, &mut findings, &mut stats);
     cpp_int::check_module(m, &mut findings);
     dtypes::check_module(m, opts, &mut findings, &mut stats);

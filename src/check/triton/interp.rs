@@ -129,7 +129,11 @@ enum Val {
     Bool(Cond),
     Ptr {
         param: String,
+        /// In elements of the parameter's type.
         offset: Expr,
+        /// Parameter elements per element of the pointer's current type: 1, or more after
+        /// a cast to a wider element (`ws_ptr.to(tl.pointer_type(tl.uint64))` on a `*u8`).
+        scale: i128,
     },
     /// Floating data, reductions, anything without integer meaning.
     Data,
@@ -150,6 +154,11 @@ struct Interp<'k> {
     /// While probing a loop body for induction variables: every atom made (its value may
     /// differ from one iteration to the next).
     probe_log: Option<Vec<Arc<str>>>,
+    /// Programs along each grid axis, where a block offset (`r0_offset = tl.program_id(0)
+    /// * R0_BLOCK`) ties the axis to a numel: what `tl.num_programs(axis)` returns.
+    /// Also the block-index atom, where the offset is a bare program id: a later
+    /// `tl.program_id(axis)` is that same atom.
+    grid_of_axis: HashMap<u32, (Expr, Option<Arc<str>>)>,
 }
 
 pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
@@ -162,13 +171,14 @@ pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
         pointer_params: Vec::new(),
         cur_span: Span::default(),
         probe_log: None,
+        grid_of_axis: HashMap::new(),
     };
     for p in &kernel.params {
         let v = if let Some(c) = kernel.constants.get(&p.name) {
             Val::Int(Expr::int(*c))
         } else if p.ty.as_deref().map(|t| t.starts_with('*')).unwrap_or(false) {
             it.pointer_params.push(p.name.clone());
-            Val::Ptr { param: p.name.clone(), offset: Expr::int(0) }
+            Val::Ptr { param: p.name.clone(), offset: Expr::int(0), scale: 1 }
         } else if p.ty.as_deref().map(|t| t.starts_with("fp") || t.starts_with("bf")).unwrap_or(false) {
             Val::Data
         } else {
@@ -300,8 +310,8 @@ impl<'k> Interp<'k> {
             let merged = match (&bv, &ev) {
                 (Val::Int(a), Some(Val::Int(b))) if a == b => Val::Int(a.clone()),
                 (Val::Int(a), Some(Val::Int(b))) => Val::Int(Expr::where_(c.clone(), a.clone(), b.clone())),
-                (Val::Ptr { param: pa, offset: a }, Some(Val::Ptr { param: pb, offset: b })) if pa == pb => {
-                    Val::Ptr { param: pa.clone(), offset: if a == b { a.clone() } else { Expr::where_(c.clone(), a.clone(), b.clone()) } }
+                (Val::Ptr { param: pa, offset: a, scale: sa }, Some(Val::Ptr { param: pb, offset: b, scale: sb })) if pa == pb && sa == sb => {
+                    Val::Ptr { param: pa.clone(), offset: if a == b { a.clone() } else { Expr::where_(c.clone(), a.clone(), b.clone()) }, scale: *sa }
                 }
                 (_, None) => bv.clone(),
                 _ => Val::Data,
@@ -360,7 +370,7 @@ impl<'k> Interp<'k> {
         for (name, init, delta) in &inductions {
             let at = |base: &Expr| base.clone() + it.clone() * delta.clone();
             let v = match init {
-                Val::Ptr { param, offset } => Val::Ptr { param: param.clone(), offset: at(offset) },
+                Val::Ptr { param, offset, scale } => Val::Ptr { param: param.clone(), offset: at(offset), scale: *scale },
                 Val::Int(x) => Val::Int(at(x)),
                 other => other.clone(),
             };
@@ -372,7 +382,7 @@ impl<'k> Interp<'k> {
         for (name, init, delta) in inductions {
             let after = |base: &Expr| base.clone() + done.clone() * delta.clone();
             let v = match init {
-                Val::Ptr { param, offset } => Val::Ptr { offset: after(&offset), param },
+                Val::Ptr { param, offset, scale } => Val::Ptr { offset: after(&offset), param, scale },
                 Val::Int(x) => Val::Int(after(&x)),
                 other => other,
             };
@@ -404,7 +414,7 @@ impl<'k> Interp<'k> {
             placeholders.push(ph.clone());
             let e = self.add_atom(ph, AtomKind::Loaded { from: format!("loop-carried {name}"), span: Span::default() });
             let pv = match v {
-                Val::Ptr { param, .. } => Val::Ptr { param: param.clone(), offset: e },
+                Val::Ptr { param, scale, .. } => Val::Ptr { param: param.clone(), offset: e, scale: *scale },
                 _ => Val::Int(e),
             };
             self.env.insert(name.clone(), pv);
@@ -420,7 +430,7 @@ impl<'k> Interp<'k> {
         for ((name, init), ph) in carried.into_iter().zip(placeholders) {
             let end = match (&init, end_env.get(&name)) {
                 (Val::Int(_), Some(Val::Int(e))) => e.clone(),
-                (Val::Ptr { param: p0, .. }, Some(Val::Ptr { param, offset })) if p0 == param => offset.clone(),
+                (Val::Ptr { param: p0, scale: s0, .. }, Some(Val::Ptr { param, offset, scale })) if p0 == param && s0 == scale => offset.clone(),
                 _ => continue,
             };
             let delta = end - Expr::var(&ph);
@@ -447,10 +457,10 @@ impl<'k> Interp<'k> {
                     let e = self.add_atom(atom, AtomKind::Loaded { from: format!("loop-carried {name}"), span });
                     self.env.insert(name, Val::Int(e));
                 }
-                Some(Val::Ptr { param, .. }) => {
+                Some(Val::Ptr { param, scale, .. }) => {
                     let atom = self.fresh(&format!("carried:{name}"));
                     let e = self.add_atom(atom, AtomKind::Loaded { from: format!("loop-carried {name}"), span });
-                    self.env.insert(name, Val::Ptr { param, offset: e });
+                    self.env.insert(name, Val::Ptr { param, offset: e, scale });
                 }
                 _ => {}
             }
@@ -541,6 +551,12 @@ impl<'k> Interp<'k> {
         let name: Arc<str> = Arc::from(format!("{prefix}pid").as_str());
         if wide {
             self.facts.wide.insert(name.clone());
+        }
+        let axis = program_id_axis(pid_side);
+        let bare = is_bare_program_id(pid_side);
+        if let Some(axis) = axis {
+            let programs = (numel.clone() + block.clone() - Expr::int(1)).floor_div(block.clone());
+            self.grid_of_axis.insert(axis, (programs, bare.then(|| name.clone())));
         }
         let atom = self.add_atom(name, AtomKind::BlockIdx { numel, block: block.clone() });
         Some(atom * block)
@@ -718,8 +734,10 @@ impl<'k> Interp<'k> {
             }
         }
         match (op, l, r) {
-            (Add, Val::Ptr { param, offset }, Val::Int(x)) | (Add, Val::Int(x), Val::Ptr { param, offset }) => Val::Ptr { param, offset: offset + x },
-            (Sub, Val::Ptr { param, offset }, Val::Int(x)) => Val::Ptr { param, offset: offset - x },
+            (Add, Val::Ptr { param, offset, scale }, Val::Int(x)) | (Add, Val::Int(x), Val::Ptr { param, offset, scale }) => {
+                Val::Ptr { param, offset: offset + x * Expr::int(scale), scale }
+            }
+            (Sub, Val::Ptr { param, offset, scale }, Val::Int(x)) => Val::Ptr { param, offset: offset - x * Expr::int(scale), scale },
             (Add, Val::Int(a), Val::Int(b)) => Val::Int(a + b),
             (Sub, Val::Int(a), Val::Int(b)) => Val::Int(a - b),
             (Mul, Val::Int(a), Val::Int(b)) => Val::Int(a * b),
@@ -746,6 +764,28 @@ impl<'k> Interp<'k> {
             } else {
                 let v = self.eval(value);
                 return match attr.as_str() {
+                    "to" if matches!(v, Val::Ptr { .. }) => match (v, args.first().map(|a| &a.kind)) {
+                        // `ws_ptr.to(tl.pointer_type(tl.uint64))`: the same address, wider elements.
+                        (Val::Ptr { param, offset, .. }, Some(ExprKind::Call { func, args: targs, .. })) if func.dotted_name().as_deref() == Some("tl.pointer_type") => {
+                            let elem = targs.first().and_then(|t| t.dotted_name()).and_then(|t| tl_type_bytes(&t));
+                            let own = self
+                                .kernel
+                                .params
+                                .iter()
+                                .find(|p| p.name == param)
+                                .and_then(|p| p.ty.as_deref())
+                                .and_then(crate::model::DType::from_triton)
+                                .map(|d| i128::from(d.itemsize()));
+                            match (elem, own) {
+                                (Some(e), Some(o)) if o > 0 && e % o == 0 => Val::Ptr { param, offset, scale: e / o },
+                                _ => {
+                                    self.facts.untracked.push(Opaque { span: call.span, reason: "a pointer cast to an element size the analysis does not follow".into() });
+                                    Val::Data
+                                }
+                            }
+                        }
+                        (v, _) => v,
+                    },
                     "to" => {
                         if args.first().and_then(|a| a.dotted_name()).as_deref() == Some("tl.int64") && mentions_program_id_or_arange(value) {
                             self.facts.int64_index = true;
@@ -779,11 +819,17 @@ impl<'k> Interp<'k> {
             }
         }
         let Some(name) = name else { return Val::Data };
+        if let Some(v) = self.helper_memory(&name, call, args) {
+            return v;
+        }
         let arg = |i: usize| args.get(i);
         let kw = |k: &str| keywords.iter().find(|x| x.name == k).map(|x| &x.value);
         match name.as_str() {
             "tl.program_id" => {
                 let axis = arg(0).and_then(|a| a.as_int()).or_else(|| kw("axis").and_then(|a| a.as_int())).unwrap_or(0) as u32;
+                if let Some((_, Some(block_idx))) = self.grid_of_axis.get(&axis) {
+                    return Val::Int(Expr::var(block_idx));
+                }
                 let n: Arc<str> = Arc::from(format!("pid{axis}").as_str());
                 if !self.is_atom(&n) {
                     self.add_atom(n.clone(), AtomKind::ProgramId { axis });
@@ -791,8 +837,10 @@ impl<'k> Interp<'k> {
                 Val::Int(Expr::var(&n))
             }
             "tl.num_programs" => {
-                let axis = arg(0).and_then(|a| a.as_int()).unwrap_or(0);
-                Val::Int(Expr::var(&format!("num_programs{axis}")))
+                let axis = arg(0).and_then(|a| a.as_int()).or_else(|| kw("axis").and_then(|a| a.as_int())).unwrap_or(0) as u32;
+                // The launch grid: from the axis's block offset, else the fixed grid the
+                // launch passes (`@grid<axis>`, unresolved otherwise: nothing is assumed).
+                Val::Int(self.grid_of_axis.get(&axis).map(|g| g.0.clone()).unwrap_or_else(|| Expr::var(&format!("@grid{axis}"))))
             }
             "tl.arange" => match (arg(0).and_then(|a| self.eval_int(a)), arg(1).and_then(|a| self.eval_int(a))) {
                 (Some(start), Some(end)) => {
@@ -912,8 +960,8 @@ impl<'k> Interp<'k> {
             Some(m) => self.as_cond(m),
         };
         match pv {
-            Val::Ptr { param, offset } => {
-                self.facts.accesses.push(Access { kind, param: param.clone(), offset, mask, guards_before: self.facts.guards.len(), span: call.span });
+            Val::Ptr { param, offset, scale } => {
+                self.record(kind, &param, offset, scale, mask, call.span);
                 Some(param)
             }
             _ => {
@@ -922,6 +970,57 @@ impl<'k> Interp<'k> {
             }
         }
     }
+}
+
+impl Interp<'_> {
+    /// One access of an element `scale` parameter elements wide at `offset`: its first
+    /// and (when wider than one) its last parameter element, each checked like an access.
+    fn record(&mut self, kind: AccessKind, param: &str, offset: Expr, scale: i128, mask: Cond, span: Span) {
+        let guards_before = self.facts.guards.len();
+        if scale > 1 {
+            let last = offset.clone() + Expr::int(scale - 1);
+            self.facts.accesses.push(Access { kind, param: param.to_string(), offset: last, mask: mask.clone(), guards_before, span });
+        }
+        self.facts.accesses.push(Access { kind, param: param.to_string(), offset, mask, guards_before, span });
+    }
+
+    /// The memory a `triton_helpers` function touches through its pointer arguments, from
+    /// torch 2.11's `runtime/triton_helpers.py`: the split-scan look-back helpers exchange
+    /// flags and block sums in a zero-filled workspace, one slot per block of the scan
+    /// (`exclusive_scan_decoupled_lookback`: element `index` is written and elements `0 ..
+    /// index - 1` are read; the `_64` form keeps three u64 per block, `3*index + 0..2`).
+    /// Every program calls it unconditionally. `None`: not a helper that touches memory.
+    fn helper_memory(&mut self, name: &str, call: &PyExpr, args: &[PyExpr]) -> Option<Val> {
+        let per_block = match name {
+            "triton_helpers.exclusive_scan_decoupled_lookback" => 1,
+            "triton_helpers.exclusive_scan_decoupled_lookback_64" => 3,
+            _ => return None,
+        };
+        let base = args.first().map(|a| self.eval(a));
+        let index = args.get(2).and_then(|a| self.eval_int(a));
+        match (base, index) {
+            (Some(Val::Ptr { param, offset, scale }), Some(index)) => {
+                let slot = |k: Expr| offset.clone() + k * Expr::int(scale);
+                let last = Expr::int(per_block) * index + Expr::int(per_block - 1);
+                self.record(AccessKind::Atomic, &param, slot(last), scale, Cond::True, call.span);
+                self.record(AccessKind::Atomic, &param, slot(Expr::int(0)), scale, Cond::True, call.span);
+            }
+            _ => self.facts.untracked.push(Opaque { span: call.span, reason: format!("the workspace `{name}` reads and writes is not a pointer the analysis follows") }),
+        }
+        Some(Val::Data)
+    }
+}
+
+/// Bytes of a `tl.<type>` element (`tl.uint64`), for pointer casts.
+fn tl_type_bytes(t: &str) -> Option<i128> {
+    let t = t.strip_prefix("tl.")?;
+    Some(match t {
+        "int1" | "int8" | "uint8" | "float8e4nv" | "float8e5" => 1,
+        "int16" | "uint16" | "float16" | "bfloat16" => 2,
+        "int32" | "uint32" | "float32" => 4,
+        "int64" | "uint64" | "float64" => 8,
+        _ => return None,
+    })
 }
 
 /// `xmask`, `ymask`, `r0_mask`, `rmask`: Inductor's per-axis iteration masks.
@@ -979,6 +1078,28 @@ fn assigned_names(body: &[Stmt], out: &mut Vec<String>) {
             StmtKind::While { body, .. } | StmtKind::With { body, .. } => assigned_names(body, out),
             _ => {}
         }
+    }
+}
+
+/// The axis of the `tl.program_id(axis)` call inside `e`, if there is exactly one kind.
+fn program_id_axis(e: &PyExpr) -> Option<u32> {
+    match &e.kind {
+        ExprKind::Call { func, args, keywords } if func.dotted_name().as_deref() == Some("tl.program_id") => {
+            args.first().and_then(|a| a.as_int()).or_else(|| keywords.iter().find(|k| k.name == "axis").and_then(|k| k.value.as_int())).and_then(|a| u32::try_from(a).ok())
+        }
+        ExprKind::Call { func, args, .. } => program_id_axis(func).or_else(|| args.iter().find_map(program_id_axis)),
+        ExprKind::Attribute { value, .. } => program_id_axis(value),
+        ExprKind::BinOp { left, right, .. } => program_id_axis(left).or_else(|| program_id_axis(right)),
+        _ => None,
+    }
+}
+
+/// `tl.program_id(a)`, possibly widened (`.to(tl.int64)`).
+fn is_bare_program_id(e: &PyExpr) -> bool {
+    match &e.kind {
+        ExprKind::Call { func, .. } if func.dotted_name().as_deref() == Some("tl.program_id") => true,
+        ExprKind::Call { func, .. } => matches!(&func.kind, ExprKind::Attribute { value, attr } if attr == "to" && is_bare_program_id(value)),
+        _ => false,
     }
 }
 
