@@ -586,8 +586,12 @@ impl<'k> Interp<'k> {
         }
     }
 
-    fn lane(&mut self, block: Expr) -> Expr {
-        let key = block.to_string();
+    /// The lane atom of `tl.arange(0, <block>)`. Lanes are told apart by how the block
+    /// is written (`BLOCK_M`, `BLOCK_K`), not only by its value: a template whose
+    /// `BLOCK_M` and `BLOCK_K` are both 32 has two independent lane axes, and one atom for
+    /// both would tie the row of an element to its column.
+    fn lane(&mut self, block: Expr, written: Option<&str>) -> Expr {
+        let key = written.map(str::to_string).unwrap_or_else(|| block.to_string());
         if let Some(name) = self.lane_of_block.get(&key) {
             return Expr::var(name);
         }
@@ -844,7 +848,8 @@ impl<'k> Interp<'k> {
             }
             "tl.arange" => match (arg(0).and_then(|a| self.eval_int(a)), arg(1).and_then(|a| self.eval_int(a))) {
                 (Some(start), Some(end)) => {
-                    let l = self.lane(end - start.clone());
+                    let written = if start.as_const() == Some(0) { arg(1).and_then(|a| a.as_name()) } else { None };
+                    let l = self.lane(end - start.clone(), written);
                     Val::Int(start + l)
                 }
                 _ => Val::Data,

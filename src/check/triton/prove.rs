@@ -405,6 +405,21 @@ impl<'a> Ctx<'a> {
         r
     }
 
+    /// The bounds on an atom that masks and guards alone give (numbers or expressions),
+    /// not its definition's range: for a value read from memory, what the kernel's own
+    /// asserts accept. Each end is the tightest fact provably so, else the first.
+    pub fn fact_range(&self, name: &str) -> Interval {
+        let fact = self.facts.get(name).cloned().unwrap_or_default();
+        let mut out = Interval::top();
+        for h in fact.hi {
+            out.hi = self.pick(out.hi, Some(h), true);
+        }
+        for l in fact.lo {
+            out.lo = self.pick(out.lo, Some(l), false);
+        }
+        out
+    }
+
     fn atom_range_inner(&mut self, name: &str) -> Interval {
         let Some(atom) = self.kernel.atoms.get(name) else { return Interval::top() };
         let base = match &atom.kind {
