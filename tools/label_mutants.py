@@ -44,7 +44,11 @@ ROOT = Path(__file__).resolve().parent.parent
 FIXTURE_DIR = ROOT / "tests" / "fixtures" / "triton_mutants"
 MANIFEST = FIXTURE_DIR / "mutants.json"
 # `--set wrapper`: wrapper views and benchmark modules (tools/mutate.py --set wrapper).
-SET_DIRS = {"triton": FIXTURE_DIR, "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants"}
+SET_DIRS = {
+    "triton": FIXTURE_DIR,
+    "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants",
+    "blind": ROOT / "tests" / "fixtures" / "blind_mutants",
+}
 
 
 def use_set(name: str) -> None:

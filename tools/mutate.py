@@ -29,6 +29,19 @@ to something other than a Triton launch, and from every kernel benchmark module:
   bench_shrink        a `rand_strided(sizes, strides, ...)` of a benchmark module's
                       get_args() loses 1 in its first size (not a literal 1), strides kept
 
+With `--set blind` (tests/fixtures/blind_mutants/) the mutants target what issue 14 calls
+blind spots: template kernels, split-scan workspaces and launches, from every GPU wrapper
+module of kernels_samples/ and the corpus copy tests/fixtures/corpus/:
+
+  swap_args           two tensor arguments of one launch whose kernel parameters have one
+                      dtype and whose tensors have different sizes trade places
+  template_stride     a template's `stride_xx = N` constant (N > 1) becomes N + 1
+  template_loop_step  a template's K-loop advance grows by one element: `A += BLOCK_K *
+                      stride_ak` -> `A += (BLOCK_K + 1) * stride_ak`, `(k_idx * BLOCK_K)` ->
+                      `(k_idx * (BLOCK_K + 1))`
+  workspace_shrink    a `workspace_N = empty_strided_cuda((S, ), ...)` loses one byte
+  workspace_halve     the same workspace gets S // 2 bytes
+
 Only one line changes, so a mutant is stored as that line (`mutants.json`: line, old,
 new) against its source file in the repository; `--materialize DIR` writes the complete
 mutated modules. The choice of sites is deterministic: candidates are enumerated in file
@@ -37,6 +50,7 @@ order and sampled with a `random.Random` seeded by sample and operator name.
     python3 tools/mutate.py                       # writes tests/fixtures/triton_mutants/mutants.json
     python3 tools/mutate.py --materialize /tmp/m  # also writes /tmp/m/<id>.py and the controls
     python3 tools/mutate.py --set wrapper         # writes tests/fixtures/wrapper_mutants/mutants.json
+    python3 tools/mutate.py --set blind           # writes tests/fixtures/blind_mutants/mutants.json
 """
 
 from __future__ import annotations
@@ -52,7 +66,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES_DIR = ROOT / "kernels_samples"
 FIXTURE_DIR = ROOT / "tests" / "fixtures" / "triton_mutants"
-SET_DIRS = {"triton": FIXTURE_DIR, "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants"}
+SET_DIRS = {
+    "triton": FIXTURE_DIR,
+    "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants",
+    "blind": ROOT / "tests" / "fixtures" / "blind_mutants",
+}
+CORPUS_DIR = ROOT / "tests" / "fixtures" / "corpus"
 
 # Diverse on purpose: static and dynamic pointwise, a non-contiguous input, looped,
 # persistent, non-last-dim and Welford reductions, pads, cat, indirect (embedding,
@@ -552,6 +571,118 @@ def make_wrapper_mutants() -> tuple[list[Mutant], list[dict]]:
     return mutants, controls
 
 
+BLIND_QUOTA = {"swap_args": 2, "template_stride": 2, "template_loop_step": 2, "workspace_shrink": 1, "workspace_halve": 1}
+SIZE_ASSERT = re.compile(r"^\s*assert_size_stride\((\w+), (\([^)]*\)), (\([^)]*\))")
+ALLOC_ANY = re.compile(r"^\s*(\w+) = empty_strided(?:_cuda)?\((\([^)]*\)), (\([^)]*\)), ([\w.]+)\)")
+WORKSPACE = re.compile(r"^(\s*)(workspace_\d+) = empty_strided_cuda\(\((\d+), \), \(1, \), torch\.uint8\)\s*$")
+STRIDE_CONST = re.compile(r"^(\s*)(stride_\w+) = (\d+)\s*$")
+SIGNATURE = re.compile(r"'signature': \{([^}]*)\}")
+
+
+def numel_text(sizes: str) -> str:
+    """A tensor's numel as comparable text: the product when every size is a literal."""
+    parts = [x.strip() for x in sizes.strip("()").split(",") if x.strip()]
+    if all(p.isdigit() for p in parts):
+        n = 1
+        for p in parts:
+            n *= int(p)
+        return str(n)
+    return "*".join(sorted(parts))
+
+
+def kernel_signatures(mod: Module) -> dict[str, list[tuple[str, str]]]:
+    """Kernel var name -> [(param, type)] of its runtime parameters, from triton_meta."""
+    out = {}
+    for kernel, idxs in mod.kernel_lines.items():
+        for i in idxs:
+            m = SIGNATURE.search(mod.lines[i])
+            if m:
+                pairs = re.findall(r"'(\w+)': '([^']*)'", m.group(1))
+                out[kernel] = [(n, t) for n, t in pairs if t != "constexpr"]
+                break
+    return out
+
+
+def blind_candidates(mod: Module):
+    """Yield (operator, kernel, line_index, new_line, description) for the blind set."""
+    sizes: dict[str, str] = {}
+    for i in mod.wrapper_lines():
+        ln = mod.lines[i]
+        m = SIZE_ASSERT.match(ln) or ALLOC_ANY.match(ln)
+        if m:
+            sizes[m.group(1)] = numel_text(m.group(2))
+        w = WORKSPACE.match(ln)
+        if w and int(w.group(3)) > 1:
+            n = int(w.group(3))
+            base = ln[: w.start(3)]
+            yield ("workspace_shrink", "call", i, base + str(n - 1) + ln[w.end(3):], f"{w.group(2)}: {n} -> {n - 1} bytes")
+            yield ("workspace_halve", "call", i, base + str(n // 2) + ln[w.end(3):], f"{w.group(2)}: {n} -> {n // 2} bytes")
+        r = RUN_CALL.match(ln)
+        if not r:
+            continue
+        sig = kernel_signatures(mod).get(r.group(2))
+        if not sig:
+            continue
+        args = split_args(r.group(3))
+        pos = [k for k, a in enumerate(args) if "=" not in a]
+        for x in range(len(pos)):
+            for y in range(x + 1, len(pos)):
+                a, b = pos[x], pos[y]
+                if b >= len(sig) or not sig[a][1].startswith("*") or sig[a][1] != sig[b][1]:
+                    continue
+                na, nb = args[a].strip(), args[b].strip()
+                if na not in sizes or nb not in sizes or sizes[na] == sizes[nb]:
+                    continue
+                new_args = list(args)
+                new_args[a], new_args[b] = args[b], args[a]
+                new_ln = f"{r.group(1)}{r.group(2)}.run({', '.join(x.strip() for x in new_args)})"
+                yield ("swap_args", "call", i, new_ln, f"{r.group(2)}: {na} ({sizes[na]} elements) <-> {nb} ({sizes[nb]} elements), both {sig[a][1]}")
+    for i, kernel in sorted(mod.kernel_of.items()):
+        if not mod.is_template.get(kernel):
+            continue
+        ln = mod.lines[i]
+        m = STRIDE_CONST.match(ln)
+        # Only strides an address is computed from: the mm templates' `if stride_am == 1`
+        # hints alone do not move any access (an equivalent mutant).
+        used = m and any(
+            re.search(rf"\b{m.group(2)}\b", mod.lines[j]) and not re.match(r"\s*(if|elif)\b", mod.lines[j]) and not STRIDE_CONST.match(mod.lines[j])
+            for j in mod.kernel_lines[kernel]
+        )
+        if m and used and int(m.group(3)) > 1:
+            yield ("template_stride", kernel, i, f"{m.group(1)}{m.group(2)} = {int(m.group(3)) + 1}", f"{m.group(2)}: {m.group(3)} -> {int(m.group(3)) + 1}")
+        if re.search(r"\+= BLOCK_K \* ", ln):
+            yield ("template_loop_step", kernel, i, ln.replace("+= BLOCK_K * ", "+= (BLOCK_K + 1) * ", 1), "the K loop's pointer advance grows by one stride")
+        elif "(k_idx * BLOCK_K)" in ln and "_k_idx_vals" in ln:
+            yield ("template_loop_step", kernel, i, ln.replace("(k_idx * BLOCK_K)", "(k_idx * (BLOCK_K + 1))", 1), "the K loop's index advance grows by one per iteration")
+
+
+def make_blind_mutants() -> tuple[list[Mutant], list[dict]]:
+    mutants, controls = [], []
+    roots = [(SAMPLES_DIR, s) for s in clean_samples()] + [(CORPUS_DIR, d.name) for d in sorted(CORPUS_DIR.iterdir()) if d.is_dir()]
+    for root, sample in roots:
+        for path in sorted((root / sample / "cache").glob("*/c*.py")):
+            text = path.read_text(errors="replace")
+            if "def call(" not in text or "empty_strided_cuda(" not in text:
+                continue
+            mod = Module(sample, path)
+            by_op: dict[str, list] = {}
+            for c in blind_candidates(mod):
+                if c[3] != mod.lines[c[2]] and not any(d[2] == c[2] and d[3] == c[3] for d in by_op.get(c[0], [])):
+                    by_op.setdefault(c[0], []).append(c)
+            if not by_op:
+                continue
+            stem = f"{'corpus.' if root == CORPUS_DIR else ''}{sample}.{path.stem[:8]}"
+            controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
+            for op, quota in BLIND_QUOTA.items():
+                cs = by_op.get(op, [])
+                picked = random.Random(f"{stem}/{op}").sample(range(len(cs)), min(quota, len(cs)))
+                for n, k in enumerate(sorted(picked)):
+                    _, kernel, i, new, desc = cs[k]
+                    mutants.append(Mutant(id=f"{stem}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
+                                          line=i + 1, old=mod.lines[i], new=new, description=desc))
+    return mutants, controls
+
+
 def apply(m: Mutant | dict) -> str:
     d = m if isinstance(m, dict) else asdict(m)
     lines = (ROOT / d["source"]).read_text().split("\n")
@@ -563,7 +694,7 @@ def apply(m: Mutant | dict) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators) or wrapper (views, benchmark modules)")
+    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules) or blind (swapped arguments, templates, workspaces)")
     ap.add_argument("--manifest", type=Path, help="default: the set's tests/fixtures/<set>_mutants/mutants.json")
     ap.add_argument("--from-manifest", action="store_true", help="materialize the recorded manifest instead of regenerating it")
     ap.add_argument("--materialize", type=Path, help="write <id>.py for each mutant and control here")
@@ -575,7 +706,8 @@ def main() -> int:
         doc = json.loads(args.manifest.read_text())
         mutants, controls = doc["mutants"], doc["controls"]
     else:
-        ms, controls = make_mutants() if args.set == "triton" else make_wrapper_mutants()
+        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants}
+        ms, controls = makers[args.set]()
         mutants = [asdict(m) for m in ms]
         doc = {
             "generator": "tools/mutate.py",

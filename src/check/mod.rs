@@ -147,7 +147,10 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
         unreadable_kernel_modules: u64::from(m.defines_kernels && m.kernels.is_empty()),
         ..Default::default()
     };
+    let before = (stats.accesses, stats.unknown);
     triton::check_module(m, opts, &mut findings, &mut stats);
+    stats.triton_accesses = stats.accesses - before.0;
+    stats.triton_unknown = stats.unknown - before.1;
     cpp::check_module(m, opts, &mut findings, &mut stats);
     cpp_int::check_module(m, &mut findings);
     dtypes::check_module(m, opts, &mut findings, &mut stats);

@@ -31,6 +31,12 @@ pub struct Stats {
     /// form this tool does not know (an input issue; the run exits 2).
     #[serde(skip)]
     pub unreadable_kernel_modules: u64,
+    /// Of `accesses` and `unknown`, those of Triton kernels (the figure the Triton
+    /// analysis is measured by; not part of the JSON contract).
+    #[serde(skip)]
+    pub triton_accesses: u64,
+    #[serde(skip)]
+    pub triton_unknown: u64,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -50,6 +56,8 @@ impl Stats {
         self.unmodelled += o.unmodelled;
         self.guards += o.guards;
         self.unreadable_kernel_modules += o.unreadable_kernel_modules;
+        self.triton_accesses += o.triton_accesses;
+        self.triton_unknown += o.triton_unknown;
         for (cause, n) in &o.unknown_by_cause {
             *self.unknown_by_cause.entry(*cause).or_default() += n;
         }

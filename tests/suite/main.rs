@@ -2,6 +2,7 @@
 //! links the library once, which keeps the edit-test loop short.
 
 mod adversarial_sharing;
+mod blind_mutants;
 mod cli_exit_codes;
 mod configs_corpus;
 mod configs_per_release;

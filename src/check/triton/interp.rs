@@ -90,7 +90,7 @@ pub struct Opaque {
     pub reason: String,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct KernelFacts {
     pub atoms: HashMap<Arc<str>, Atom>,
     pub accesses: Vec<Access>,
@@ -109,6 +109,10 @@ pub struct KernelFacts {
     /// The kernel's iteration-domain masks (`xmask = xindex < xnumel`, `r0_mask`): the
     /// lanes whose values matter.
     pub domain_masks: Vec<Cond>,
+    /// Named index values defined as a sum over several atoms (`a_k_idx_vals = offs_k +
+    /// k_idx*BLOCK_K`): a mask bounding that sum (`offs_k < K - k_idx*BLOCK_K`) bounds
+    /// the name too. Each with the atoms its definition mentions, sorted.
+    pub sum_names: Vec<(Arc<str>, Vec<Arc<str>>)>,
 }
 
 /// One int32 operation: its result (before wrapping) and its position.
@@ -125,7 +129,11 @@ enum Val {
     Bool(Cond),
     Ptr {
         param: String,
+        /// In elements of the parameter's type.
         offset: Expr,
+        /// Parameter elements per element of the pointer's current type: 1, or more after
+        /// a cast to a wider element (`ws_ptr.to(tl.pointer_type(tl.uint64))` on a `*u8`).
+        scale: i128,
     },
     /// Floating data, reductions, anything without integer meaning.
     Data,
@@ -143,17 +151,34 @@ struct Interp<'k> {
     pointer_params: Vec<String>,
     /// Position of the expression being evaluated (for int32 operation records).
     cur_span: Span,
+    /// While probing a loop body for induction variables: every atom made (its value may
+    /// differ from one iteration to the next).
+    probe_log: Option<Vec<Arc<str>>>,
+    /// Programs along each grid axis, where a block offset (`r0_offset = tl.program_id(0)
+    /// * R0_BLOCK`) ties the axis to a numel: what `tl.num_programs(axis)` returns.
+    /// Also the block-index atom, where the offset is a bare program id: a later
+    /// `tl.program_id(axis)` is that same atom.
+    grid_of_axis: HashMap<u32, (Expr, Option<Arc<str>>)>,
 }
 
 pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
-    let mut it =
-        Interp { kernel, env: HashMap::new(), facts: KernelFacts::default(), lane_of_block: HashMap::new(), counter: 0, pointer_params: Vec::new(), cur_span: Span::default() };
+    let mut it = Interp {
+        kernel,
+        env: HashMap::new(),
+        facts: KernelFacts::default(),
+        lane_of_block: HashMap::new(),
+        counter: 0,
+        pointer_params: Vec::new(),
+        cur_span: Span::default(),
+        probe_log: None,
+        grid_of_axis: HashMap::new(),
+    };
     for p in &kernel.params {
         let v = if let Some(c) = kernel.constants.get(&p.name) {
             Val::Int(Expr::int(*c))
         } else if p.ty.as_deref().map(|t| t.starts_with('*')).unwrap_or(false) {
             it.pointer_params.push(p.name.clone());
-            Val::Ptr { param: p.name.clone(), offset: Expr::int(0) }
+            Val::Ptr { param: p.name.clone(), offset: Expr::int(0), scale: 1 }
         } else if p.ty.as_deref().map(|t| t.starts_with("fp") || t.starts_with("bf")).unwrap_or(false) {
             Val::Data
         } else {
@@ -180,10 +205,19 @@ impl<'k> Interp<'k> {
 
     fn add_atom(&mut self, name: Arc<str>, kind: AtomKind) -> Expr {
         let e = Expr::var(&name);
+        if let Some(log) = &mut self.probe_log {
+            log.push(name.clone());
+        }
         // A name for a 64-bit value is 64-bit.
         if let AtomKind::Derived { def } = &kind {
             if self.is_wide(def) {
                 self.facts.wide.insert(name.clone());
+            }
+            let mut over: Vec<Arc<str>> = Vec::new();
+            self.atoms_in(def, &mut over);
+            if over.len() > 1 && matches!(def, Expr::Add(_)) {
+                over.sort();
+                self.facts.sum_names.push((name.clone(), over));
             }
         }
         self.facts.atoms.insert(name.clone(), Atom { name, kind });
@@ -276,8 +310,8 @@ impl<'k> Interp<'k> {
             let merged = match (&bv, &ev) {
                 (Val::Int(a), Some(Val::Int(b))) if a == b => Val::Int(a.clone()),
                 (Val::Int(a), Some(Val::Int(b))) => Val::Int(Expr::where_(c.clone(), a.clone(), b.clone())),
-                (Val::Ptr { param: pa, offset: a }, Some(Val::Ptr { param: pb, offset: b })) if pa == pb => {
-                    Val::Ptr { param: pa.clone(), offset: if a == b { a.clone() } else { Expr::where_(c.clone(), a.clone(), b.clone()) } }
+                (Val::Ptr { param: pa, offset: a, scale: sa }, Some(Val::Ptr { param: pb, offset: b, scale: sb })) if pa == pb && sa == sb => {
+                    Val::Ptr { param: pa.clone(), offset: if a == b { a.clone() } else { Expr::where_(c.clone(), a.clone(), b.clone()) }, scale: *sa }
                 }
                 (_, None) => bv.clone(),
                 _ => Val::Data,
@@ -287,8 +321,8 @@ impl<'k> Interp<'k> {
     }
 
     fn for_loop(&mut self, target: &PyExpr, iter: &PyExpr, body: &[Stmt], span: Span) {
-        self.forget_loop_carried(body, span);
         let Some(var) = target.as_name() else {
+            self.forget_loop_carried(body, span);
             self.block(body);
             return;
         };
@@ -296,6 +330,8 @@ impl<'k> Interp<'k> {
             ExprKind::Call { func, args, .. } if matches!(func.dotted_name().as_deref(), Some("range" | "tl.range" | "tl.static_range")) => Some(args),
             _ => None,
         };
+        // Python evaluates the range once, before the first iteration: with the values the
+        // names have before the loop.
         let bounds = range_args.map(|args| {
             let ints: Vec<Option<Expr>> = args.iter().map(|a| self.eval_int(a)).collect();
             match ints.as_slice() {
@@ -305,20 +341,106 @@ impl<'k> Interp<'k> {
                 _ => None,
             }
         });
-        match bounds.flatten() {
-            Some((start, end, step)) => {
-                let name: Arc<str> = Arc::from(var);
-                let v = self.add_atom(name, AtomKind::Loop { start, end, step });
-                self.env.insert(var.to_string(), Val::Int(v));
-            }
-            None => {
-                self.facts.opaque.push(Opaque { span, reason: format!("loop over `{var}` with bounds the analysis cannot read") });
-                let name = self.fresh(var);
-                let v = self.add_atom(name, AtomKind::Loaded { from: "loop".into(), span });
-                self.env.insert(var.to_string(), Val::Int(v));
-            }
+        let Some((start, end, step)) = bounds.flatten() else {
+            self.forget_loop_carried(body, span);
+            self.facts.opaque.push(Opaque { span, reason: format!("loop over `{var}` with bounds the analysis cannot read") });
+            let name = self.fresh(var);
+            let v = self.add_atom(name, AtomKind::Loaded { from: "loop".into(), span });
+            self.env.insert(var.to_string(), Val::Int(v));
+            self.block(body);
+            return;
+        };
+        let inductions = self.inductions(var, body);
+        // A loop counting up by a block size or a positive constant, with nothing carried
+        // from one iteration to the next that can be followed: its variable is the atom.
+        let plain_step = step.as_const().is_some_and(|c| c > 0) || matches!(step, Expr::Var(_));
+        self.forget_loop_carried(body, span);
+        if inductions.is_empty() && plain_step {
+            let v = self.add_atom(Arc::from(var), AtomKind::Loop { start, end, step });
+            self.env.insert(var.to_string(), Val::Int(v));
+            self.block(body);
+            return;
+        }
+        // Induction over the iterations: iteration `i` (0 <= i < trip count) sees the loop
+        // variable at `start + i*step` and every induction variable at `init + i*delta`.
+        let trip = trip_count(&start, &end, &step);
+        let it_name = self.fresh(&format!("{var}@iter"));
+        let it = self.add_atom(it_name, AtomKind::Loop { start: Expr::int(0), end: trip.clone(), step: Expr::int(1) });
+        self.env.insert(var.to_string(), Val::Int(start + step * it.clone()));
+        for (name, init, delta) in &inductions {
+            let at = |base: &Expr| base.clone() + it.clone() * delta.clone();
+            let v = match init {
+                Val::Ptr { param, offset, scale } => Val::Ptr { param: param.clone(), offset: at(offset), scale: *scale },
+                Val::Int(x) => Val::Int(at(x)),
+                other => other.clone(),
+            };
+            self.env.insert(name.clone(), v);
         }
         self.block(body);
+        // After the loop: every iteration ran (none when the trip count is not positive).
+        let done = Expr::max_of(vec![trip, Expr::int(0)]);
+        for (name, init, delta) in inductions {
+            let after = |base: &Expr| base.clone() + done.clone() * delta.clone();
+            let v = match init {
+                Val::Ptr { param, offset, scale } => Val::Ptr { offset: after(&offset), param, scale },
+                Val::Int(x) => Val::Int(after(&x)),
+                other => other,
+            };
+            self.env.insert(name, v);
+        }
+    }
+
+    /// The names the body advances by the same loop-invariant amount every iteration
+    /// (`A += BLOCK_K * stride_ak`, `offs_k += BLOCK_K`): each with its value before the
+    /// loop and its step. Found by interpreting the body once with every carried name
+    /// (and the loop variable) a placeholder, then discarding what that run recorded; a
+    /// step mentioning a placeholder or anything the body makes is not invariant.
+    fn inductions(&mut self, var: &str, body: &[Stmt]) -> Vec<(String, Val, Expr)> {
+        let mut assigned = Vec::new();
+        assigned_names(body, &mut assigned);
+        let carried: Vec<(String, Val)> = assigned
+            .iter()
+            .filter(|n| n.as_str() != var)
+            .filter_map(|n| self.env.get(n).filter(|v| matches!(v, Val::Int(_) | Val::Ptr { .. })).map(|v| (n.clone(), v.clone())))
+            .collect();
+        if carried.is_empty() {
+            return Vec::new();
+        }
+        let saved = (self.env.clone(), self.facts.clone(), self.lane_of_block.clone(), self.counter, self.cur_span, self.probe_log.take());
+        self.probe_log = Some(Vec::new());
+        let mut placeholders: Vec<Arc<str>> = Vec::new();
+        for (name, v) in &carried {
+            let ph = self.fresh(&format!("{name}@in"));
+            placeholders.push(ph.clone());
+            let e = self.add_atom(ph, AtomKind::Loaded { from: format!("loop-carried {name}"), span: Span::default() });
+            let pv = match v {
+                Val::Ptr { param, scale, .. } => Val::Ptr { param: param.clone(), offset: e, scale: *scale },
+                _ => Val::Int(e),
+            };
+            self.env.insert(name.clone(), pv);
+        }
+        let lv = self.fresh(&format!("{var}@in"));
+        let lv = self.add_atom(lv, AtomKind::Loaded { from: "loop variable".into(), span: Span::default() });
+        self.env.insert(var.to_string(), Val::Int(lv));
+        self.block(body);
+        let end_env = std::mem::take(&mut self.env);
+        let made = self.probe_log.take().unwrap_or_default();
+        (self.env, self.facts, self.lane_of_block, self.counter, self.cur_span, self.probe_log) = saved;
+        let mut out = Vec::new();
+        for ((name, init), ph) in carried.into_iter().zip(placeholders) {
+            let end = match (&init, end_env.get(&name)) {
+                (Val::Int(_), Some(Val::Int(e))) => e.clone(),
+                (Val::Ptr { param: p0, scale: s0, .. }, Some(Val::Ptr { param, offset, scale })) if p0 == param && s0 == scale => offset.clone(),
+                _ => continue,
+            };
+            let delta = end - Expr::var(&ph);
+            let mut invariant = true;
+            visit_vars(&delta, &mut |v| invariant &= !made.iter().any(|m| &**m == v));
+            if invariant {
+                out.push((name, init, delta));
+            }
+        }
+        out
     }
 
     /// The body is interpreted once, for a symbolic iteration. A name the body assigns
@@ -335,10 +457,10 @@ impl<'k> Interp<'k> {
                     let e = self.add_atom(atom, AtomKind::Loaded { from: format!("loop-carried {name}"), span });
                     self.env.insert(name, Val::Int(e));
                 }
-                Some(Val::Ptr { param, .. }) => {
+                Some(Val::Ptr { param, scale, .. }) => {
                     let atom = self.fresh(&format!("carried:{name}"));
                     let e = self.add_atom(atom, AtomKind::Loaded { from: format!("loop-carried {name}"), span });
-                    self.env.insert(name, Val::Ptr { param, offset: e });
+                    self.env.insert(name, Val::Ptr { param, offset: e, scale });
                 }
                 _ => {}
             }
@@ -430,6 +552,12 @@ impl<'k> Interp<'k> {
         if wide {
             self.facts.wide.insert(name.clone());
         }
+        let axis = program_id_axis(pid_side);
+        let bare = is_bare_program_id(pid_side);
+        if let Some(axis) = axis {
+            let programs = (numel.clone() + block.clone() - Expr::int(1)).floor_div(block.clone());
+            self.grid_of_axis.insert(axis, (programs, bare.then(|| name.clone())));
+        }
         let atom = self.add_atom(name, AtomKind::BlockIdx { numel, block: block.clone() });
         Some(atom * block)
     }
@@ -458,8 +586,12 @@ impl<'k> Interp<'k> {
         }
     }
 
-    fn lane(&mut self, block: Expr) -> Expr {
-        let key = block.to_string();
+    /// The lane atom of `tl.arange(0, <block>)`. Lanes are told apart by how the block
+    /// is written (`BLOCK_M`, `BLOCK_K`), not only by its value: a template whose
+    /// `BLOCK_M` and `BLOCK_K` are both 32 has two independent lane axes, and one atom for
+    /// both would tie the row of an element to its column.
+    fn lane(&mut self, block: Expr, written: Option<&str>) -> Expr {
+        let key = written.map(str::to_string).unwrap_or_else(|| block.to_string());
         if let Some(name) = self.lane_of_block.get(&key) {
             return Expr::var(name);
         }
@@ -610,8 +742,10 @@ impl<'k> Interp<'k> {
             return Val::Int(value);
         }
         match (op, l, r) {
-            (Add, Val::Ptr { param, offset }, Val::Int(x)) | (Add, Val::Int(x), Val::Ptr { param, offset }) => Val::Ptr { param, offset: offset + x },
-            (Sub, Val::Ptr { param, offset }, Val::Int(x)) => Val::Ptr { param, offset: offset - x },
+            (Add, Val::Ptr { param, offset, scale }, Val::Int(x)) | (Add, Val::Int(x), Val::Ptr { param, offset, scale }) => {
+                Val::Ptr { param, offset: offset + x * Expr::int(scale), scale }
+            }
+            (Sub, Val::Ptr { param, offset, scale }, Val::Int(x)) => Val::Ptr { param, offset: offset - x * Expr::int(scale), scale },
             (Add, Val::Int(a), Val::Int(b)) => Val::Int(a + b),
             (Sub, Val::Int(a), Val::Int(b)) => Val::Int(a - b),
             (Mul, Val::Int(a), Val::Int(b)) => Val::Int(a * b),
@@ -638,6 +772,28 @@ impl<'k> Interp<'k> {
             } else {
                 let v = self.eval(value);
                 return match attr.as_str() {
+                    "to" if matches!(v, Val::Ptr { .. }) => match (v, args.first().map(|a| &a.kind)) {
+                        // `ws_ptr.to(tl.pointer_type(tl.uint64))`: the same address, wider elements.
+                        (Val::Ptr { param, offset, .. }, Some(ExprKind::Call { func, args: targs, .. })) if func.dotted_name().as_deref() == Some("tl.pointer_type") => {
+                            let elem = targs.first().and_then(|t| t.dotted_name()).and_then(|t| tl_type_bytes(&t));
+                            let own = self
+                                .kernel
+                                .params
+                                .iter()
+                                .find(|p| p.name == param)
+                                .and_then(|p| p.ty.as_deref())
+                                .and_then(crate::model::DType::from_triton)
+                                .map(|d| i128::from(d.itemsize()));
+                            match (elem, own) {
+                                (Some(e), Some(o)) if o > 0 && e % o == 0 => Val::Ptr { param, offset, scale: e / o },
+                                _ => {
+                                    self.facts.untracked.push(Opaque { span: call.span, reason: "a pointer cast to an element size the analysis does not follow".into() });
+                                    Val::Data
+                                }
+                            }
+                        }
+                        (v, _) => v,
+                    },
                     "to" => {
                         if args.first().and_then(|a| a.dotted_name()).as_deref() == Some("tl.int64") && mentions_program_id_or_arange(value) {
                             self.facts.int64_index = true;
@@ -671,11 +827,17 @@ impl<'k> Interp<'k> {
             }
         }
         let Some(name) = name else { return Val::Data };
+        if let Some(v) = self.helper_memory(&name, call, args) {
+            return v;
+        }
         let arg = |i: usize| args.get(i);
         let kw = |k: &str| keywords.iter().find(|x| x.name == k).map(|x| &x.value);
         match name.as_str() {
             "tl.program_id" => {
                 let axis = arg(0).and_then(|a| a.as_int()).or_else(|| kw("axis").and_then(|a| a.as_int())).unwrap_or(0) as u32;
+                if let Some((_, Some(block_idx))) = self.grid_of_axis.get(&axis) {
+                    return Val::Int(Expr::var(block_idx));
+                }
                 let n: Arc<str> = Arc::from(format!("pid{axis}").as_str());
                 if !self.is_atom(&n) {
                     self.add_atom(n.clone(), AtomKind::ProgramId { axis });
@@ -683,12 +845,15 @@ impl<'k> Interp<'k> {
                 Val::Int(Expr::var(&n))
             }
             "tl.num_programs" => {
-                let axis = arg(0).and_then(|a| a.as_int()).unwrap_or(0);
-                Val::Int(Expr::var(&format!("num_programs{axis}")))
+                let axis = arg(0).and_then(|a| a.as_int()).or_else(|| kw("axis").and_then(|a| a.as_int())).unwrap_or(0) as u32;
+                // The launch grid: from the axis's block offset, else the fixed grid the
+                // launch passes (`@grid<axis>`, unresolved otherwise: nothing is assumed).
+                Val::Int(self.grid_of_axis.get(&axis).map(|g| g.0.clone()).unwrap_or_else(|| Expr::var(&format!("@grid{axis}"))))
             }
             "tl.arange" => match (arg(0).and_then(|a| self.eval_int(a)), arg(1).and_then(|a| self.eval_int(a))) {
                 (Some(start), Some(end)) => {
-                    let l = self.lane(end - start.clone());
+                    let written = if start.as_const() == Some(0) { arg(1).and_then(|a| a.as_name()) } else { None };
+                    let l = self.lane(end - start.clone(), written);
                     Val::Int(start + l)
                 }
                 _ => Val::Data,
@@ -804,8 +969,8 @@ impl<'k> Interp<'k> {
             Some(m) => self.as_cond(m),
         };
         match pv {
-            Val::Ptr { param, offset } => {
-                self.facts.accesses.push(Access { kind, param: param.clone(), offset, mask, guards_before: self.facts.guards.len(), span: call.span });
+            Val::Ptr { param, offset, scale } => {
+                self.record(kind, &param, offset, scale, mask, call.span);
                 Some(param)
             }
             _ => {
@@ -814,6 +979,57 @@ impl<'k> Interp<'k> {
             }
         }
     }
+}
+
+impl Interp<'_> {
+    /// One access of an element `scale` parameter elements wide at `offset`: its first
+    /// and (when wider than one) its last parameter element, each checked like an access.
+    fn record(&mut self, kind: AccessKind, param: &str, offset: Expr, scale: i128, mask: Cond, span: Span) {
+        let guards_before = self.facts.guards.len();
+        if scale > 1 {
+            let last = offset.clone() + Expr::int(scale - 1);
+            self.facts.accesses.push(Access { kind, param: param.to_string(), offset: last, mask: mask.clone(), guards_before, span });
+        }
+        self.facts.accesses.push(Access { kind, param: param.to_string(), offset, mask, guards_before, span });
+    }
+
+    /// The memory a `triton_helpers` function touches through its pointer arguments, from
+    /// torch 2.11's `runtime/triton_helpers.py`: the split-scan look-back helpers exchange
+    /// flags and block sums in a zero-filled workspace, one slot per block of the scan
+    /// (`exclusive_scan_decoupled_lookback`: element `index` is written and elements `0 ..
+    /// index - 1` are read; the `_64` form keeps three u64 per block, `3*index + 0..2`).
+    /// Every program calls it unconditionally. `None`: not a helper that touches memory.
+    fn helper_memory(&mut self, name: &str, call: &PyExpr, args: &[PyExpr]) -> Option<Val> {
+        let per_block = match name {
+            "triton_helpers.exclusive_scan_decoupled_lookback" => 1,
+            "triton_helpers.exclusive_scan_decoupled_lookback_64" => 3,
+            _ => return None,
+        };
+        let base = args.first().map(|a| self.eval(a));
+        let index = args.get(2).and_then(|a| self.eval_int(a));
+        match (base, index) {
+            (Some(Val::Ptr { param, offset, scale }), Some(index)) => {
+                let slot = |k: Expr| offset.clone() + k * Expr::int(scale);
+                let last = Expr::int(per_block) * index + Expr::int(per_block - 1);
+                self.record(AccessKind::Atomic, &param, slot(last), scale, Cond::True, call.span);
+                self.record(AccessKind::Atomic, &param, slot(Expr::int(0)), scale, Cond::True, call.span);
+            }
+            _ => self.facts.untracked.push(Opaque { span: call.span, reason: format!("the workspace `{name}` reads and writes is not a pointer the analysis follows") }),
+        }
+        Some(Val::Data)
+    }
+}
+
+/// Bytes of a `tl.<type>` element (`tl.uint64`), for pointer casts.
+fn tl_type_bytes(t: &str) -> Option<i128> {
+    let t = t.strip_prefix("tl.")?;
+    Some(match t {
+        "int1" | "int8" | "uint8" | "float8e4nv" | "float8e5" => 1,
+        "int16" | "uint16" | "float16" | "bfloat16" => 2,
+        "int32" | "uint32" | "float32" => 4,
+        "int64" | "uint64" | "float64" => 8,
+        _ => return None,
+    })
 }
 
 /// `xmask`, `ymask`, `r0_mask`, `rmask`: Inductor's per-axis iteration masks.
@@ -830,6 +1046,20 @@ fn has_big_const(e: &Expr) -> bool {
         Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(has_big_const),
         Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => has_big_const(a) || has_big_const(b),
         Expr::Where(_, a, b) => has_big_const(a) || has_big_const(b),
+    }
+}
+
+/// How many times `for v in range(start, end, step)` runs (Python's `len(range(...))`,
+/// not clamped at 0: a non-positive count leaves the iteration range empty).
+fn trip_count(start: &Expr, end: &Expr, step: &Expr) -> Expr {
+    let up = |st: &Expr| (end.clone() - start.clone() + st.clone() - Expr::int(1)).floor_div(st.clone());
+    let down = |st: &Expr| (start.clone() - end.clone() + st.clone() - Expr::int(1)).floor_div(st.clone());
+    match step.as_const() {
+        Some(c) if c > 0 => up(step),
+        Some(c) if c < 0 => down(&Expr::int(-c)),
+        Some(_) => Expr::int(0),
+        // A step only the config fixes (`-BLOCK_K`): decided once it is a number.
+        None => Expr::where_(Cond::cmp(crate::sym::Rel::Ge, step.clone(), Expr::int(1)), up(step), down(&-step.clone())),
     }
 }
 
@@ -857,6 +1087,28 @@ fn assigned_names(body: &[Stmt], out: &mut Vec<String>) {
             StmtKind::While { body, .. } | StmtKind::With { body, .. } => assigned_names(body, out),
             _ => {}
         }
+    }
+}
+
+/// The axis of the `tl.program_id(axis)` call inside `e`, if there is exactly one kind.
+fn program_id_axis(e: &PyExpr) -> Option<u32> {
+    match &e.kind {
+        ExprKind::Call { func, args, keywords } if func.dotted_name().as_deref() == Some("tl.program_id") => {
+            args.first().and_then(|a| a.as_int()).or_else(|| keywords.iter().find(|k| k.name == "axis").and_then(|k| k.value.as_int())).and_then(|a| u32::try_from(a).ok())
+        }
+        ExprKind::Call { func, args, .. } => program_id_axis(func).or_else(|| args.iter().find_map(program_id_axis)),
+        ExprKind::Attribute { value, .. } => program_id_axis(value),
+        ExprKind::BinOp { left, right, .. } => program_id_axis(left).or_else(|| program_id_axis(right)),
+        _ => None,
+    }
+}
+
+/// `tl.program_id(a)`, possibly widened (`.to(tl.int64)`).
+fn is_bare_program_id(e: &PyExpr) -> bool {
+    match &e.kind {
+        ExprKind::Call { func, .. } if func.dotted_name().as_deref() == Some("tl.program_id") => true,
+        ExprKind::Call { func, .. } => matches!(&func.kind, ExprKind::Attribute { value, attr } if attr == "to" && is_bare_program_id(value)),
+        _ => false,
     }
 }
 

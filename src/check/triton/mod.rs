@@ -111,7 +111,7 @@ fn check_int32(
             }
             let probe = Access { kind: AccessKind::Load, param: String::new(), offset: op.value.clone(), mask: domain.clone(), guards_before: 0, span: op.span };
             let win = Window::new(Expr::int(lo), Expr::int(hi), Expr::int(hi - lo + 1), String::new());
-            if let (witness::Outcome::Found(mut ev), _) = search_pooled(facts, &probe, &resolve, &win, opts.witness_budget, pool) {
+            if let (witness::Outcome::Found(mut ev), _) = search_pooled(facts, &probe, &resolve, &win, &[], opts.witness_budget, pool) {
                 let value = ev.offset.map(|o| o + lo).unwrap_or_default();
                 ev.offset = Some(value);
                 ev.extent = None;
@@ -432,7 +432,7 @@ fn judge(
             if budget == 0 {
                 break;
             }
-            let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, share, pool);
+            let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, &guards, share, pool);
             budget -= spent.min(budget);
             match outcome {
                 witness::Outcome::Found(_) if super::below_compiled_shapes(m, binding).is_some() => {
@@ -453,7 +453,7 @@ fn judge(
                     return Verdict::Violated(ev);
                 }
                 witness::Outcome::NoneExhaustive => {}
-                witness::Outcome::Gave(_) => {}
+                witness::Outcome::Gave(why) => tracing::debug!(kernel = %k.name, param = %access.param, %why, "counterexample search stopped"),
             }
         }
     }
@@ -468,11 +468,11 @@ fn judge(
 /// neighbourhood, at most `witness::AIMED_POINTS`) always runs; its brute force is also
 /// drawn from the module's `pool`, so accesses that cannot be settled do not each cost a
 /// full brute force. Returns the outcome and the elements spent.
-fn search_pooled(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, budget: u64, pool: &Cell<u64>) -> (witness::Outcome, u64) {
+fn search_pooled(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], budget: u64, pool: &Cell<u64>) -> (witness::Outcome, u64) {
     let aimed = budget.min(witness::AIMED_POINTS);
     let brute = (budget - aimed).min(pool.get());
     let (mut aimed_left, mut brute_left) = (aimed, brute);
-    let out = witness::search_aimed(facts, access, resolve, win, &mut aimed_left, &mut brute_left);
+    let out = witness::search_aimed(facts, access, resolve, win, guards, &mut aimed_left, &mut brute_left);
     pool.set(pool.get() - (brute - brute_left));
     (out, (aimed - aimed_left) + (brute - brute_left))
 }

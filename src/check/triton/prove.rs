@@ -232,6 +232,7 @@ impl<'a> Ctx<'a> {
             let (part, rest) = (Expr::sum(atom_terms), Expr::sum(rest));
             let hi = upper.map(|u| Expr::int(u) - rest.clone());
             let lo = lower.map(|l| Expr::int(l) - rest);
+            self.bound_named_sums(&part, &lo, &hi);
             self.sum_facts.push((part, lo, hi));
             return;
         }
@@ -282,6 +283,36 @@ impl<'a> Ctx<'a> {
                     self.sum_facts.push((def.clone(), Some(l), None));
                 }
             }
+        }
+    }
+
+    /// A fact `lo <= part <= hi` on a sum of atoms bounds every name defined as a multiple
+    /// of that sum plus an atom-free rest (`a_k_idx_vals = offs_k + k_idx*BLOCK_K` under
+    /// the mask `offs_k < K - k_idx*BLOCK_K`): offsets are written with the name.
+    fn bound_named_sums(&mut self, part: &Expr, lo: &Bound, hi: &Bound) {
+        let mut over: Vec<Arc<str>> = Vec::new();
+        super::interp::visit_vars(part, &mut |v| {
+            if self.is_atom(v) && !over.iter().any(|o| &**o == v) {
+                over.push(Arc::from(v));
+            }
+        });
+        over.sort();
+        for (name, atoms) in &self.kernel.sum_names {
+            if *atoms != over {
+                continue;
+            }
+            let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(name).map(|a| &a.kind) else { continue };
+            let def = self.resolve_expr(def);
+            let Some(k) = multiple_of(&def, part) else { continue };
+            let rest = def - part.clone() * Expr::int(k);
+            if self.has_atom(&rest) {
+                continue;
+            }
+            let scaled = |b: &Bound| b.clone().map(|b| b * Expr::int(k) + rest.clone());
+            let (name_lo, name_hi) = if k > 0 { (scaled(lo), scaled(hi)) } else { (scaled(hi), scaled(lo)) };
+            let entry = self.facts.entry(name.clone()).or_default();
+            entry.lo.extend(name_lo);
+            entry.hi.extend(name_hi);
         }
     }
 
@@ -377,6 +408,21 @@ impl<'a> Ctx<'a> {
         }
         self.memo.insert(key, r.clone());
         r
+    }
+
+    /// The bounds on an atom that masks and guards alone give (numbers or expressions),
+    /// not its definition's range: for a value read from memory, what the kernel's own
+    /// asserts accept. Each end is the tightest fact provably so, else the first.
+    pub fn fact_range(&self, name: &str) -> Interval {
+        let fact = self.facts.get(name).cloned().unwrap_or_default();
+        let mut out = Interval::top();
+        for h in fact.hi {
+            out.hi = self.pick(out.hi, Some(h), true);
+        }
+        for l in fact.lo {
+            out.lo = self.pick(out.lo, Some(l), false);
+        }
+        out
     }
 
     fn atom_range_inner(&mut self, name: &str) -> Interval {

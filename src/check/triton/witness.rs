@@ -47,6 +47,9 @@ fn expand_memo<'f>(facts: &'f KernelFacts, e: &Expr, depth: u32, memo: &RefCell<
     }
     e.substitute(&|v: &str| match facts.atoms.get_key_value(v) {
         Some((name, a)) => match &a.kind {
+            // A value computed from loaded values only (`tmp4 = where(tmp0 < 0, tmp0 + n,
+            // tmp0)`) stays whole: the guards bound it, not its parts.
+            AtomKind::Derived { .. } if data_only(facts, name, 0) => None,
             AtomKind::Derived { def } => {
                 if let Some(x) = memo.borrow().get(&(&**name, depth)) {
                     return Some(x.clone());
@@ -59,6 +62,47 @@ fn expand_memo<'f>(facts: &'f KernelFacts, e: &Expr, depth: u32, memo: &RefCell<
         },
         None => None,
     })
+}
+
+/// Whether atom `name` is derived from values loaded from memory and nothing else
+/// (no program id, lane or loop variable).
+fn data_only(facts: &KernelFacts, name: &str, depth: u32) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    match facts.atoms.get(name).map(|a| &a.kind) {
+        Some(AtomKind::Loaded { .. }) => true,
+        Some(AtomKind::Derived { def }) => {
+            let mut all = true;
+            let mut any = false;
+            super::interp::visit_vars(def, &mut |v| {
+                if facts.atoms.contains_key(v) {
+                    any = true;
+                    all &= data_only(facts, v, depth + 1);
+                }
+            });
+            any && all
+        }
+        _ => false,
+    }
+}
+
+/// Whether atom `a` is `b` or derived from it.
+fn derives_from(facts: &KernelFacts, a: &str, b: &str, depth: u32) -> bool {
+    if a == b {
+        return true;
+    }
+    if depth > 16 {
+        return false;
+    }
+    match facts.atoms.get(a).map(|x| &x.kind) {
+        Some(AtomKind::Derived { def }) => {
+            let mut found = false;
+            super::interp::visit_vars(def, &mut |v| found |= facts.atoms.contains_key(v) && derives_from(facts, v, b, depth + 1));
+            found
+        }
+        _ => false,
+    }
 }
 
 /// Offsets and masks larger than this (written out as trees) are not evaluated per
@@ -75,7 +119,7 @@ pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Ex
     let aimed = (*budget).min(AIMED_POINTS);
     let mut rest = *budget - aimed;
     let mut aimed_left = aimed;
-    let out = search_aimed(facts, access, resolve, win, &mut aimed_left, &mut rest);
+    let out = search_aimed(facts, access, resolve, win, &[], &mut aimed_left, &mut rest);
     *budget = rest + aimed_left;
     out
 }
@@ -89,11 +133,15 @@ pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Ex
 ///    larger than `aimed` is enumerated whole here, which settles it;
 /// 2. brute force from the last element down, then from the first up, with `brute` (the
 ///    caller's last-resort allowance, shared across a module by the Triton check).
-pub fn search_aimed(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, aimed: &mut u64, brute: &mut u64) -> Outcome {
+///
+/// `guards` (the `tl.device_assert`s that hold where the access's mask does, over launch
+/// values) bound values loaded from memory: such a value is a dimension of the search over
+/// the range the kernel's own assert accepts, since any of those may be in the data.
+pub fn search_aimed(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], aimed: &mut u64, brute: &mut u64) -> Outcome {
     if *aimed == 0 && *brute == 0 {
         return Outcome::Gave("no search budget".into());
     }
-    let s = match Space::new(facts, access, resolve, win) {
+    let s = match Space::new(facts, access, resolve, win, guards) {
         Ok(s) => s,
         Err(out) => return out,
     };
@@ -163,7 +211,7 @@ struct Space {
 }
 
 impl Space {
-    fn new(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window) -> Result<Space, Outcome> {
+    fn new(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond]) -> Result<Space, Outcome> {
         let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
             return Err(Outcome::Gave("the storage size is not a number at this shape".into()));
         };
@@ -173,6 +221,13 @@ impl Space {
         // The base atoms involved, with numeric ranges at this shape.
         let empty_min = HashMap::new();
         let mut ctx = Ctx::new(facts, &empty_min, resolve);
+        // Only the guards' bounds on loaded values are wanted here: a base atom's own
+        // range stays what the launch gives it.
+        let mut guarded = Ctx::new(facts, &empty_min, resolve);
+        for g in guards {
+            let g = guarded.resolve_cond(g);
+            guarded.assume(&g);
+        }
         let mut dims = Vec::new();
         for n in &names {
             let atom = &facts.atoms[n];
@@ -180,6 +235,23 @@ impl Space {
                 AtomKind::Lane { .. } => ("lane", 1),
                 AtomKind::BlockIdx { .. } | AtomKind::ProgramId { .. } => ("program", 1),
                 AtomKind::Loop { step, .. } => ("loop", ctx.resolve_expr(step).as_const().unwrap_or(0)),
+                AtomKind::Loaded { .. } | AtomKind::Derived { .. } if data_only(facts, n, 0) => {
+                    // Two dimensions of which one is computed from the other are not
+                    // independent: no search over them.
+                    if names.iter().any(|m| m != n && (derives_from(facts, m, n, 0) || derives_from(facts, n, m, 0))) {
+                        return Err(Outcome::Gave("the offset depends on a loaded value and on a value computed from it".into()));
+                    }
+                    // Only what the guards say: a definition's range over-approximates
+                    // the values it can take, and a value it cannot take is no witness.
+                    let r = guarded.fact_range(n);
+                    match (r.lo.and_then(|x| x.as_const()), r.hi.and_then(|x| x.as_const())) {
+                        (Some(l), Some(h)) => {
+                            dims.push(Dim { name: n.clone(), lo: l, hi: h, step: 1, kind: "loaded" });
+                            continue;
+                        }
+                        _ => return Err(Outcome::Gave("the offset depends on values loaded from memory".into())),
+                    }
+                }
                 AtomKind::Loaded { .. } => return Err(Outcome::Gave("the offset depends on values loaded from memory".into())),
                 AtomKind::Derived { .. } => return Err(Outcome::Gave("an index definition could not be expanded".into())),
             };
@@ -194,8 +266,10 @@ impl Space {
         dims.sort_by_key(|d| match d.kind {
             "program" => 0,
             "loop" => 1,
-            _ => 2,
+            "loaded" => 2,
+            _ => 3,
         });
+        tracing::debug!(dims = ?dims.iter().map(|d| format!("{}[{}..={} step {}]", d.name, d.lo, d.hi, d.step)).collect::<Vec<_>>(), %offset, "counterexample search space");
         // Loops: only values start + k*step exist.
         let total: u128 = dims.iter().map(|d| if d.hi < d.lo { 0 } else { ((d.hi - d.lo) / d.step + 1) as u128 }).product();
         if total == 0 {
@@ -354,6 +428,13 @@ fn evidence(dims: &[Dim], point: &[i128], offset: i128, extent: i128) -> Evidenc
         match d.kind {
             "program" => pids.push((d.name.to_string(), *v)),
             "lane" => lanes.push(*v),
+            "loaded" => {
+                let why = format!("{}={v} is a value read from memory inside the range [{}, {}] the kernel's own tl.device_assert accepts", d.name, d.lo, d.hi);
+                ev.reason = Some(match ev.reason.take() {
+                    Some(r) => format!("{r}; {why}"),
+                    None => why,
+                });
+            }
             _ => {}
         }
     }

@@ -1,0 +1,161 @@
+//! The blind-spot mutation set (tests/fixtures/blind_mutants/, `tools/mutate.py --set
+//! blind`): launches with two same-dtype tensors of different sizes swapped, template
+//! kernels with a stride or their K-loop advance grown, split-scan workspaces shrunk.
+//! Labels come from compute-sanitizer on the GPU (`tools/label_mutants.py run --set
+//! blind`); until a mutant is labelled (`pending`), the static audit must flag it, so that
+//! the analysis these operators target cannot silently regress. A mutant labelled out of
+//! bounds must be an error; every unmutated module must stay free of errors.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+/// Mutants the static audit does not flag, with why. The test fails when one of them is
+/// flagged, so that the list only shrinks.
+const NOT_FLAGGED: &[(&str, &str)] = &[
+    (
+        "flex_attention.cxxka2gp.template_stride.0",
+        "the stride of the block-sparse index's head dimension multiplies a head offset that is 0 at this shape (one head): equivalent; the attention's Q/K/V loads live in @triton.jit helpers the analysis does not enter",
+    ),
+    ("flex_attention.cxxka2gp.template_stride.1", "as template_stride.0: the query-block offset it multiplies is 0 at this shape"),
+    (
+        "upsample_interpolate.c25yxzvr.swap_args.0",
+        "the swapped input is read at indices computed in floating point (bilinear source coordinates): unbounded integers, IA104 warnings",
+    ),
+    ("upsample_interpolate.ctbsa4ys.swap_args.0", "as c25yxzvr.swap_args.0"),
+];
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn load_json(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn str_field<'a>(v: &'a Value, key: &str) -> &'a str {
+    v[key].as_str().unwrap_or_else(|| panic!("fixture entry without string {key:?}: {v}"))
+}
+
+fn module_text(entry: &Value) -> String {
+    let source = repo().join(str_field(entry, "source"));
+    let text = std::fs::read_to_string(&source).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
+    let Some(line) = entry["line"].as_u64() else { return text };
+    let mut lines: Vec<&str> = text.split('\n').collect();
+    let i = line as usize - 1;
+    assert_eq!(lines.get(i).copied(), Some(str_field(entry, "old")), "{}: the source changed under the recorded mutant", str_field(entry, "id"));
+    lines[i] = str_field(entry, "new");
+    lines.join("\n")
+}
+
+/// (exit code, rules of the errors, the report).
+fn audit(id: &str, text: &str) -> (Option<i32>, Vec<String>, String) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("blind_mutants");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let path = dir.join(format!("{id}.py"));
+    std::fs::write(&path, text).expect("write module");
+    let out = Command::new(env!("CARGO_BIN_EXE_inductor-audit")).args(["audit", "--format", "json", "--jobs", "1"]).arg(&path).output().expect("run inductor-audit");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let report: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{id}: report is not JSON ({e}): {text}"));
+    let errors =
+        report["findings"].as_array().map(|fs| fs.iter().filter(|f| f["severity"] == "error").map(|f| f["rule"].as_str().unwrap_or("").to_string()).collect()).unwrap_or_default();
+    (out.status.code(), errors, text)
+}
+
+fn fixture() -> (Value, Value) {
+    let dir = repo().join("tests/fixtures/blind_mutants");
+    (load_json(&dir.join("mutants.json")), load_json(&dir.join("labels.json")))
+}
+
+#[test]
+fn controls_have_no_errors() {
+    let (manifest, labels) = fixture();
+    let controls = manifest["controls"].as_array().expect("controls");
+    assert!(controls.len() >= 40, "only {} controls", controls.len());
+    for c in controls {
+        let id = str_field(c, "id");
+        let verdict = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
+        assert!(matches!(verdict, "clean" | "pending"), "{id}: an unmutated module labelled {verdict}");
+        let (exit, errors, text) = audit(id, &module_text(c));
+        assert_eq!(exit, Some(0), "{id}: {text}");
+        assert!(errors.is_empty(), "{id}: errors on an unmutated module: {text}");
+    }
+}
+
+#[test]
+fn confirmed_and_pending_mutants_are_errors() {
+    let (manifest, labels) = fixture();
+    let mut missed = Vec::new();
+    let mut not_flagged = BTreeMap::new();
+    let mut by_operator: BTreeMap<String, (u32, u32)> = BTreeMap::new();
+    for m in manifest["mutants"].as_array().expect("mutants") {
+        let id = str_field(m, "id");
+        let verdict = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
+        let must = verdict.starts_with("oob") || verdict == "pending";
+        if !must {
+            continue;
+        }
+        let (exit, errors, text) = audit(id, &module_text(m));
+        let caught = exit == Some(1) && !errors.is_empty();
+        let tally = by_operator.entry(str_field(m, "operator").to_string()).or_default();
+        tally.0 += 1;
+        tally.1 += u32::from(caught);
+        if let Some((_, why)) = NOT_FLAGGED.iter().find(|(k, _)| *k == id) {
+            // A sanitizer-confirmed overrun may not hide behind the list.
+            assert!(verdict == "pending" || caught, "{id} is confirmed out of bounds ({verdict}) but not reported ({why}):\n{text}");
+            not_flagged.insert(id.to_string(), caught);
+            continue;
+        }
+        if !caught {
+            missed.push(format!("{id} ({verdict}):\n{text}"));
+        }
+    }
+    eprintln!("blind mutants flagged per operator (flagged/required): {by_operator:?}");
+    assert!(missed.is_empty(), "{} mutants not reported as errors:\n{}", missed.len(), missed.join("\n"));
+    let fixed: Vec<_> = not_flagged.iter().filter(|(_, caught)| **caught).map(|(id, _)| id.as_str()).collect();
+    assert!(fixed.is_empty(), "now flagged, remove from NOT_FLAGGED: {fixed:?}");
+    assert_eq!(not_flagged.len(), NOT_FLAGGED.len(), "NOT_FLAGGED names mutants that are not in the set or are labelled clean");
+    for op in ["swap_args", "template_stride", "template_loop_step", "workspace_shrink", "workspace_halve"] {
+        assert!(by_operator.get(op).is_some_and(|(n, _)| *n > 0), "no {op} mutant in the set: {by_operator:?}");
+    }
+}
+
+#[test]
+fn labels_cover_the_manifest() {
+    let (manifest, labels) = fixture();
+    let known = ["pending", "clean", "oob_read", "oob_write", "oob_read_write", "other", "crash", "timeout"];
+    for m in manifest["mutants"].as_array().into_iter().flatten().chain(manifest["controls"].as_array().into_iter().flatten()) {
+        let id = str_field(m, "id");
+        let v = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
+        assert!(known.contains(&v), "{id}: verdict {v:?}");
+        if m["line"].is_u64() {
+            assert_ne!(str_field(m, "old"), str_field(m, "new"), "{id}: the mutation changes nothing");
+        }
+    }
+}
+
+/// Issue 14's figure, as a ratchet: of the Triton accesses of every clean sample and the
+/// corpus copy (each module once), at most 29 stay unknown (37 before loop induction,
+/// split-scan workspaces and template lanes were modelled; the issue's target is 0.1%:
+/// the causes left are listed in the report of branch triton-blind).
+#[test]
+fn few_triton_accesses_stay_unknown_on_clean_samples() {
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for root in [repo().join("kernels_samples"), repo().join("tests/fixtures/corpus")] {
+        for e in std::fs::read_dir(&root).expect("samples").flatten() {
+            let p = e.path();
+            let name = p.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+            if p.is_dir() && name != "releases" && !name.starts_with("bug_") {
+                dirs.push(p);
+            }
+        }
+    }
+    let r = inductor_audit::audit_paths(&dirs, &inductor_audit::check::CheckOptions::default(), 1);
+    let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
+    eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
+    assert!(n >= 700, "only {n} Triton accesses");
+    assert!(unknown <= 29, "{unknown} of {n} Triton accesses unknown (the ratchet allows 29)");
+}
