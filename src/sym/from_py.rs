@@ -54,9 +54,11 @@ pub struct Unsupported {
     pub reason: String,
 }
 
-/// Deeper nesting than Inductor ever prints; refusing it keeps recursion bounded on
-/// hostile input.
-const MAX_DEPTH: usize = 200;
+/// As deep as the Python parser builds trees ([`ia_parsers::py::MAX_TREE_DEPTH`], which
+/// covers any chain CPython compiles), so whatever was parsed is converted; refusing
+/// deeper keeps recursion bounded on hostile input. A level takes well under 1 KiB of
+/// stack in a release build: the audit's workers have [`crate::WORKER_STACK`].
+const MAX_DEPTH: usize = ia_parsers::py::MAX_TREE_DEPTH as usize + 8;
 
 /// Converts an integer-valued expression.
 /// A finite double as `p / q` with `q` a power of two, when both fit comfortably.
@@ -104,6 +106,7 @@ impl Converter {
         match &e.kind {
             ExprKind::Name(n) => Ok(Expr::var(n)),
             ExprKind::Int(v) => Ok(Expr::int(*v)),
+            ExprKind::BigInt(_) => Err(unsupported(e, "integer literal beyond 128 bits")),
             ExprKind::Bool(b) => Ok(Expr::int(i128::from(*b))),
             ExprKind::UnaryOp { op, operand } => match op {
                 UnaryOp::Neg => Ok(self.expr(operand, d)?.neg()),
