@@ -205,17 +205,17 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
             // line of it) was damaged. Said once per record, never dropped silently.
             let key = (g.pid, g.time.to_vec());
             match evicted.get_mut(&g.pid) {
-                Some((time, reported)) if time.as_slice() == g.time => {
-                    if !*reported {
-                        *reported = true;
-                        issues.push(InputIssue {
-                            path: path.to_path_buf(),
-                            line: Some(line_no),
-                            message: format!("output-code lines of a module closed early: more than {MAX_OPEN} processes were writing modules at once, and the part of this one before this line was audited alone (the rest is not audited)"),
-                            severity: "warning",
-                        });
-                    }
+                Some((time, reported)) if time.as_slice() == g.time && !*reported => {
+                    *reported = true;
+                    issues.push(InputIssue {
+                        path: path.to_path_buf(),
+                        line: Some(line_no),
+                        message: format!("output-code lines of a module closed early: more than {MAX_OPEN} processes were writing modules at once, and the part of this one before this line was audited alone (the rest is not audited)"),
+                        severity: "warning",
+                    });
                 }
+                // Said once per module closed early.
+                Some((time, _)) if time.as_slice() == g.time => {}
                 _ if last_orphan.as_ref() != Some(&key) => {
                     issues.push(InputIssue {
                         path: path.to_path_buf(),
