@@ -523,11 +523,24 @@ mod tests {
         assert!(from_py(&call("libdevice.floor", vec![name("a")]), Semantics::Triton).is_err());
         assert!(from_py(&at(ExprKind::Float(1.5)), Semantics::Python).is_err());
         assert!(from_py(&call("min", vec![name("a")]), Semantics::Python).is_err());
-        // Deep nesting is refused, not a stack overflow.
-        let mut deep = name("x");
-        for _ in 0..1000 {
-            deep = at(ExprKind::UnaryOp { op: UnaryOp::Neg, operand: Box::new(deep) });
-        }
-        assert!(from_py(&deep, Semantics::Python).is_err());
+        assert!(from_py(&at(ExprKind::BigInt("1".repeat(50))), Semantics::Python).is_err());
+        // Nesting as deep as the parser builds is converted; deeper is refused, not a
+        // stack overflow (on a worker's stack, as in the audit).
+        let run = |levels: usize| {
+            std::thread::Builder::new()
+                .stack_size(crate::WORKER_STACK)
+                .spawn(move || {
+                    let mut deep = name("x");
+                    for _ in 0..levels {
+                        deep = at(ExprKind::UnaryOp { op: UnaryOp::Neg, operand: Box::new(deep) });
+                    }
+                    from_py(&deep, Semantics::Python).is_ok()
+                })
+                .expect("spawn")
+                .join()
+                .expect("no overflow")
+        };
+        assert!(run(ia_parsers::py::MAX_TREE_DEPTH as usize));
+        assert!(!run(MAX_DEPTH + 10));
     }
 }
