@@ -48,3 +48,28 @@ for src in sources:
 for t in sorted(p.name for p in out.iterdir()):
     print(t, len(list((out / t).iterdir())), "seeds")
 PY
+# The file-level targets: real gzipped logs (and their text) for gzip_log; small trees for
+# discover_dirs (entries separated by 0xFF: a selector byte naming the file, then its
+# content; see fuzz_targets/discover_dirs.rs); report strings for renderers.
+python3 - "$root" "$here/corpus" <<'PY'
+import gzip, hashlib, sys
+from pathlib import Path
+root, out = Path(sys.argv[1]), Path(sys.argv[2])
+def put(target, data):
+    d = out / target
+    d.mkdir(parents=True, exist_ok=True)
+    (d / hashlib.sha1(data).hexdigest()).write_bytes(data)
+logs = sorted(root.glob("kernels_samples/*/output_code.log.gz"), key=lambda p: p.stat().st_size)[:12]
+for log in logs:
+    put("gzip_log", log.read_bytes())
+    text = gzip.open(log).read()
+    put("gzip_log", text[:20000])
+    py = sorted(log.parent.glob("cache/*/*.py"), key=lambda p: p.stat().st_size)[:1]
+    entries = [bytes([0x40 | 1]) + log.read_bytes()[:30000], bytes([0]) + text[:8000]]
+    entries += [bytes([2]) + p.read_bytes()[:8000] for p in py]
+    put("discover_dirs", b"\xff".join(entries))
+put("renderers", b"\x05a\nb.log\xffmod\x1b[31m\xffkern\xffmsg \x07\r::error::x\xff  x = tl.load(in_ptr0 + (x0), xmask)\xffreason\xffissue\n::warning::y")
+put("renderers", "<script>alert(1)</script>\xff\u202e\xff\xff\xff\t\t\u00e9\xff".encode())
+for t in ("gzip_log", "discover_dirs", "renderers"):
+    print(t, len(list((out / t).iterdir())), "seeds")
+PY

@@ -105,6 +105,11 @@ pub struct RunControl<'a> {
     pub listing: bool,
 }
 
+/// Stack of an audit worker thread: the model and the checks walk expression trees
+/// recursively, and the parsers accept trees as deep as CPython compiles (thousands of
+/// levels). Untouched stack pages are never committed: the size costs address space only.
+pub const WORKER_STACK: usize = 64 << 20;
+
 /// Audits everything found under `paths`. Modules are read as a stream and checked on
 /// `jobs` threads; a module whose text was already seen reuses the first result.
 pub fn audit_paths(paths: &[PathBuf], opts: &CheckOptions, jobs: usize) -> Report {
@@ -128,7 +133,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
             let (cache, results, memo) = (&cache, &results, &memo);
             // A thread the system refuses (`--jobs 100000`) is not a reason to stop: run
             // on the threads there are.
-            let worker = std::thread::Builder::new().spawn_scoped(scope, move || loop {
+            let worker = std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, move || loop {
                 let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
                 let Some((index, src)) = next else { break };
                 let outcome = audit_one(src, &cache.cache, opts, memo, control.listing);

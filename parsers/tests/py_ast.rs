@@ -10,6 +10,7 @@ fn sx(e: &Expr) -> String {
     match &e.kind {
         K::Name(n) => n.clone(),
         K::Int(v) => v.to_string(),
+        K::BigInt(t) => format!("big:{t}"),
         K::Float(v) => format!("{v:?}"),
         K::Str(s) => format!("{s:?}"),
         K::Bool(b) => if *b { "True" } else { "False" }.to_owned(),
@@ -157,7 +158,7 @@ fn numbers() {
     assert_eq!(ex("1_000_000"), "1000000");
     assert_eq!(ex("9223372036854775808"), "9223372036854775808");
     assert_eq!(ex("170141183460469231731687303715884105727"), i128::MAX.to_string());
-    assert!(parse_expr("170141183460469231731687303715884105728").is_err());
+    assert_eq!(ex("170141183460469231731687303715884105728"), "big:170141183460469231731687303715884105728");
     assert_eq!(ex("1e-05"), "1e-5");
     assert_eq!(ex("0.7071067811865476"), "0.7071067811865476");
     assert_eq!(ex("1."), "1.0");
@@ -635,4 +636,11 @@ fn nodes_start_where_their_text_starts_parentheses_included() {
     assert_eq!(targets[0].span, sp(1, 1));
     let ExprKind::Tuple(items) = &targets[0].kind else { panic!() };
     assert_eq!(items[0].span, sp(1, 2));
+}
+
+/// Python's integers have no bound: a literal past i128 is kept as its text, not refused.
+#[test]
+fn integer_literals_beyond_128_bits_are_kept() {
+    let e = parse_expr("170141183460469231731687303715884105727 + 170_141_183_460_469_231_731_687_303_715_884_105_728 * 0xffffffffffffffffffffffffffffffffff").expect("parses");
+    assert_eq!(sx(&e), "(Add 170141183460469231731687303715884105727 (Mul big:170141183460469231731687303715884105728 big:0xffffffffffffffffffffffffffffffffff))");
 }

@@ -176,7 +176,8 @@ fn long_chains_are_bounded_trees() {
     let siblings = format!("x = {}", vec![group; 4].join(" + "));
     let m = on_small_stack(move || parse_module(&siblings));
     assert!(m.unsupported.is_empty(), "{:?}", unsupported_reasons(&m));
-    let stacked = format!("x = {}a{}", "(".repeat(3), format!("{})", " + a".repeat(400)).repeat(3));
+    let chain = MAX_TREE_DEPTH as usize * 2 / 5;
+    let stacked = format!("x = {}a{}", "(".repeat(3), format!("{})", " + a".repeat(chain)).repeat(3));
     let m = on_small_stack(move || parse_module(&stacked));
     assert_eq!(m.unsupported.len(), 1, "{:?}", unsupported_reasons(&m));
     assert!(m.unsupported[0].reason.contains("deeper"));
@@ -184,12 +185,13 @@ fn long_chains_are_bounded_trees() {
 
 #[test]
 fn deep_blocks_and_long_elif_chains() {
+    let deep = MAX_DEPTH as usize + 100;
     let mut src = String::new();
-    for d in 0..300 {
+    for d in 0..deep {
         src.push_str(&" ".repeat(d));
         src.push_str("if x:\n");
     }
-    src.push_str(&" ".repeat(300));
+    src.push_str(&" ".repeat(deep));
     src.push_str("pass\nafter = 1\n");
     let m = on_small_stack(move || parse_module(&src));
     assert_eq!(m.unsupported.len(), 1, "{:?}", unsupported_reasons(&m));

@@ -24,6 +24,14 @@ use super::{InputIssue, Limits, Line, LineMap, LineReader, ModuleSource, SourceK
 /// without a cache file name.
 const MAX_PENDING: usize = 64;
 
+/// Modules being assembled at once (one per process whose last output-code record is a
+/// module still open), at most. A process that writes its module and nothing after it
+/// keeps it open to the end of the log, so thousands of such processes held every module
+/// to the end. Past this, the module whose last line is oldest is closed as it stands
+/// (it is almost always complete: its process moved on long ago); were its process still
+/// writing it, its later lines are reported as cut off from it, never dropped silently.
+const MAX_OPEN: usize = 128;
+
 /// The consumer of finished modules; it may add input issues about them.
 pub(super) type Sink<'a> = dyn FnMut(ModuleSource, &mut Vec<InputIssue>) + 'a;
 
@@ -37,6 +45,9 @@ struct Open {
     text: String,
     lines: LineMap,
     first_line: u32,
+    /// The log line of its latest line: the least recently written module is the one
+    /// closed when too many are open.
+    last_line: u32,
     /// Past [`Limits::max_module_bytes`]: the text is dropped and the module skipped.
     over_cap: bool,
 }
@@ -97,6 +108,9 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
     // The (pid, time) of the last output-code line seen outside any module record, so a
     // damaged record start is reported once, not once per line.
     let mut last_orphan: Option<(u32, Vec<u8>)> = None;
+    // Modules closed early to bound memory (pid → record time, and whether their later
+    // lines were reported yet), so that later lines of one are explained as such, once.
+    let mut evicted: HashMap<u32, (Vec<u8>, bool)> = HashMap::new();
 
     loop {
         let line_no = r.line_no + 1;
@@ -156,6 +170,7 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
                     text: String::new(),
                     lines: LineMap::default(),
                     first_line: line_no,
+                    last_line: line_no,
                     over_cap: false,
                 };
                 let rest = &payload[START.len()..];
@@ -164,10 +179,23 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
                     push_capped(&mut o.text, &mut o.lines, &mut o.over_cap, cap, rest, line_no, prefix, &mut lossy_reported, issues, &path);
                 }
                 open.insert(g.pid, o);
+                evicted.remove(&g.pid);
+                if open.len() > MAX_OPEN {
+                    let stalest = open.iter().filter(|(p, _)| **p != g.pid).min_by_key(|(_, o)| o.last_line).map(|(p, o)| (*p, o.time.clone()));
+                    if let Some((pid, time)) = stalest {
+                        tracing::debug!(pid, line = line_no, "more than {MAX_OPEN} modules open: closing the least recently written");
+                        close(pid, &mut open, &mut pending, &path, cap, issues, sink);
+                        if evicted.len() >= 1 << 16 {
+                            evicted.clear();
+                        }
+                        evicted.insert(pid, (time, false));
+                    }
+                }
                 continue;
             }
             if let Some(o) = open.get_mut(&g.pid) {
                 if o.time == g.time {
+                    o.last_line = line_no;
                     let prefix = char_count(&bytes[..g.payload_start]);
                     push_capped(&mut o.text, &mut o.lines, &mut o.over_cap, cap, payload, line_no, prefix, &mut lossy_reported, issues, &path);
                     continue;
@@ -176,14 +204,28 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
             // A module line with no module record open for it: the record's start (or a
             // line of it) was damaged. Said once per record, never dropped silently.
             let key = (g.pid, g.time.to_vec());
-            if last_orphan.as_ref() != Some(&key) {
-                issues.push(InputIssue {
-                    path: path.to_path_buf(),
-                    line: Some(line_no),
-                    message: "output-code lines outside any module record (a damaged or missing `Output code:` line?): not audited".into(),
-                    severity: "warning",
-                });
-                last_orphan = Some(key);
+            match evicted.get_mut(&g.pid) {
+                Some((time, reported)) if time.as_slice() == g.time && !*reported => {
+                    *reported = true;
+                    issues.push(InputIssue {
+                        path: path.to_path_buf(),
+                        line: Some(line_no),
+                        message: format!("output-code lines of a module closed early: more than {MAX_OPEN} processes were writing modules at once, and the part of this one before this line was audited alone (the rest is not audited)"),
+                        severity: "warning",
+                    });
+                }
+                // Said once per module closed early.
+                Some((time, _)) if time.as_slice() == g.time => {}
+                _ if last_orphan.as_ref() != Some(&key) => {
+                    issues.push(InputIssue {
+                        path: path.to_path_buf(),
+                        line: Some(line_no),
+                        message: "output-code lines outside any module record (a damaged or missing `Output code:` line?): not audited".into(),
+                        severity: "warning",
+                    });
+                    last_orphan = Some(key);
+                }
+                _ => {}
             }
         }
         // Any other record of this pid ends its open module.
@@ -447,6 +489,63 @@ mod tests {
         read_log_from(Path::new("t.log"), Box::new(reader), &Limits::default(), &mut issues, &mut |_, _| emitted_at.push(read.load(std::sync::atomic::Ordering::Relaxed))).unwrap();
         assert_eq!(emitted_at.len(), 400);
         assert!(emitted_at[0] < total / 2, "first module held until byte {} of {total}", emitted_at[0]);
+    }
+
+    /// Modules held (started, not yet emitted) at each emission, reading `log` through a
+    /// 256-byte buffer: the `Output code:` lines before the buffer's start (the reader has
+    /// surely consumed those), less the modules emitted before.
+    fn held_at_each_emission(log: String) -> (Vec<usize>, Vec<InputIssue>) {
+        let starts: Vec<usize> = log.match_indices("Output code: \n").map(|(i, _)| i).collect();
+        let read = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let reader = std::io::BufReader::with_capacity(256, Counting(std::io::Cursor::new(log.into_bytes()), read.clone()));
+        let mut held = Vec::new();
+        let mut issues = Vec::new();
+        read_log_from(Path::new("t.log"), Box::new(reader), &Limits::default(), &mut issues, &mut |_, _| {
+            let at = read.load(std::sync::atomic::Ordering::Relaxed);
+            let started = starts.iter().filter(|&&s| s + 256 < at).count();
+            held.push(started - held.len());
+        })
+        .unwrap();
+        (held, issues)
+    }
+
+    #[test]
+    fn processes_that_never_log_again_are_not_all_held() {
+        // 1,000 processes, each writing one module and nothing after it (no `written to`,
+        // no other record): each stays open until something closes it.
+        let n = 1000;
+        let mut log = String::new();
+        for pid in 0..n {
+            let p = format!("V1122 02:42:07.539000 {pid} g.py:1] [0/0] [__output_code] ");
+            log.push_str(&format!("{p}Output code: \n{p}x = {pid}\n{p}y = {pid}\n"));
+        }
+        let (held, issues) = held_at_each_emission(log);
+        assert_eq!(held.len(), n, "every module emitted");
+        let most = held.iter().copied().max().unwrap_or(0);
+        assert!(most <= MAX_OPEN + MAX_PENDING + 1 && most < n / 2, "{most} modules held at once");
+        assert!(issues.is_empty(), "complete modules closed early are not damaged: {issues:?}");
+    }
+
+    #[test]
+    fn too_many_processes_writing_at_once_are_bounded_and_reported() {
+        // 300 processes writing their modules line by line in turn: more than can be held.
+        let n = 300;
+        let p = |pid: usize| format!("V1122 02:42:07.539000 {pid} g.py:1] [0/0] [__output_code] ");
+        let mut log = String::new();
+        for pid in 0..n {
+            log.push_str(&format!("{}Output code: \n", p(pid)));
+        }
+        for k in 0..3 {
+            for pid in 0..n {
+                log.push_str(&format!("{}x{k} = {pid}\n", p(pid)));
+            }
+        }
+        let (held, issues) = held_at_each_emission(log);
+        assert!(held.iter().all(|&h| h <= MAX_OPEN + MAX_PENDING + 1 && h < n), "{:?}", held.iter().max());
+        // Each module closed early says so once, at its first line past the cut.
+        let cut: Vec<&InputIssue> = issues.iter().filter(|i| i.message.contains("closed early")).collect();
+        assert_eq!(cut.len(), n - MAX_OPEN, "{:?}", issues.first());
+        assert!(cut.iter().all(|i| i.line.is_some_and(|l| l > n as u32)));
     }
 
     #[test]

@@ -480,6 +480,8 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
     let mut seen_files: HashSet<String> = HashSet::new();
     let mut seen_text: HashSet<u64> = HashSet::new();
     let mut cut: Vec<ModuleSource> = Vec::new();
+    let mut cut_bytes = 0usize;
+    let wrapper_stems: HashSet<String> = d.wrappers.iter().map(|p| file_stem(&p.to_string_lossy())).collect();
     for path in &d.logs {
         let mut count = 0usize;
         let issues_before = issues.len();
@@ -505,6 +507,15 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
                     ),
                     severity: "warning",
                 });
+                // Held back while they fit in the budget; past it, settled now (a wrapper
+                // file of the same name is read later and stands for it).
+                if cut_bytes + m.text.len() > MAX_HELD_CUT_BYTES {
+                    if !m.module_file.as_deref().map(file_stem).is_some_and(|s| wrapper_stems.contains(&s)) {
+                        settle_cut(m, d, limits, &mut seen_text, &mut sink);
+                    }
+                    return;
+                }
+                cut_bytes += m.text.len();
                 cut.push(m);
                 return;
             }
@@ -553,20 +564,30 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
             tracing::info!(module = %m.id(), "a cut module of a log is replaced by its complete copy among the wrapper files");
             continue;
         }
-        // The capture's own cache beside the log may hold the module whole.
-        let side = stem.as_ref().and_then(|s| d.side_wrappers.iter().find(|p| file_stem(&p.to_string_lossy()) == *s));
-        if let Some(Ok(Some(whole))) = side.map(|p| read_wrapper(p, limits)) {
-            if !cut_short(&whole.text) {
-                tracing::info!(module = %m.id(), copy = %whole.path.display(), "a cut module of a log is replaced by its complete copy in the capture's cache");
-                if seen_text.insert(text_hash(&whole.text)) {
-                    sink(whole)
-                }
-                continue;
+        settle_cut(m, d, limits, &mut seen_text, &mut sink);
+    }
+}
+
+/// Cut modules held back at most (bytes of text): a log of thousands of cut modules
+/// would otherwise be held whole to the end.
+const MAX_HELD_CUT_BYTES: usize = 16 << 20;
+
+/// Audits the complete copy of a cut module from the capture's own cache beside the log
+/// when there is one, else the cut module as read.
+fn settle_cut(m: ModuleSource, d: &Discovered, limits: &Limits, seen_text: &mut HashSet<u64>, sink: &mut impl FnMut(ModuleSource)) {
+    let stem = m.module_file.as_deref().map(file_stem);
+    let side = stem.as_ref().and_then(|s| d.side_wrappers.iter().find(|p| file_stem(&p.to_string_lossy()) == *s));
+    if let Some(Ok(Some(whole))) = side.map(|p| read_wrapper(p, limits)) {
+        if !cut_short(&whole.text) {
+            tracing::info!(module = %m.id(), copy = %whole.path.display(), "a cut module of a log is replaced by its complete copy in the capture's cache");
+            if seen_text.insert(text_hash(&whole.text)) {
+                sink(whole)
             }
+            return;
         }
-        if seen_text.insert(text_hash(&m.text)) {
-            sink(m)
-        }
+    }
+    if seen_text.insert(text_hash(&m.text)) {
+        sink(m)
     }
 }
 

@@ -54,9 +54,11 @@ pub struct Unsupported {
     pub reason: String,
 }
 
-/// Deeper nesting than Inductor ever prints; refusing it keeps recursion bounded on
-/// hostile input.
-const MAX_DEPTH: usize = 200;
+/// As deep as the Python parser builds trees ([`ia_parsers::py::MAX_TREE_DEPTH`], which
+/// covers any chain CPython compiles), so whatever was parsed is converted; refusing
+/// deeper keeps recursion bounded on hostile input. A level takes well under 1 KiB of
+/// stack in a release build: the audit's workers have [`crate::WORKER_STACK`].
+const MAX_DEPTH: usize = ia_parsers::py::MAX_TREE_DEPTH as usize + 8;
 
 /// Converts an integer-valued expression.
 /// A finite double as `p / q` with `q` a power of two, when both fit comfortably.
@@ -104,6 +106,7 @@ impl Converter {
         match &e.kind {
             ExprKind::Name(n) => Ok(Expr::var(n)),
             ExprKind::Int(v) => Ok(Expr::int(*v)),
+            ExprKind::BigInt(_) => Err(unsupported(e, "integer literal beyond 128 bits")),
             ExprKind::Bool(b) => Ok(Expr::int(i128::from(*b))),
             ExprKind::UnaryOp { op, operand } => match op {
                 UnaryOp::Neg => Ok(self.expr(operand, d)?.neg()),
@@ -520,11 +523,24 @@ mod tests {
         assert!(from_py(&call("libdevice.floor", vec![name("a")]), Semantics::Triton).is_err());
         assert!(from_py(&at(ExprKind::Float(1.5)), Semantics::Python).is_err());
         assert!(from_py(&call("min", vec![name("a")]), Semantics::Python).is_err());
-        // Deep nesting is refused, not a stack overflow.
-        let mut deep = name("x");
-        for _ in 0..1000 {
-            deep = at(ExprKind::UnaryOp { op: UnaryOp::Neg, operand: Box::new(deep) });
-        }
-        assert!(from_py(&deep, Semantics::Python).is_err());
+        assert!(from_py(&at(ExprKind::BigInt("1".repeat(50))), Semantics::Python).is_err());
+        // Nesting as deep as the parser builds is converted; deeper is refused, not a
+        // stack overflow (on a worker's stack, as in the audit).
+        let run = |levels: usize| {
+            std::thread::Builder::new()
+                .stack_size(crate::WORKER_STACK)
+                .spawn(move || {
+                    let mut deep = name("x");
+                    for _ in 0..levels {
+                        deep = at(ExprKind::UnaryOp { op: UnaryOp::Neg, operand: Box::new(deep) });
+                    }
+                    from_py(&deep, Semantics::Python).is_ok()
+                })
+                .expect("spawn")
+                .join()
+                .expect("no overflow")
+        };
+        assert!(run(ia_parsers::py::MAX_TREE_DEPTH as usize));
+        assert!(!run(MAX_DEPTH + 10));
     }
 }

@@ -74,8 +74,9 @@ fn unparsed_accesses_are_findings_in_every_format() {
     let old = "tl.load(in_ptr0 + ((-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2), xmask";
     assert!(fixture.contains(old));
     let e = "((-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2)";
-    // Beyond any limit a parser can have: nesting of 5,000, a 20,000-term sum, a literal
-    // past 2^127.
+    // Beyond the parsers' limits (nesting of 5,000 where CPython stops at 200 brackets, a
+    // 20,000-term sum where it compiles about 3,000), and a literal past 2^127 (analysed
+    // now: see `deep_long_and_huge_indices_are_analysed`).
     let variants = [
         format!("tl.load(in_ptr0 + {}{e}{}, xmask", "(".repeat(5000), ")".repeat(5000)),
         format!("tl.load(in_ptr0 + ({} + {e}), xmask", vec!["0*x0"; 20_000].join(" + ")),
@@ -101,6 +102,38 @@ fn unparsed_accesses_are_findings_in_every_format() {
                 assert!(String::from_utf8_lossy(&out.stdout).contains("IA191"), "variant {i}: {format} shows IA191");
             }
         }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What a module CPython can run may hold is analysed, not reported unparsed: an index
+/// nested 199 parentheses deep (CPython's limit is 200 brackets), a 1,000-term sum, a
+/// literal of 2^127 (multiplied by 0, so the access is still decidable). Each keeps the
+/// fixture's out-of-bounds load, which must be found.
+#[test]
+fn deep_long_and_huge_indices_are_analysed() {
+    let fixture = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/report/pad_relu_load_unmasked.log")).expect("fixture");
+    let old = "tl.load(in_ptr0 + ((-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2), xmask";
+    assert!(fixture.contains(old));
+    let e = "((-1) + x0 + ((-2)*ks3) + ks3*x1 + ks2*ks3*x2)";
+    let variants = [
+        format!("tl.load(in_ptr0 + {}{e}{}, xmask", "(".repeat(199), ")".repeat(199)),
+        format!("tl.load(in_ptr0 + ({} + {e}), xmask", vec!["0*x0"; 999].join(" + ")),
+        format!("tl.load(in_ptr0 + ({e} + 0*170141183460469231731687303715884105728), xmask"),
+        format!("tl.load(in_ptr0 + ({e} + 0*0x{}), xmask", "f".repeat(64)),
+    ];
+    let dir = std::env::temp_dir().join(format!("ia-deep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    for (i, v) in variants.iter().enumerate() {
+        let p = dir.join(format!("v{i}.log"));
+        std::fs::write(&p, fixture.replace(old, v)).expect("write");
+        let out = run(&["audit", p.to_str().expect("utf-8"), "--format", "json"]);
+        assert_eq!(out.status.code(), Some(1), "variant {i}: {}", String::from_utf8_lossy(&out.stderr));
+        let r: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(r["stats"]["unparsed"], 0, "variant {i}: {}", r["unparsed"]);
+        let findings = r["findings"].as_array().expect("findings");
+        assert!(findings.iter().any(|f| f["rule"] == "IA101" && f["severity"] == "error"), "variant {i}: the out-of-bounds load is found: {findings:?}");
+        assert!(!findings.iter().any(|f| f["rule"] == "IA191"), "variant {i}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -88,6 +88,9 @@ pub enum ExprKind {
     Name(String),
     /// Integer literal. i128 so that `2**63`-sized constants Inductor prints survive.
     Int(i128),
+    /// Integer literal beyond `i128` (Python's integers have no bound), as written
+    /// without underscores (`0x...` keeps its prefix).
+    BigInt(String),
     Float(f64),
     /// String literal, escapes resolved (raw strings kept raw). Adjacent literals are joined.
     Str(String),

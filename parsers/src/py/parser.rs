@@ -44,19 +44,33 @@ use super::lines::{self, LogicalLine, SourceMap};
 use super::strings::{self, string_start, StringStart};
 
 /// How deep brackets, lambdas, conditional expressions and blocks may nest before the
-/// construct is reported unsupported. Python's own parser stops at 200 brackets.
-pub const MAX_DEPTH: u32 = 200;
+/// construct is reported unsupported. CPython's tokenizer refuses a 200th nested bracket,
+/// so no module Python can run nests deeper than 199 brackets; each bracket costs the
+/// parser one or two levels (the call or subscript, then the expression inside), and
+/// unary operators and conditionals add theirs: 1000 leaves room for all of them.
+pub const MAX_DEPTH: u32 = 1000;
 
 /// How deep an expression tree may be (a leaf is 1), and how long an `elif` chain:
 /// loops build these without recursing (`a + b + ...`, `a.b()[c]...`), but dropping or
 /// walking the tree recurses once per level, so a million-term chain would overflow
-/// the stack of whoever touches it.
-pub const MAX_TREE_DEPTH: u32 = 1000;
+/// the stack of whoever touches it. CPython 3.11 compiles chains of at most about 3000
+/// operators (2994 `+` terms, 2993 prefix operators, measured): 4000 covers any chain
+/// of a module Python can compile.
+pub const MAX_TREE_DEPTH: u32 = 4000;
 
-/// Stack the parser may use below its entry, whatever the build: a debug build's
-/// frames are several times a release build's, and [`MAX_DEPTH`] is sized for the
-/// latter. Callers need this much free stack plus a margin (a 2 MiB thread is fine).
-const STACK_BUDGET: usize = 1 << 20;
+/// Stack [`parse_module`] runs on (a thread of its own): [`MAX_DEPTH`] levels take about
+/// 1 KiB each in a release build and several times that in a debug build. Untouched
+/// stack pages are never committed, so the size costs address space only.
+const PARSER_STACK: usize = 64 << 20;
+
+/// Stack the parser may use below its entry on its own thread: the rest of
+/// [`PARSER_STACK`] is the margin for the frames below the last check.
+const STACK_BUDGET: usize = 48 << 20;
+
+/// Stack the parser may use below its entry on the caller's thread ([`parse_expr`], and
+/// [`parse_module`] when no thread can be started): callers need this much free stack
+/// plus a margin (a 2 MiB thread is fine). Deeper input is reported, not overflowed.
+const CALLER_STACK_BUDGET: usize = 1 << 20;
 
 /// An address in the current stack frame.
 #[inline(never)]
@@ -402,6 +416,8 @@ struct Ctx<'m, 's> {
     lines: Cell<(usize, usize)>,
     /// [`stack_position`] when parsing started.
     stack_base: usize,
+    /// How far below `stack_base` the parser may recurse.
+    stack_budget: usize,
 }
 
 enum Header {
@@ -414,9 +430,9 @@ enum Header {
 }
 
 impl<'m, 's> Ctx<'m, 's> {
-    fn new(map: &'m SourceMap<'s>) -> Self {
+    fn new(map: &'m SourceMap<'s>, stack_budget: usize) -> Self {
         LAST_RUN.with(|c| c.set((0, 0)));
-        Ctx { map, depth: Cell::new(0), last: Cell::new(0), lines: Cell::new((0, map.line_count() - 1)), stack_base: stack_position() }
+        Ctx { map, depth: Cell::new(0), last: Cell::new(0), lines: Cell::new((0, map.line_count() - 1)), stack_base: stack_position(), stack_budget }
     }
 
     fn off(&self, i: &str) -> usize {
@@ -438,7 +454,7 @@ impl<'m, 's> Ctx<'m, 's> {
     }
 
     fn stack_exhausted(&self) -> bool {
-        self.stack_base.abs_diff(stack_position()) > STACK_BUDGET
+        self.stack_base.abs_diff(stack_position()) > self.stack_budget
     }
 
     fn leaf(&self, span: Span, kind: ExprKind) -> Expr {
@@ -814,10 +830,14 @@ impl<'m, 's> Ctx<'m, 's> {
         let (r, kind) = if radix != 10 {
             let radix_digits: PResult<'s, &'s str> = take_while1(|c: char| c.is_digit(radix) || c == '_')(&i[2..]);
             let (r, ds) = radix_digits.or_else(|_| fail(i, "expected digits after the radix prefix"))?;
-            let Ok(v) = i128::from_str_radix(&strip_underscores(ds), radix) else {
-                return fail(i, "integer literal does not fit in 128 bits");
+            let clean = strip_underscores(ds);
+            let kind = match i128::from_str_radix(&clean, radix) {
+                Ok(v) => ExprKind::Int(v),
+                // Python's integers have no bound: kept as text, for the consumers to
+                // model as a value they cannot compute with.
+                Err(_) => ExprKind::BigInt(strip_underscores(&i[..i.len() - r.len()]).into_owned()),
             };
-            (r, ExprKind::Int(v))
+            (r, kind)
         } else {
             let (mut r, _) = digits(i)?;
             let mut is_float = false;
@@ -842,7 +862,7 @@ impl<'m, 's> Ctx<'m, 's> {
             } else {
                 match clean.parse::<i128>() {
                     Ok(v) => ExprKind::Int(v),
-                    Err(_) => return fail(i, "integer literal does not fit in 128 bits"),
+                    Err(_) => ExprKind::BigInt(clean.into_owned()),
                 }
             };
             (r, kind)
@@ -2034,9 +2054,24 @@ impl<'m, 's> Parser<'m, 's> {
 /// Parses a module (a wrapper, a kernel module, a kernel source). Never fails: what
 /// cannot be read is in [`Module::unsupported`], the rest in [`Module::body`].
 pub fn parse_module(src: &str) -> Module {
+    // On a thread of its own so that nesting up to the limits parses whatever stack the
+    // caller has; on the caller's stack, with a smaller budget, when none can be started.
+    std::thread::scope(|s| {
+        let spawned = std::thread::Builder::new().name("ia-py-parser".into()).stack_size(PARSER_STACK).spawn_scoped(s, || parse_module_on(src, STACK_BUDGET));
+        match spawned {
+            Ok(handle) => handle.join().unwrap_or_else(|_| Module {
+                body: Vec::new(),
+                unsupported: vec![Unsupported { span: Span { line: 1, col: 1 }, text: truncate(src, TEXT_LIMIT).to_owned(), reason: "internal error in the Python parser".into() }],
+            }),
+            Err(_) => parse_module_on(src, CALLER_STACK_BUDGET),
+        }
+    })
+}
+
+fn parse_module_on(src: &str, stack_budget: usize) -> Module {
     let map = SourceMap::new(src);
     let lines = lines::logical_lines(&map);
-    let mut p = Parser { cx: Ctx::new(&map), lines, unsupported: Vec::new() };
+    let mut p = Parser { cx: Ctx::new(&map, stack_budget), lines, unsupported: Vec::new() };
     let mut body = Vec::new();
     let mut i = 0;
     // A text indented as a whole (a fragment cut from a function) is read at its own
@@ -2052,7 +2087,7 @@ pub fn parse_module(src: &str) -> Module {
 /// Leading and trailing blanks, newlines and comments are allowed.
 pub fn parse_expr(src: &str) -> Result<Expr, Unsupported> {
     let map = SourceMap::new(src);
-    let cx = Ctx::new(&map);
+    let cx = Ctx::new(&map, CALLER_STACK_BUDGET);
     let start = ws(src);
     let err = match cx.star_exprs(start) {
         Ok((r, e)) => {

@@ -603,6 +603,14 @@ impl<'k> Interp<'k> {
     fn eval(&mut self, e: &PyExpr) -> Val {
         match &e.kind {
             ExprKind::Int(v) => Val::Int(Expr::int(*v)),
+            // Beyond the i128 arithmetic of the analysis: an integer of unknown value,
+            // so what does not depend on it (`0 * big`, other terms) is still checked.
+            ExprKind::BigInt(text) => {
+                let name = self.fresh("big_literal");
+                self.facts.wide.insert(name.clone());
+                let shown: String = text.chars().take(40).collect();
+                Val::Int(self.add_atom(name, AtomKind::Loaded { from: format!("the integer literal {shown} (beyond 128 bits)"), span: e.span }))
+            }
             ExprKind::Bool(b) => Val::Bool(if *b { Cond::True } else { Cond::False }),
             ExprKind::Float(_) => Val::Data,
             ExprKind::Name(n) => match self.env.get(n) {
