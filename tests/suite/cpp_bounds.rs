@@ -270,3 +270,15 @@ fn masked_loads_past_a_short_vector_loop_are_warnings_with_the_element() {
     assert!(!tail.is_empty(), "{:#?}", r.findings);
     assert!(tail.iter().all(|f| f.message.contains("reaches element")), "{tail:#?}");
 }
+
+/// `atomic_add_vec<at::BFloat16, 2, 1>(out_ptr0, index, value)` adds one element per lane
+/// of its int64 index vector (16), not per lane of the bf16 value vector (32): the
+/// campaign's index_add on torch 2.15 (tests/fixtures/cpp/atomic_add_vec_bf16_index_lanes.py,
+/// a real 2.15 wrapper) was a false IA102 "element 31 of a 16-element storage".
+#[test]
+fn atomic_add_vec_counts_the_index_vector_lanes() {
+    let path = repo().join("tests/fixtures/cpp/atomic_add_vec_bf16_index_lanes.py");
+    let (fs, stats) = findings(&path);
+    assert!(fs.iter().all(|f| f.severity != Severity::Error), "{fs:#?}");
+    assert!(stats.accesses >= 3 && stats.proven == stats.accesses, "{stats:?} {fs:#?}");
+}

@@ -822,10 +822,11 @@ impl<'k> Walker<'k> {
                 let targs = last.and_then(|s| s.template_args.as_ref());
                 let lanes = match args.get(3) {
                     Some(n) => Lanes::Count(n.strip_int_casts().clone()),
-                    None => {
-                        let elem = targs.and_then(|a| a.first()).map(ToString::to_string);
-                        Lanes::FullVector { vec_elem: elem, vectors: template_int(targs, 2), loop_step: self.loop_step_hint() }
-                    }
+                    // Without a tail count, `cpp_prefix.h` adds one element per lane of the
+                    // index vector (`VectorizedN<int64_t, NI>::size()`), which may be fewer
+                    // than the value vector's lanes (`<at::BFloat16, 2, 1>`: 16 int64 lanes
+                    // against 32 bf16 lanes).
+                    None => Lanes::FullVector { vec_elem: Some("int64_t".to_string()), vectors: template_int(targs, 1), loop_step: self.loop_step_hint() },
                 };
                 self.pointer_parts(&args[0]);
                 self.exprs(&args[1..]);
