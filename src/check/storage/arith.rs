@@ -115,8 +115,11 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
     if m.guards.known() {
         add(all(&|s| search_max(m, s)));
     }
-    // Never a shape the guards exclude.
-    out.retain(|b| valid_binding(m, b) && binding_allowed(m, b));
+    // Never a shape the guards exclude. The compiled shapes (every symbol at its
+    // `get_args()` hint) stay even when some derived size is 0 there: the program ran at
+    // them (`x[..., 1:-k]` of a dynamic dimension is an empty view at its hint).
+    let compiled = syms.iter().all(|s| s.hint.is_some()).then(|| all(&|s| hint(s)));
+    out.retain(|b| (compiled.as_ref() == Some(b) || valid_binding(m, b)) && binding_allowed(m, b));
     out
 }
 
