@@ -105,10 +105,7 @@ pub struct RunControl<'a> {
     pub listing: bool,
 }
 
-/// Stack of an audit worker thread: the model and the checks walk expression trees
-/// recursively, and the parsers accept trees as deep as CPython compiles (thousands of
-/// levels). Untouched stack pages are never committed: the size costs address space only.
-pub const WORKER_STACK: usize = 64 << 20;
+pub use sym::WORKER_STACK;
 
 /// Audits everything found under `paths`. Modules are read as a stream and checked on
 /// `jobs` threads; a module whose text was already seen reuses the first result.

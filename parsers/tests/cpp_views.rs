@@ -190,7 +190,8 @@ fn checks_inside_parallel_regions_and_atomics() {
     assert_eq!(atomics.len(), 2);
     assert!(atomics.iter().all(|a| a.gather && a.via == "atomic_add_vec" && a.in_parallel));
     assert_eq!(atomics[0].index.as_name(), Some("tmp48"));
-    assert_eq!(atomics[0].lanes, Lanes::FullVector { vec_elem: Some("float".into()), vectors: Some(1), loop_step: Some(16) });
+    // One element per lane of the int64 index vector: `VectorizedN<int64_t, 2>`.
+    assert_eq!(atomics[0].lanes, Lanes::FullVector { vec_elem: Some("int64_t".into()), vectors: Some(2), loop_step: Some(16) });
     assert_eq!(count(&atomics[1].lanes), Some(5));
     // `vec_to_array`: a lambda returns a std::array copy, subscripted in another lambda.
     let arr = v.local_buffers.iter().find(|b| b.kind == LocalBufferKind::ArrayValue).expect("array value");

@@ -57,7 +57,7 @@ pub struct Unsupported {
 /// As deep as the Python parser builds trees ([`ia_parsers::py::MAX_TREE_DEPTH`], which
 /// covers any chain CPython compiles), so whatever was parsed is converted; refusing
 /// deeper keeps recursion bounded on hostile input. A level takes well under 1 KiB of
-/// stack in a release build: the audit's workers have [`crate::WORKER_STACK`].
+/// stack in a release build: the audit's workers have [`crate::sym::WORKER_STACK`].
 const MAX_DEPTH: usize = ia_parsers::py::MAX_TREE_DEPTH as usize + 8;
 
 /// Converts an integer-valued expression.
@@ -528,7 +528,7 @@ mod tests {
         // stack overflow (on a worker's stack, as in the audit).
         let run = |levels: usize| {
             std::thread::Builder::new()
-                .stack_size(crate::WORKER_STACK)
+                .stack_size(crate::sym::WORKER_STACK)
                 .spawn(move || {
                     let mut deep = name("x");
                     for _ in 0..levels {

@@ -24,3 +24,8 @@ pub use from_py::{cond_from_py, from_py, relation, Semantics, Unsupported};
 pub use interval::{Bound, IntInterval, Interval};
 pub use ops::{add, and, c_mod, cmp, floor_div, max, min, mul, neg, not, or, pow, py_mod, sub, trunc_div, where_};
 pub use poly::{Atom, Monomial, Poly};
+
+/// Stack of an audit worker thread: the model and the checks walk expression trees
+/// recursively, and the parsers accept trees as deep as CPython compiles (thousands of
+/// levels). Untouched stack pages are never committed: the size costs address space only.
+pub const WORKER_STACK: usize = 64 << 20;
