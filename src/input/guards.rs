@@ -528,6 +528,14 @@ fn linear_in_one(d: &Expr) -> Option<(String, i128, i128)> {
     (coef != 0 && k2 - k1 == coef && matches!(d, Expr::Add(_) | Expr::Mul(_) | Expr::Var(_))).then(|| (s.clone(), coef, k))
 }
 
+/// Each variable of `e`, once, in name order (the symbolic layer's own walk: input sits
+/// below the kernel-facts layer).
+fn visit_vars(e: &Expr, f: &mut impl FnMut(&str)) {
+    for v in e.free_vars() {
+        f(&v);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -630,13 +638,5 @@ mod tests {
         assert_eq!(t.symbols[0].symbol, "s3");
         assert_eq!(t.guards[0].text, "L['x'].size()[0] <= 300");
         assert_eq!(resolve(t, &["s3"]).max.get("s3"), Some(&300));
-    }
-}
-
-/// Each variable of `e`, once, in name order (the symbolic layer's own walk: input sits
-/// below the kernel-facts layer).
-fn visit_vars(e: &Expr, f: &mut impl FnMut(&str)) {
-    for v in e.free_vars() {
-        f(&v);
     }
 }
