@@ -109,7 +109,12 @@ def run(args) -> int:
             return
         d = work / "run" / ident
         cache = d / "inductor_cache"
-        shutil.copytree(ROOT / "kernels_samples" / sample / "cache", cache, ignore=shutil.ignore_patterns("triton", "*.cubin"))
+        # Samples live in kernels_samples/ or, for the corpus copy, in tests/fixtures/corpus/.
+        sample_cache = next((p for p in (ROOT / "kernels_samples" / sample / "cache", ROOT / "tests" / "fixtures" / "corpus" / sample / "cache") if p.is_dir()), None)
+        if sample_cache is None:
+            results[ident] = {"kind": kind, "verdict": "not_run", "why": f"no cache folder for sample {sample}"}
+            return
+        shutil.copytree(sample_cache, cache, ignore=shutil.ignore_patterns("triton", "*.cubin"))
         env = dict(os.environ, **ENV, TORCHINDUCTOR_CACHE_DIR=str(cache), TRITON_CACHE_DIR=str(triton_cache))
         left = args.deadline + args.grace - (time.monotonic() - started)
         limit = max(10, min(args.timeout, int(left)))
