@@ -142,9 +142,10 @@ fn labels_cover_the_manifest() {
 }
 
 /// Issue 14's figure, as a ratchet: of the Triton accesses of every clean sample and the
-/// corpus copy (each module once), at most 29 stay unknown (37 before loop induction,
-/// split-scan workspaces and template lanes were modelled; the issue's target is 0.1%:
-/// the causes left are listed in the report of branch triton-blind).
+/// corpus copy (each module once), at most 32 stay unknown (37 before loop induction,
+/// split-scan workspaces and template lanes were modelled; 29 then, and 3 more once the
+/// flex-attention pointers handed to `@triton.jit` helpers the analysis does not enter
+/// were counted as unknown instead of passing silently; the issue's target is 0.1%).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -161,5 +162,16 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    assert!(unknown <= 29, "{unknown} of {n} Triton accesses unknown (the ratchet allows 29)");
+    assert!(unknown <= 32, "{unknown} of {n} Triton accesses unknown (the ratchet allows 32)");
+}
+
+/// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source
+/// (`load_checked_2d`, `forward_inner`) whose loads the analysis does not enter; each such
+/// call is an unknown naming the helper and the pointers, not a kernel "100% proven".
+#[test]
+fn pointers_handed_to_jit_helpers_are_unknown_not_proven() {
+    let r = inductor_audit::audit_paths(&[repo().join("kernels_samples/flex_attention")], &inductor_audit::check::CheckOptions::default(), 1);
+    let helpers: Vec<&str> = r.findings.iter().filter_map(|f| f.message.split('`').nth(1).filter(|_| f.message.contains("@triton.jit helper"))).collect();
+    assert!(helpers.contains(&"load_checked_2d") && helpers.contains(&"forward_inner"), "{:#?}", r.findings);
+    assert!(r.stats.unknown >= 3, "{:?}", r.stats);
 }

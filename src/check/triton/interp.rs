@@ -936,6 +936,27 @@ impl<'k> Interp<'k> {
                 self.facts.untracked.push(Opaque { span: call.span, reason: "block pointer / tensor descriptor: accesses through it are not modelled".into() });
                 Val::Data
             }
+            // A `@triton.jit` helper of the same source (flex attention's `forward_inner`,
+            // `load_checked_2d`): the analysis does not enter it, so a kernel pointer handed
+            // to it is memory nobody checked. Said as unknown, never passed off as proven.
+            n if !n.contains('.') && !matches!(n, "range" | "len" | "int" | "float" | "bool" | "min" | "max" | "abs" | "print" | "isinstance" | "getattr") => {
+                let mut pointers: Vec<String> = args
+                    .iter()
+                    .chain(keywords.iter().map(|k| &k.value))
+                    .filter_map(|a| match self.eval(a) {
+                        Val::Ptr { param, .. } => Some(param.to_string()),
+                        _ => None,
+                    })
+                    .collect();
+                pointers.dedup();
+                pointers.sort();
+                pointers.dedup();
+                if !pointers.is_empty() {
+                    let reason = format!("pointer {} passed to the @triton.jit helper `{n}`, whose loads and stores the analysis does not enter", pointers.join(", "));
+                    self.facts.untracked.push(Opaque { span: call.span, reason });
+                }
+                Val::Data
+            }
             _ => Val::Data,
         }
     }
