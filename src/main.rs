@@ -3,6 +3,14 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // A reader that stops early (`| head`) ends this process the way it ends `cat`, with no
+    // "Broken pipe" error: Rust ignores SIGPIPE by default.
+    #[cfg(unix)]
+    // SAFETY: called first thing in main, before any thread exists; restoring the default
+    // disposition of SIGPIPE has no other effect on this process.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     // `confirm` re-executes this binary to replay kernels in an expendable process.
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some(inductor_audit::confirm::CHILD_SUBCOMMAND) {

@@ -261,3 +261,27 @@ fn html_counts_the_accesses_of_cpp_kernels_and_wraps_long_lines() {
     assert!(cpp_rows.iter().any(|r| r.contains("violated") && !r.contains(" 0 violated")), "the violated C++ access is counted: {cpp_rows:?}");
     assert!(html.contains("white-space:pre-wrap"), "long source lines wrap");
 }
+
+/// `inductor-audit audit kernels_samples | head -1`: a reader that stops early ends the
+/// binary like any Unix filter (SIGPIPE), with nothing on stderr: no "Broken pipe" error,
+/// no panic.
+#[cfg(unix)]
+#[test]
+fn a_reader_that_stops_early_ends_the_run_quietly() {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_inductor-audit"))
+        .args(["audit", "kernels_samples"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run inductor-audit");
+    let mut first = [0u8; 16];
+    child.stdout.as_mut().expect("stdout").read_exact(&mut first).expect("some output");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("wait");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.signal(), Some(13), "ended by SIGPIPE, not {:?}: {stderr}", out.status);
+    assert!(!stderr.contains("Broken pipe") && !stderr.contains("panicked"), "{stderr}");
+}
