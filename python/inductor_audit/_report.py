@@ -86,7 +86,13 @@ class Report:
         out = cls({"schema": SCHEMA})
         for r in reports:
             for k, v in r.stats.items():
-                out.stats[k] = out.stats.get(k, 0) + v
+                if isinstance(v, dict):
+                    # `unknown_by_cause`: counts per cause, added cause by cause.
+                    merged = out.stats.setdefault(k, {})
+                    for cause, n in v.items():
+                        merged[cause] = merged.get(cause, 0) + n
+                else:
+                    out.stats[k] = out.stats.get(k, 0) + v
             out.findings.extend(r.findings)
             out.unparsed.extend(r.unparsed)
             out.unmodelled.extend(r.unmodelled)
