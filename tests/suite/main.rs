@@ -3,6 +3,7 @@
 
 mod adversarial_sharing;
 mod blind_mutants;
+mod campaign_false_alarms;
 mod cli_exit_codes;
 mod configs_corpus;
 mod configs_per_release;
