@@ -108,3 +108,23 @@ def test_minimizer_keeps_an_audit_finding_across_kernel_renames():
     assert _same_finding("audit|IA102|cpp_fused_add_index_put", "audit|IA102|cpp_fused_index_put")
     assert not _same_finding("audit|IA102|cpp_fused_add_index_put", "audit|IA101|cpp_fused_add_index_put")
     assert not _same_finding("differential|numerical", "differential|grad")
+
+
+def test_resume_with_another_job_count_skips_every_finished_program(tmp_path):
+    # Programs 0-5 finished by a run with 2 jobs (job j did k = j, j+2, j+4); a resume with 3
+    # jobs assigns them to other jobs and must still skip all six (the H100 run resumed with
+    # 14 jobs after 12 and re-ran 164 finished programs when each job read only its own file).
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    out = tmp_path / "camp"
+    (out / "state").mkdir(parents=True)
+    for j in range(2):
+        rows = [{"k": k, "seed": k, "valid": True} for k in range(j, 6, 2)]
+        (out / "state" / f"shard-1-of-1.job-{j}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    driver = Path(__file__).resolve().parents[2] / "tools" / "campaign" / "campaign.py"
+    r = subprocess.run([sys.executable, str(driver), "run", "--out", str(out), "--count", "6", "--jobs", "3", "--quiet"],
+                       capture_output=True, text=True, timeout=120)
+    assert "0 programs run now, 6 already done" in r.stderr, r.stderr[-2000:]

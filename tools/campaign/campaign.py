@@ -325,9 +325,14 @@ def cmd_run(args) -> int:
     lock = threading.Lock()
     totals = {"done": 0, "skipped": 0}
 
+    # Every program any earlier run finished, whatever its job count then: a resume with
+    # another --jobs assigns program numbers to other jobs (the H100 run resumed with 14
+    # jobs after 12 and re-ran 164 finished programs when each job read only its own file).
+    finished = {r.get("k") for r in read_state(out) if isinstance(r, dict)}
+
     def work(j: int):
         sp = state_path(out, shard, j)
-        done = {r.get("k") for r in (json.loads(line) for line in sp.read_text().splitlines() if line.strip().endswith("}"))} if sp.is_file() else set()
+        done = finished
         w = Worker(args.python, args.device, out / "logs" / f"shard-{shard[0]}-of-{shard[1]}.job-{j}.log", worker_env(out, j))
         k = shard[0] - 1 + shard[1] * j
         step = shard[1] * args.jobs
