@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use ia_parsers::py::{self, BinOp, BoolOp, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind, SubscriptItem, UnaryOp};
 
+use super::float::Fl;
 use crate::model::TritonKernel;
 use crate::sym::{Cond, Expr};
 
@@ -135,6 +136,9 @@ enum Val {
         /// a cast to a wider element (`ws_ptr.to(tl.pointer_type(tl.uint64))` on a `*u8`).
         scale: i128,
     },
+    /// A floating-point value the analysis follows exactly (interpolation source
+    /// coordinates): it may become an index through `.to(tl.int*)`.
+    Float(Fl),
     /// Floating data, reductions, anything without integer meaning.
     Data,
     /// A Python-level tuple/list (`[XBLOCK, R0_BLOCK]`).
@@ -612,7 +616,7 @@ impl<'k> Interp<'k> {
                 Val::Int(self.add_atom(name, AtomKind::Loaded { from: format!("the integer literal {shown} (beyond 128 bits)"), span: e.span }))
             }
             ExprKind::Bool(b) => Val::Bool(if *b { Cond::True } else { Cond::False }),
-            ExprKind::Float(_) => Val::Data,
+            ExprKind::Float(f) => Fl::literal(*f).map(Val::Float).unwrap_or(Val::Data),
             ExprKind::Name(n) => match self.env.get(n) {
                 Some(v) => v.clone(),
                 // Constexpr block sizes (XBLOCK) are config values: symbolic here.
@@ -624,6 +628,7 @@ impl<'k> Interp<'k> {
                 let v = self.eval(operand);
                 match (op, v) {
                     (UnaryOp::Neg, Val::Int(x)) => Val::Int(-x),
+                    (UnaryOp::Neg, Val::Float(x)) => Val::Float(x.neg()),
                     (UnaryOp::Pos, v) => v,
                     (UnaryOp::Invert | UnaryOp::Not, Val::Bool(c)) => Val::Bool((c).not()),
                     _ => Val::Data,
@@ -749,6 +754,9 @@ impl<'k> Interp<'k> {
             }
             return Val::Int(value);
         }
+        if let Some(v) = float_binop(op, &l, &r) {
+            return v;
+        }
         match (op, l, r) {
             (Add, Val::Ptr { param, offset, scale }, Val::Int(x)) | (Add, Val::Int(x), Val::Ptr { param, offset, scale }) => {
                 Val::Ptr { param, offset: offset + x * Expr::int(scale), scale }
@@ -809,6 +817,15 @@ impl<'k> Interp<'k> {
                         match (v, args.first().and_then(|a| a.dotted_name()).as_deref()) {
                             (Val::Int(x), Some("tl.int64" | "tl.uint64")) => Val::Int(self.widened(x)),
                             (Val::Int(x), Some(t)) if t.starts_with("tl.int") || t.starts_with("tl.uint") || t == "INDEX_DTYPE" => Val::Int(x),
+                            // A float the analysis follows: truncated toward zero, as the
+                            // conversion does (see float.rs for what this assumes).
+                            (Val::Float(f), Some(t)) if t.starts_with("tl.int") => {
+                                let x = f.trunc();
+                                Val::Int(if t.ends_with("64") { self.widened(x) } else { x })
+                            }
+                            (Val::Int(x), Some(t)) if is_float_type(t) => Val::Float(Fl::int(x)),
+                            (Val::Float(f), Some(t)) if is_float_type(t) => Val::Float(f),
+                            (Val::Float(_), _) => Val::Data,
                             // Float to integer (`_unsafe_index` of interpolation): an
                             // integer of unknown range until a clamp bounds it.
                             (Val::Data, Some(t)) if t.starts_with("tl.int") || t.starts_with("tl.uint") => {
@@ -874,6 +891,8 @@ impl<'k> Interp<'k> {
                     Some(Val::Int(x)) if dtype == "tl.int1" => Val::Bool(if x.as_const() == Some(0) { Cond::False } else { Cond::True }),
                     Some(Val::Int(x)) if dtype == "tl.int64" || dtype == "tl.uint64" => Val::Int(self.widened(x)),
                     Some(Val::Int(x)) if dtype.starts_with("tl.int") || dtype.starts_with("tl.uint") => Val::Int(x),
+                    Some(Val::Int(x)) if is_float_type(&dtype) => Val::Float(Fl::int(x)),
+                    Some(Val::Float(f)) if is_float_type(&dtype) => Val::Float(f),
                     _ => Val::Data,
                 }
             }
@@ -901,6 +920,16 @@ impl<'k> Interp<'k> {
             },
             "triton_helpers.remainder_integer" => match (arg(0).and_then(|a| self.eval_int(a)), arg(1).and_then(|a| self.eval_int(a))) {
                 (Some(a), Some(b)) => Val::Int((a).py_mod(b)),
+                _ => Val::Data,
+            },
+            "libdevice.trunc" | "libdevice.floor" | "libdevice.ceil" | "tl.floor" | "tl.ceil" | "tl_math.floor" | "tl_math.ceil" => match arg(0).map(|a| self.eval(a)) {
+                // The integral float stays a float (`.to(tl.int64)` follows).
+                Some(Val::Float(f)) => Val::Float(Fl::int(match name.rsplit('.').next() {
+                    Some("trunc") => f.trunc(),
+                    Some("floor") => f.floor(),
+                    _ => f.ceil(),
+                })),
+                Some(Val::Int(x)) => Val::Float(Fl::int(x)),
                 _ => Val::Data,
             },
             "triton_helpers.minimum" | "tl.minimum" | "min" => self.minmax(args, true),
@@ -962,8 +991,27 @@ impl<'k> Interp<'k> {
     }
 
     fn minmax(&mut self, args: &[PyExpr], is_min: bool) -> Val {
-        let vals: Option<Vec<Expr>> = args.iter().map(|a| self.eval_int(a)).collect();
-        match vals {
+        let vals: Vec<Val> = args.iter().map(|a| self.eval(a)).collect();
+        if vals.len() >= 2 && vals.iter().any(|v| matches!(v, Val::Float(_))) {
+            // A clamp of a float (`maximum(v, 0.0)`): as a float, integers promoted.
+            let fls: Option<Vec<Fl>> = vals
+                .into_iter()
+                .map(|v| match v {
+                    Val::Float(f) => Some(f),
+                    Val::Int(x) => Some(Fl::int(x)),
+                    _ => None,
+                })
+                .collect();
+            return fls.map(|f| Val::Float(Fl::extreme(f, is_min))).unwrap_or(Val::Data);
+        }
+        let ints: Option<Vec<Expr>> = vals
+            .into_iter()
+            .map(|v| match v {
+                Val::Int(x) => Some(x),
+                _ => None,
+            })
+            .collect();
+        match ints {
             Some(v) if v.len() >= 2 => Val::Int(if is_min { Expr::min_of(v) } else { Expr::max_of(v) }),
             _ => Val::Data,
         }
@@ -1196,4 +1244,33 @@ pub fn visit_cond_vars(c: &Cond, f: &mut impl FnMut(&str)) {
 fn is_affine_in(e: &Expr, atom: &str) -> bool {
     let p = e.to_poly();
     p.degree_in(atom) <= 1 && p.coeff_of(atom).map(|(c, _)| c.constant().is_some()).unwrap_or(false)
+}
+
+fn is_float_type(t: &str) -> bool {
+    matches!(t, "tl.float16" | "tl.bfloat16" | "tl.float32" | "tl.float64")
+}
+
+/// Arithmetic where a followed float takes part (`x1.to(tl.float32) * tmp1`, `ks0 / 7`:
+/// Triton's `/` on integers is true division). None where no float is followed.
+fn float_binop(op: BinOp, l: &Val, r: &Val) -> Option<Val> {
+    let as_fl = |v: &Val| match v {
+        Val::Float(f) => Some(f.clone()),
+        Val::Int(x) => Some(Fl::int(x.clone())),
+        _ => None,
+    };
+    let either_float = matches!(l, Val::Float(_)) || matches!(r, Val::Float(_));
+    let ints_divided = op == BinOp::Div && matches!((l, r), (Val::Int(_), Val::Int(_)));
+    if !either_float && !ints_divided {
+        return None;
+    }
+    let (a, b) = (as_fl(l), as_fl(r));
+    let (Some(a), Some(b)) = (a, b) else { return Some(Val::Data) };
+    let v = match op {
+        BinOp::Add => a.add(&b),
+        BinOp::Sub => a.sub(&b),
+        BinOp::Mul => a.mul(&b),
+        BinOp::Div => a.div(&b),
+        _ => None,
+    };
+    Some(v.map(Val::Float).unwrap_or(Val::Data))
 }

@@ -2,6 +2,7 @@
 //! every candidate config and every shape, is proven in bounds, shown out of bounds with a
 //! counterexample, or left unknown with the reason.
 
+mod float;
 pub mod interp;
 pub mod prove;
 pub(crate) mod witness;

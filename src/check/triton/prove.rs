@@ -748,11 +748,23 @@ impl<'a> Ctx<'a> {
         } else {
             ra.lo.clone().filter(|l| self.le(l, &zero))
         };
-        let hi = match ra.hi {
+        let mut hi = match ra.hi {
             Some(h) if self.le(&zero, &h) => Some(self.div_hi(&h, d)),
-            Some(h) if self.le(&h, &zero) => Some(zero),
+            Some(h) if self.le(&h, &zero) => Some(zero.clone()),
             _ => None,
         };
+        // Term by term, `x*(n - 1)` reaches `X*n` (each monomial at its own worst), whose
+        // quotient by `X` is one too many; one atom at a time it reaches `X*(n - 1)`,
+        // divisible by the `X` of an align-corners scale `(n - 1) / X`.
+        if self.depth < 4 && a.to_poly().len() > 1 {
+            self.depth += 1;
+            let mb = self.monotone_bound(a, true);
+            self.depth -= 1;
+            if let Some(h) = mb.filter(|h| !self.has_atom(h) && self.le(&zero, h)) {
+                let q = self.div_hi(&h, d);
+                hi = self.pick(hi, Some(q), true);
+            }
+        }
         Interval { lo, hi }
     }
 
