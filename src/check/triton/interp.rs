@@ -635,6 +635,14 @@ impl<'k> Interp<'k> {
                 }
             }
             ExprKind::BinOp { op, left, right } => {
+                // Triton's min/max macro `a * (a >= b) + b * (b > a)` is read whole
+                // (`max(a, b)`); value by value it would be a sum of products of 0/1
+                // conditions the prover cannot bound.
+                if *op == BinOp::Add && is_masked_product(left) && is_masked_product(right) {
+                    if let Some(v) = self.integer_reading(e) {
+                        return v;
+                    }
+                }
                 let (l, r) = (self.eval(left), self.eval(right));
                 self.cur_span = e.span;
                 match self.binop(*op, l, r) {
@@ -1273,4 +1281,9 @@ fn float_binop(op: BinOp, l: &Val, r: &Val) -> Option<Val> {
         _ => None,
     };
     Some(v.map(Val::Float).unwrap_or(Val::Data))
+}
+
+/// `a * (cmp)`: one half of Triton's min/max macro.
+fn is_masked_product(e: &PyExpr) -> bool {
+    matches!(&e.kind, ExprKind::BinOp { op: BinOp::Mul, right, .. } if matches!(right.kind, ExprKind::Compare { .. }))
 }
