@@ -12,6 +12,7 @@ mod confirm_plans;
 mod cpp_bounds;
 mod cpp_int_overflow;
 mod diagnose_synthetic;
+mod float_index;
 mod fuzz_bounded;
 mod gate_e2e;
 mod guards;
