@@ -18,6 +18,7 @@ mod gate_e2e;
 mod guards;
 mod layers;
 mod model_facts;
+mod prover_ranges;
 mod release_forms;
 mod releases;
 mod report_formats;

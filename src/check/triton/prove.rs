@@ -371,20 +371,23 @@ impl<'a> Ctx<'a> {
     /// else unbounded: used for unions (where, min/max lower bounds).
     fn extreme(&self, a: Bound, b: Bound, upper: bool) -> Bound {
         let (a, b) = (a?, b?);
+        // Neither provably the larger (`max(2, s0 - 1)` for `s0 >= 2`): their maximum is
+        // still a bound over the shape symbols, which `le` decides by cases.
+        let both = |upper: bool| (!self.has_atom(&a) && !self.has_atom(&b)).then(|| if upper { a.clone().max(b.clone()) } else { a.clone().min(b.clone()) });
         if upper {
             if self.le(&a, &b) {
                 Some(b)
             } else if self.le(&b, &a) {
                 Some(a)
             } else {
-                None
+                both(true)
             }
         } else if self.le(&a, &b) {
             Some(a)
         } else if self.le(&b, &a) {
             Some(b)
         } else {
-            None
+            both(false)
         }
     }
 
@@ -695,6 +698,14 @@ impl<'a> Ctx<'a> {
             Expr::TruncDiv(a, d) | Expr::FloorDiv(a, d) => self.div_range(a, d, matches!(f, Expr::FloorDiv(..))),
             Expr::CMod(a, m) | Expr::PyMod(a, m) => self.mod_range(a, m, matches!(f, Expr::PyMod(..))),
             Expr::Where(c, a, b) => {
+                // A condition the ranges decide picks its branch: a reflection pad's
+                // `where(i < 0, i + 2*n, i)` over an `i` never negative is `i` alone, while
+                // the union of both branches would reach past the input.
+                match self.decide(c) {
+                    Some(true) => return self.range(a),
+                    Some(false) => return self.range(b),
+                    None => {}
+                }
                 let saved = self.facts.clone();
                 self.assume(c);
                 let ra = self.range(a);
@@ -726,10 +737,44 @@ impl<'a> Ctx<'a> {
                         hi = self.extreme(hi, r.hi, true);
                     }
                 }
+                // |y| = max(y, -y) is never negative, which the two operands' own lower
+                // bounds (each alone may be negative) do not say.
+                if !is_min && xs.len() == 2 && xs[0] == -xs[1].clone() {
+                    lo = self.pick(lo, Some(Expr::int(0)), false);
+                }
                 Interval { lo, hi }
             }
             Expr::Add(_) => self.range(f),
             _ => Interval::top(),
+        }
+    }
+
+    /// Whether a comparison holds for every value (Some(true)), for none (Some(false)),
+    /// or depends (None), from the range of `lhs - rhs`.
+    fn decide(&mut self, c: &Cond) -> Option<bool> {
+        let Cond::Cmp(rel, l, r) = c else { return None };
+        if self.depth >= 4 {
+            return None;
+        }
+        let d = l.clone() - r.clone();
+        if !self.has_atom(&d) {
+            return None;
+        }
+        self.depth += 1;
+        let rg = self.range(&d);
+        self.depth -= 1;
+        let below = |s: &Self, k: i128| rg.hi.as_ref().is_some_and(|h| s.le(h, &Expr::int(k)));
+        let above = |s: &Self, k: i128| rg.lo.as_ref().is_some_and(|lo| s.le(&Expr::int(k), lo));
+        match rel {
+            Rel::Lt if below(self, -1) => Some(true),
+            Rel::Lt if above(self, 0) => Some(false),
+            Rel::Le if below(self, 0) => Some(true),
+            Rel::Le if above(self, 1) => Some(false),
+            Rel::Gt if above(self, 1) => Some(true),
+            Rel::Gt if below(self, 0) => Some(false),
+            Rel::Ge if above(self, 0) => Some(true),
+            Rel::Ge if below(self, -1) => Some(false),
+            _ => None,
         }
     }
 
