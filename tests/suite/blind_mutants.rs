@@ -136,11 +136,11 @@ fn labels_cover_the_manifest() {
 }
 
 /// Issue 14's figure, as a ratchet: of the Triton accesses of every clean sample and the
-/// corpus copy (each module once), at most 6 stay unknown (37 before loop induction,
+/// corpus copy (each module once), at most 4 stay unknown (flex attention's 3 helper calls and the embedding read bounded only by a guard) (37 before loop induction,
 /// split-scan workspaces and template lanes were modelled; 29 then, and 3 more once the
 /// flex-attention pointers handed to `@triton.jit` helpers the analysis does not enter
 /// were counted as unknown instead of passing silently; 32 until float source indices
-/// (interpolation) were followed, Triton's min/max macro read whole and `|y| >= 0` known; the issue's
+/// (interpolation) were followed, Triton's min/max macro read whole, `|y| >= 0` known and reflection pads decided by cases; the issue's
 /// target is 0.1%).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
@@ -158,7 +158,7 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    assert!(unknown <= 6, "{unknown} of {n} Triton accesses unknown (the ratchet allows 6)");
+    assert!(unknown <= 4, "{unknown} of {n} Triton accesses unknown (the ratchet allows 4)");
 }
 
 /// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source

@@ -137,7 +137,7 @@ impl<'a> Ctx<'a> {
     /// the link between `s2` and `s2 // 2` that treating the quotient as an independent
     /// atom loses. Exact case analysis, so sound; slower, so for final comparisons only.
     pub fn le_by_cases(&self, a: &Expr, b: &Expr) -> bool {
-        if self.le(a, b) {
+        if self.le(a, b) || self.le_by_extremum_cases(a, b, 0) {
             return true;
         }
         let d = b.clone() - a.clone();
@@ -182,6 +182,60 @@ impl<'a> Ctx<'a> {
                 i += 1;
             }
         }
+    }
+
+    /// `a <= b` by cases on a minimum or maximum over shape symbols that the bounds carry
+    /// (`2*s0 - max(3, s0 - 1) - 1 >= 0` for `s0 >= 2`): a `max(A, B)` whose operands
+    /// differ by `k - s` for one symbol `s` is `B` for `s >= k` (the symbol's minimum
+    /// raised) and is folded at each value of `s` below `k` (at most 16 of them, three levels deep). Exact
+    /// case analysis, so sound.
+    pub fn le_by_extremum_cases(&self, a: &Expr, b: &Expr, depth: u32) -> bool {
+        if self.le(a, b) {
+            return true;
+        }
+        if depth > 2 || self.has_atom(a) || self.has_atom(b) {
+            return false;
+        }
+        let d = b.clone() - a.clone();
+        let Some((node, xs, is_min)) = innermost_extremum(&d) else { return false };
+        let [x, y] = xs.as_slice() else { return false };
+        // x - y = c + k*s, k = ±1.
+        let diff = (x.clone() - y.clone()).to_poly();
+        let vars = diff.vars();
+        let [s] = vars.iter().collect::<Vec<_>>()[..] else { return false };
+        let Some(&min_s) = self.sym_min.get(&**s) else { return false };
+        let Some((coeff, rest)) = diff.coeff_of(s) else { return false };
+        let (Some(k), Some(c)) = (coeff.constant(), rest.constant()) else { return false };
+        if k != 1 && k != -1 {
+            return false;
+        }
+        // x - y >= 0 exactly when k*s >= -c: for k = 1, s >= -c; for k = -1, s <= c.
+        let t = -c * k;
+        // Where x >= y: max is x, min is y.
+        let (when_x_ge, when_x_le) = if is_min { (y.clone(), x.clone()) } else { (x.clone(), y.clone()) };
+        // The side unbounded above in s, with s's minimum raised to t.
+        let (upper_pick, lower_pick) = if k == 1 { (when_x_ge, when_x_le) } else { (when_x_le, when_x_ge) };
+        let mut mins = self.sym_min.clone();
+        mins.insert(s.to_string(), min_s.max(t));
+        let high = Ctx::new(self.kernel, &mins, self.resolve);
+        let d_high = replace_node(&d, &node, &upper_pick);
+        if !high.le_by_extremum_cases(&Expr::int(0), &d_high, depth + 1) {
+            return false;
+        }
+        if t <= min_s {
+            return true;
+        }
+        if t - min_s > 16 {
+            return false;
+        }
+        let d_low = replace_node(&d, &node, &lower_pick);
+        (min_s..t).all(|v| {
+            let e = d_low.substitute(&|n: &str| (n == &**s).then(|| Expr::int(v)));
+            let mut mins = self.sym_min.clone();
+            mins.remove(&**s);
+            let low = Ctx::new(self.kernel, &mins, self.resolve);
+            low.le_by_extremum_cases(&Expr::int(0), &e, depth + 1)
+        })
     }
 
     /// Lower bound of a polynomial atom over shape symbols (for sign proofs).
@@ -708,13 +762,16 @@ impl<'a> Ctx<'a> {
                 }
                 let saved = self.facts.clone();
                 self.assume(c);
-                let ra = self.range(a);
+                let mut ra = self.range(a);
                 self.facts = saved.clone();
                 self.memo.clear();
-                self.assume(&((**c).clone()).not());
-                let rb = self.range(b);
+                let not_c = ((**c).clone()).not();
+                self.assume(&not_c);
+                let mut rb = self.range(b);
                 self.facts = saved;
                 self.memo.clear();
+                self.tighten_by_condition(a, c, &mut ra);
+                self.tighten_by_condition(b, &not_c, &mut rb);
                 Interval { lo: self.extreme(ra.lo, rb.lo, false), hi: self.extreme(ra.hi, rb.hi, true) }
             }
             Expr::Min(xs) | Expr::Max(xs) => {
@@ -747,6 +804,42 @@ impl<'a> Ctx<'a> {
             Expr::Add(_) => self.range(f),
             _ => Interval::top(),
         }
+    }
+
+    /// A branch `e` of `where(l < r, e, ...)` that is the compared difference `d = l - r`
+    /// plus an atom-free rest (a reflection's `2*n - 1 - |y|` when `n - 1 - |y| < 0`)
+    /// is bounded by what the condition says of `d` plus the rest: `d <= -1` there, so
+    /// `e <= n - 1`, where `d`'s own range would allow `2*n - 1`.
+    fn tighten_by_condition(&mut self, e: &Expr, c: &Cond, r: &mut Interval) {
+        let Cond::Cmp(rel, l, rr) = c else { return };
+        if self.depth >= 4 {
+            return;
+        }
+        let d = l.clone() - rr.clone();
+        let rest = e.clone() - d.clone();
+        if !self.has_atom(&d) || self.has_atom(&rest) {
+            return;
+        }
+        let (cap_hi, cap_lo) = match rel {
+            Rel::Lt => (Some(-1), None),
+            Rel::Le => (Some(0), None),
+            Rel::Gt => (None, Some(1)),
+            Rel::Ge => (None, Some(0)),
+            _ => return,
+        };
+        self.depth += 1;
+        let rd = self.range(&d);
+        self.depth -= 1;
+        let hi_d = match cap_hi {
+            Some(k) => self.pick(rd.hi, Some(Expr::int(k)), true),
+            None => rd.hi,
+        };
+        let lo_d = match cap_lo {
+            Some(k) => self.pick(rd.lo, Some(Expr::int(k)), false),
+            None => rd.lo,
+        };
+        r.hi = self.pick(r.hi.take(), hi_d.map(|h| h + rest.clone()), true);
+        r.lo = self.pick(r.lo.take(), lo_d.map(|lo| lo + rest), false);
     }
 
     /// Whether a comparison holds for every value (Some(true)), for none (Some(false)),
@@ -1117,4 +1210,39 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
         }
     }
     go(e, sym_min)
+}
+
+/// The first minimum or maximum in `e` whose operands hold none: (the node, its operands,
+/// whether a minimum).
+fn innermost_extremum(e: &Expr) -> Option<(Expr, Vec<Expr>, bool)> {
+    match e {
+        Expr::Const(_) | Expr::Var(_) => None,
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().find_map(innermost_extremum),
+        Expr::Min(xs) | Expr::Max(xs) => xs.iter().find_map(innermost_extremum).or_else(|| Some((e.clone(), xs.to_vec(), matches!(e, Expr::Min(_))))),
+        Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => {
+            innermost_extremum(a).or_else(|| innermost_extremum(b))
+        }
+    }
+}
+
+/// `e` with every occurrence of the subtree `node` replaced by `with`, rebuilt through the
+/// canonical constructors.
+fn replace_node(e: &Expr, node: &Expr, with: &Expr) -> Expr {
+    if e == node {
+        return with.clone();
+    }
+    let r = |x: &Expr| replace_node(x, node, with);
+    match e {
+        Expr::Const(_) | Expr::Var(_) => e.clone(),
+        Expr::Add(xs) => Expr::sum(xs.iter().map(r)),
+        Expr::Mul(xs) => Expr::product(xs.iter().map(r)),
+        Expr::Min(xs) => Expr::min_of(xs.iter().map(r)),
+        Expr::Max(xs) => Expr::max_of(xs.iter().map(r)),
+        Expr::FloorDiv(a, b) => r(a).floor_div(r(b)),
+        Expr::PyMod(a, b) => r(a).py_mod(r(b)),
+        Expr::TruncDiv(a, b) => r(a).trunc_div(r(b)),
+        Expr::CMod(a, b) => r(a).c_mod(r(b)),
+        Expr::Pow(a, b) => sym::pow(r(a), r(b)),
+        Expr::Where(c, a, b) => Expr::where_((**c).clone(), r(a), r(b)),
+    }
 }
