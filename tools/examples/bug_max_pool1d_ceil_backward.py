@@ -38,8 +38,9 @@ def main():
         res.update({"compiled_error": None, "same": got == want, "compiled_grad": got[1]})
     except Exception as e:
         inner = e
-        while inner.__cause__ is not None:
-            inner = inner.__cause__
+        # InductorError keeps the original exception as `inner_exception`.
+        while (getattr(inner, "inner_exception", None) or inner.__cause__) not in (None, inner):
+            inner = getattr(inner, "inner_exception", None) or inner.__cause__
         res["compiled_error"] = f"{type(e).__name__}: {type(inner).__name__}"
         res["lowering"] = "max_pool2d_with_indices_backward" in str(e)
     print("CASE_RESULT bug_max_pool1d_ceil_backward " + json.dumps(res))

@@ -43,8 +43,9 @@ def main():
     except Exception as e:
         tb = "".join(traceback.format_exception(type(e), e, e.__traceback__))
         inner = e
-        while inner.__cause__ is not None:
-            inner = inner.__cause__
+        # InductorError keeps the original exception as `inner_exception`.
+        while (getattr(inner, "inner_exception", None) or inner.__cause__) not in (None, inner):
+            inner = getattr(inner, "inner_exception", None) or inner.__cause__
         res["default_error"] = f"{type(e).__name__}: {type(inner).__name__}"
         res["in_get_pw_red_splits"] = "get_pw_red_splits" in tb
     torch._dynamo.reset()
