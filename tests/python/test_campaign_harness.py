@@ -157,3 +157,14 @@ def test_one_bfloat16_ulp_of_an_output_is_not_a_numerical_inconsistency():
     c32 = (x.float() * (1 + 8e-3),)
     v32, _ = worker.judge_values(e32, c32, (x,), None, None, None, False)
     assert v32 == "numerical-inconsistency"
+
+
+def test_a_dynamo_tracing_failure_is_a_compile_error():
+    # Dynamo wraps a fake-tensor failure during tracing in TorchRuntimeError: nothing
+    # compiled ran, so it is a compile error (seed 600093: `x.split(2, 0)` of an empty dim).
+    class TorchRuntimeError(RuntimeError):
+        pass
+
+    assert worker.is_compile_time_error(TorchRuntimeError("RuntimeError when making fake tensor call"))
+    assert worker.is_compile_time_error(RuntimeError("x"), "... CppCompileError: ...")
+    assert not worker.is_compile_time_error(RuntimeError("CUDA error: an illegal memory access was encountered"))

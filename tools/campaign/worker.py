@@ -70,6 +70,17 @@ def _error_text(e: BaseException) -> str:
     return text[:3000]
 
 
+# Raised while Dynamo traces or Inductor compiles, before any compiled code runs:
+# TorchRuntimeError is Dynamo's wrapper of a fake-tensor failure during tracing (seeds
+# 600093/600175/600242/600504 on the H100, torch 2.11: `x.split(2, 0)` of an empty dim,
+# pytorch#181462), which the old check filed as a runtime error of the compiled code.
+COMPILE_TIME_ERRORS = ("BackendCompilerFailed", "InductorError", "TorchRuntimeError")
+
+
+def is_compile_time_error(err: BaseException, tb: str = "") -> bool:
+    return type(err).__name__ in COMPILE_TIME_ERRORS or "CppCompileError" in tb
+
+
 def _innermost_type(e: BaseException) -> str:
     inner = e
     for _ in range(8):
@@ -396,7 +407,7 @@ class Runner:
             # Compile-time failures (lowering, codegen, C++ build) are wrapped by Dynamo
             # in BackendCompilerFailed / InductorError; anything else came from running
             # the compiled code.
-            compile_time = type(err).__name__ in ("BackendCompilerFailed", "InductorError") or "CppCompileError" in tb
+            compile_time = is_compile_time_error(err, tb)
             return {**res, "verdict": "compile-error" if compile_time else "runtime-error",
                     "evidence": {"error": _error_text(err), "inner_type": _innermost_type(err), "type": type(err).__name__,
                                  "traceback_tail": tb[-1500:], "phase": phase}, **self.after_error(device)}
