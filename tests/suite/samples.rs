@@ -76,3 +76,37 @@ fn corpus_fixtures_parse_fully_and_stay_clean() {
     assert!(corpus.is_dir(), "{} missing: the corpus fixtures ship with the repo", corpus.display());
     check_tree(&corpus);
 }
+
+/// What the program itself saw when it was captured: `expect.json`'s `case_result` holds
+/// keys of the `CASE_RESULT <name> {json}` line of `stdout.txt` and the values they must
+/// have (a bug sample's `"same": false`, a compile crash's error type). A recapture on a
+/// release that behaves differently fails here instead of silently turning a bug sample
+/// into a clean one.
+#[test]
+fn case_results_in_stdout_match_expect_json() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for dir in sample_dirs(&repo().join("kernels_samples")) {
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        let Some(v) = std::fs::read(dir.join("expect.json")).ok().and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok()) else {
+            continue;
+        };
+        let Some(want) = v.get("case_result").and_then(|c| c.as_object()) else {
+            continue;
+        };
+        checked += 1;
+        let stdout = std::fs::read_to_string(dir.join("stdout.txt")).unwrap_or_default();
+        let prefix = format!("CASE_RESULT {name} ");
+        let Some(got) = stdout.lines().find_map(|l| l.strip_prefix(&prefix)).and_then(|j| serde_json::from_str::<serde_json::Value>(j).ok()) else {
+            failures.push(format!("{name}: no `{prefix}{{json}}` line in stdout.txt"));
+            continue;
+        };
+        for (k, w) in want {
+            if got.get(k) != Some(w) {
+                failures.push(format!("{name}: CASE_RESULT {k} = {}, expect.json says {w}", got.get(k).map(|g| g.to_string()).unwrap_or_else(|| "missing".into())));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
+    assert!(checked >= 2, "expected at least two samples with a case_result in expect.json, found {checked}");
+}

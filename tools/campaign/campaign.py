@@ -107,16 +107,18 @@ def find_binary(given: str | None) -> str | None:
 class Worker:
     """One worker process; restarted after a crash or a timeout."""
 
-    def __init__(self, python: str, device: str, log: Path, env: dict):
+    def __init__(self, python: str, device: str, log: Path, env: dict, script: Path | None = None):
         self.python, self.device, self.log_path, self.env = python, device, log, env
+        self.script = script or HERE / "worker.py"
         self.proc = None
         self.buf = b""
+        self.restarts = 0
 
     def start(self):
         self.log = open(self.log_path, "ab")
         r, w = os.pipe()
         self.proc = subprocess.Popen(
-            [self.python, str(HERE / "worker.py"), "--device", self.device, "--proto-fd", str(w)],
+            [self.python, str(self.script), "--device", self.device, "--proto-fd", str(w)],
             stdin=subprocess.PIPE, stdout=self.log, stderr=self.log, pass_fds=(w,), env=self.env,
             start_new_session=True)
         os.close(w)
@@ -156,7 +158,13 @@ class Worker:
             pass
         line = self._read_line(timeout)
         if line is not None:
-            return json.loads(line)
+            res = json.loads(line)
+            if res.get("restart_worker"):
+                # The worker's CUDA context is unusable (a device-side assert): every later
+                # program in it would fail with the same error, so it is replaced.
+                self.stop()
+                self.restarts += 1
+            return res
         timed_out = self.proc.poll() is None
         rc = self.stop()
         verdict = "timeout" if timed_out else "worker-crash"
