@@ -23,6 +23,8 @@ pub enum UnknownCause {
     UnmodelledForm,
     /// Code the parsers or the model could not read at all (IA191).
     Unparsed,
+    /// The access is dead code (a load whose value nothing uses): the compiler deletes it.
+    DeadLoad,
     /// A reason none of the above phrases names.
     Other,
 }
@@ -32,6 +34,7 @@ impl UnknownCause {
     /// and the more specific phrases come first.
     pub fn classify(reason: &str) -> UnknownCause {
         const TABLE: &[(&str, UnknownCause)] = &[
+            ("dead load", UnknownCause::DeadLoad),
             ("below the shapes the dump was compiled for", UnknownCause::BelowCompiledShapes),
             ("at the compiled shapes it fits", UnknownCause::BelowCompiledShapes),
             ("read from memory", UnknownCause::IndirectIndex),
@@ -75,6 +78,7 @@ impl UnknownCause {
             UnknownCause::SearchLimit => "search_limit",
             UnknownCause::UnmodelledForm => "unmodelled_form",
             UnknownCause::Unparsed => "unparsed",
+            UnknownCause::DeadLoad => "dead_load",
             UnknownCause::Other => "other",
         }
     }
@@ -96,6 +100,7 @@ mod tests {
         assert_eq!(UnknownCause::classify("while loop: iterations not modelled"), UnknownCause::UnmodelledForm);
         assert_eq!(UnknownCause::classify("the elements `transpose_mxn` touches are not known"), UnknownCause::UnmodelledForm);
         assert_eq!(UnknownCause::classify("the offset depends on loop-carried A (carried:A#1) that no tl.device_assert bounds"), UnknownCause::IndirectIndex);
+        assert_eq!(UnknownCause::classify("the text would read element -1 out of bounds, but this is a dead load: ..."), UnknownCause::DeadLoad);
         assert_eq!(UnknownCause::classify("something new"), UnknownCause::Other);
     }
 }

@@ -114,6 +114,17 @@ pub struct KernelFacts {
     /// k_idx*BLOCK_K`): a mask bounding that sum (`offs_k < K - k_idx*BLOCK_K`) bounds
     /// the name too. Each with the atoms its definition mentions, sorted.
     pub sum_names: Vec<(Arc<str>, Vec<Arc<str>>)>,
+    /// Loads whose value reaches no store, atomic, assert or control flow (see
+    /// `dead_loads`): Triton's compiler deletes a load nobody uses, so nothing is read
+    /// there. Each with the position of its `tl.load(` call and why it is dead.
+    pub dead_loads: Vec<(Span, String)>,
+}
+
+impl KernelFacts {
+    /// Why the load at `span` is dead code, if it is.
+    pub fn dead_load(&self, span: Span) -> Option<&str> {
+        self.dead_loads.iter().find(|(s, _)| *s == span).map(|(_, why)| why.as_str())
+    }
 }
 
 /// One int32 operation: its result (before wrapping) and its position.
@@ -163,6 +174,22 @@ struct Interp<'k> {
     /// Also the block-index atom, where the offset is a bare program id: a later
     /// `tl.program_id(axis)` is that same atom.
     grid_of_axis: HashMap<u32, (Expr, Option<Arc<str>>)>,
+    /// Assignments, for the liveness of loads: each with the names it assigns, the names
+    /// its value depends on, and the accesses its evaluation recorded.
+    defs: Vec<Def>,
+    /// Names a store, atomic, assert, call statement or control-flow header reads: their
+    /// values are observable.
+    roots: std::collections::HashSet<String>,
+}
+
+/// One assignment, as the liveness of loads sees it.
+struct Def {
+    targets: Vec<String>,
+    deps: Vec<String>,
+    accesses: std::ops::Range<usize>,
+    /// A `tl.where` in the value whose constant condition discards an operand: what it
+    /// says, and the names of the discarded operand.
+    discards: Option<(String, Vec<String>)>,
 }
 
 pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
@@ -176,6 +203,8 @@ pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
         cur_span: Span::default(),
         probe_log: None,
         grid_of_axis: HashMap::new(),
+        defs: Vec::new(),
+        roots: std::collections::HashSet::new(),
     };
     for p in &kernel.params {
         let v = if let Some(c) = kernel.constants.get(&p.name) {
@@ -194,6 +223,7 @@ pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
         it.env.insert(p.name.clone(), v);
     }
     it.block(&kernel.body);
+    it.dead_loads();
     it.facts
 }
 
@@ -248,6 +278,159 @@ impl<'k> Interp<'k> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        let first_access = self.facts.accesses.len();
+        self.stmt_inner(s);
+        self.note_liveness(s, first_access);
+    }
+
+    /// Records what `s` contributes to the liveness of loads (see `dead_loads`): a plain
+    /// assignment is a definition; everything else (stores, atomics, asserts, calls,
+    /// loop and branch headers, returns) makes the names it reads observable.
+    fn note_liveness(&mut self, s: &Stmt, first_access: usize) {
+        let accesses = first_access..self.facts.accesses.len();
+        let def = |targets: &[&PyExpr], value: &PyExpr, it: &Interp| {
+            let mut names = Vec::new();
+            targets.iter().all(|t| target_names(t, &mut names)).then(|| {
+                let mut deps = Vec::new();
+                let mut discards = None;
+                it.live_names(value, &mut deps, &mut discards);
+                Def { targets: names, deps, accesses: accesses.clone(), discards }
+            })
+        };
+        let d = match &s.kind {
+            StmtKind::Assign { targets, value } => def(&targets.iter().collect::<Vec<_>>(), value, self),
+            StmtKind::AnnAssign { target, value: Some(value), .. } => def(&[target], value, self),
+            StmtKind::AugAssign { target, value, .. } => def(&[target], value, self).map(|mut d| {
+                d.deps.extend(d.targets.iter().cloned());
+                d
+            }),
+            // Compound statements: their bodies were recorded statement by statement;
+            // their headers are roots.
+            StmtKind::For { iter, .. } => {
+                collect_names(iter, &mut self.roots);
+                return;
+            }
+            StmtKind::If { test, .. } | StmtKind::While { test, .. } => {
+                collect_names(test, &mut self.roots);
+                return;
+            }
+            StmtKind::With { .. } => return,
+            _ => None,
+        };
+        match d {
+            Some(d) => self.defs.push(d),
+            None => {
+                // Not a plain definition: every name it reads is observable, and so is
+                // every access it made.
+                let mut names = std::collections::HashSet::new();
+                collect_stmt_names(s, &mut names);
+                self.roots.extend(names);
+            }
+        }
+    }
+
+    /// Names whose values `e` depends on. A `tl.where(c, a, b)` whose condition is a
+    /// constant (a name bound to an always-true or always-false condition) depends on
+    /// the selected operand only: Triton folds the select.
+    fn live_names(&self, e: &PyExpr, out: &mut Vec<String>, discards: &mut Option<(String, Vec<String>)>) {
+        if let ExprKind::Call { func, args, keywords } = &e.kind {
+            if func.dotted_name().as_deref() == Some("tl.where") && args.len() == 3 {
+                let constant = match &args[0].kind {
+                    ExprKind::Name(n) => match self.env.get(n) {
+                        Some(Val::Bool(Cond::True)) => Some(true),
+                        Some(Val::Bool(Cond::False)) => Some(false),
+                        Some(Val::Int(x)) => x.as_const().map(|c| c != 0),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some(c) = constant {
+                    let (kept, dropped) = if c { (&args[1], &args[2]) } else { (&args[2], &args[1]) };
+                    let mut gone = Vec::new();
+                    let mut ignored = None;
+                    self.live_names(dropped, &mut gone, &mut ignored);
+                    if !gone.is_empty() {
+                        let what = format!("`tl.where({}, ...)` discards it: its condition is always {}", args[0].as_name().unwrap_or_default(), if c { "true" } else { "false" });
+                        *discards = Some((what, gone));
+                    }
+                    self.live_names(kept, out, discards);
+                    keywords.iter().for_each(|k| self.live_names(&k.value, out, discards));
+                    return;
+                }
+            }
+        }
+        let mut names = std::collections::HashSet::new();
+        collect_names(e, &mut names);
+        out.extend(names);
+    }
+
+    /// Loads whose value nothing observable uses are dead code: Triton's compiler (MLIR
+    /// dead-code elimination: a load only reads memory) deletes them, so they read
+    /// nothing, whatever their offset. Liveness is by name over the whole kernel (a name
+    /// is live if any observable statement or live definition reads it), which only
+    /// errs towards live.
+    fn dead_loads(&mut self) {
+        let mut live = std::mem::take(&mut self.roots);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for d in &self.defs {
+                if d.targets.iter().any(|t| live.contains(t)) {
+                    for n in &d.deps {
+                        changed |= live.insert(n.clone());
+                    }
+                }
+            }
+        }
+        // A load in a live definition is live; one in a dead definition is dead.
+        let mut live_spans = std::collections::HashSet::new();
+        for d in &self.defs {
+            if d.targets.iter().any(|t| live.contains(t)) {
+                live_spans.extend(self.facts.accesses.get(d.accesses.clone()).unwrap_or_default().iter().map(|a| (a.span.line, a.span.col)));
+            }
+        }
+        // Which discarding `tl.where` made a value dead, for the explanation: one whose
+        // discarded operand depends on it.
+        let discard_of = |name: &str| {
+            self.defs.iter().filter(|d| d.targets.iter().any(|t| live.contains(t))).find_map(|d| {
+                let (what, gone) = d.discards.as_ref()?;
+                let mut reach: std::collections::HashSet<&str> = gone.iter().map(String::as_str).collect();
+                let mut grew = true;
+                while grew && !reach.contains(name) {
+                    grew = false;
+                    for e in &self.defs {
+                        if e.targets.iter().any(|t| reach.contains(t.as_str())) {
+                            let extra = e.deps.iter().chain(e.discards.iter().flat_map(|(_, g)| g.iter()));
+                            for n in extra {
+                                grew |= reach.insert(n.as_str());
+                            }
+                        }
+                    }
+                }
+                reach.contains(name).then(|| what.clone())
+            })
+        };
+        let mut dead = Vec::new();
+        for d in &self.defs {
+            if d.targets.iter().any(|t| live.contains(t)) {
+                continue;
+            }
+            for a in self.facts.accesses.get(d.accesses.clone()).unwrap_or_default() {
+                if a.kind != AccessKind::Load || live_spans.contains(&(a.span.line, a.span.col)) || dead.iter().any(|(s, _): &(Span, String)| *s == a.span) {
+                    continue;
+                }
+                let value = d.targets.join(", ");
+                let why = match d.targets.iter().find_map(|t| discard_of(t)) {
+                    Some(w) => format!("its value `{value}` reaches no store, atomic or assert ({w}), so Triton's compiler removes the load"),
+                    None => format!("its value `{value}` reaches no store, atomic or assert, so Triton's compiler removes the load"),
+                };
+                dead.push((a.span, why));
+            }
+        }
+        self.facts.dead_loads = dead;
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Assign { targets, value } => {
                 let v = self.eval(value);
@@ -411,6 +594,8 @@ impl<'k> Interp<'k> {
             return Vec::new();
         }
         let saved = (self.env.clone(), self.facts.clone(), self.lane_of_block.clone(), self.counter, self.cur_span, self.probe_log.take());
+        // The probe's own statements are not the kernel's: their definitions go with it.
+        let defs_before = self.defs.len();
         self.probe_log = Some(Vec::new());
         let mut placeholders: Vec<Arc<str>> = Vec::new();
         for (name, v) in &carried {
@@ -430,6 +615,7 @@ impl<'k> Interp<'k> {
         let end_env = std::mem::take(&mut self.env);
         let made = self.probe_log.take().unwrap_or_default();
         (self.env, self.facts, self.lane_of_block, self.counter, self.cur_span, self.probe_log) = saved;
+        self.defs.truncate(defs_before);
         let mut out = Vec::new();
         for ((name, init), ph) in carried.into_iter().zip(placeholders) {
             let end = match (&init, end_env.get(&name)) {
@@ -1286,4 +1472,90 @@ fn float_binop(op: BinOp, l: &Val, r: &Val) -> Option<Val> {
 /// `a * (cmp)`: one half of Triton's min/max macro.
 fn is_masked_product(e: &PyExpr) -> bool {
     matches!(&e.kind, ExprKind::BinOp { op: BinOp::Mul, right, .. } if matches!(right.kind, ExprKind::Compare { .. }))
+}
+
+/// The names assigned by a target (`a`, `a, b`); false for a target that is not a name
+/// (a subscript or attribute), which makes the statement observable.
+fn target_names(t: &PyExpr, out: &mut Vec<String>) -> bool {
+    match &t.kind {
+        ExprKind::Name(n) => {
+            out.push(n.clone());
+            true
+        }
+        ExprKind::Tuple(ts) | ExprKind::List(ts) => ts.iter().all(|t| target_names(t, out)),
+        _ => false,
+    }
+}
+
+/// Every name `e` reads.
+fn collect_names(e: &PyExpr, out: &mut std::collections::HashSet<String>) {
+    let all = |xs: &[PyExpr], out: &mut std::collections::HashSet<String>| xs.iter().for_each(|x| collect_names(x, out));
+    match &e.kind {
+        ExprKind::Name(n) => {
+            out.insert(n.clone());
+        }
+        ExprKind::Attribute { value, .. } | ExprKind::Starred(value) | ExprKind::DoubleStarred(value) => collect_names(value, out),
+        ExprKind::UnaryOp { operand, .. } => collect_names(operand, out),
+        ExprKind::Call { func, args, keywords } => {
+            collect_names(func, out);
+            all(args, out);
+            keywords.iter().for_each(|k| collect_names(&k.value, out));
+        }
+        ExprKind::Subscript { value, items } => {
+            collect_names(value, out);
+            for item in items {
+                match item {
+                    SubscriptItem::Index(x) => collect_names(x, out),
+                    SubscriptItem::Slice { lower, upper, step } => [lower, upper, step].into_iter().flatten().for_each(|x| collect_names(x, out)),
+                }
+            }
+        }
+        ExprKind::BinOp { left, right, .. } => {
+            collect_names(left, out);
+            collect_names(right, out);
+        }
+        ExprKind::Compare { left, ops } => {
+            collect_names(left, out);
+            ops.iter().for_each(|(_, x)| collect_names(x, out));
+        }
+        ExprKind::BoolOp { values, .. } | ExprKind::Tuple(values) | ExprKind::List(values) | ExprKind::Set(values) => all(values, out),
+        ExprKind::IfExp { test, body, orelse } => {
+            collect_names(test, out);
+            collect_names(body, out);
+            collect_names(orelse, out);
+        }
+        ExprKind::Dict(kvs) => kvs.iter().for_each(|(k, v)| {
+            collect_names(k, out);
+            collect_names(v, out);
+        }),
+        ExprKind::Lambda { body, .. } => collect_names(body, out),
+        // Kept as text: every identifier in it counts as read (errs towards live).
+        ExprKind::Comprehension(text) => {
+            out.extend(text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).map(str::to_string));
+        }
+        ExprKind::Int(_) | ExprKind::BigInt(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::None | ExprKind::Ellipsis => {}
+    }
+}
+
+/// Every name a simple statement reads (its expressions; not the bodies of compound ones).
+fn collect_stmt_names(s: &Stmt, out: &mut std::collections::HashSet<String>) {
+    match &s.kind {
+        StmtKind::Assign { targets, value } => {
+            targets.iter().for_each(|t| collect_names(t, out));
+            collect_names(value, out);
+        }
+        StmtKind::AnnAssign { target, value, .. } => {
+            collect_names(target, out);
+            if let Some(v) = value {
+                collect_names(v, out);
+            }
+        }
+        StmtKind::AugAssign { target, value, .. } => {
+            collect_names(target, out);
+            collect_names(value, out);
+        }
+        StmtKind::Expr(e) => collect_names(e, out),
+        StmtKind::Return(Some(e)) => collect_names(e, out),
+        _ => {}
+    }
 }

@@ -440,6 +440,14 @@ fn judge(
                     let why = super::below_compiled_shapes(m, binding).unwrap_or_default();
                     return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
                 }
+                // The text reads out of bounds, but the load is dead code that Triton's
+                // compiler deletes: nothing is read, so no error (its counterexample would
+                // not reproduce), yet the access is reported, not passed off as proven.
+                witness::Outcome::Found(ev) if facts.dead_load(access.span).is_some() => {
+                    let why = facts.dead_load(access.span).unwrap_or_default();
+                    let at = ev.offset.map(|o| format!(" element {o}")).unwrap_or_default();
+                    return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the text would read{at} out of bounds, but this is a dead load: {why}") };
+                }
                 witness::Outcome::Found(mut ev) => {
                     ev.binding = binding.clone();
                     ev.config = (*config).clone();
