@@ -38,7 +38,9 @@ struct AtomFact {
 }
 
 /// The world an access is judged in: shape-symbol lower bounds, the launch's values for
-/// kernel parameters and block sizes, and the facts its mask and guards give.
+/// kernel parameters and block sizes, and the facts its mask and guards give. Cloned to
+/// judge several values under the same facts, each from the same state.
+#[derive(Clone)]
 pub struct Ctx<'a> {
     pub kernel: &'a KernelFacts,
     /// Smallest value of each shape symbol; symbols bound to numbers are substituted
