@@ -84,7 +84,7 @@ fn main() {
             per_module.push((latency, t1 - t0, t2 - t1, full_check.saturating_sub(t2 - t1), format!("{} ({})", module.id, module.source.path.display())));
         }
     });
-    per_module.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    per_module.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
     for (lat, model, proofs, search, id) in per_module.iter().take(top) {
         eprintln!("{:9.2} ms  model {:8.2}  proofs {:8.2}  search {:8.2}  {id}", *lat as f64 / 1e6, *model as f64 / 1e6, *proofs as f64 / 1e6, *search as f64 / 1e6);
     }
