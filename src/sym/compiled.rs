@@ -66,6 +66,9 @@ enum Op {
     Jump(u32),
     /// Keeps the top of the stack (not popped) as common subexpression `n`.
     Store(u32),
+    /// A condition's value as the integer 1 or 0 (`1 if c else 0`); fails when unknown,
+    /// as a `where` on it does.
+    Truth,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -257,6 +260,15 @@ impl<'a> Builder<'a> {
             });
             return Ok(());
         };
+        // `k*x`, `c + x`, `min(c, x)` with a compound `x`: `x` first, then the leaf rides
+        // along with the operation (one push fewer). Only for two operands, where the
+        // operation is the same either way round, so every intermediate is the same.
+        if let ([second], Some(_), None) = (rest, self.leaf(first)?, self.leaf(rest.first().unwrap_or(first))?) {
+            if matches!(op, BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max) {
+                self.expr(second)?;
+                return self.apply(op, first);
+            }
+        }
         self.expr(first)?;
         for x in rest {
             self.apply(op, x)?;
@@ -297,6 +309,14 @@ impl<'a> Builder<'a> {
             Expr::TruncDiv(a, b) => self.pair(a, b, BinOp::TruncDiv)?,
             Expr::CMod(a, b) => self.pair(a, b, BinOp::CMod)?,
             Expr::Pow(a, b) => self.pair(a, b, BinOp::Pow)?,
+            // `1 if c else 0` and `0 if c else 1`, Inductor's masks turned into integers.
+            Expr::Where(c, a, b) if matches!((&**a, &**b), (Expr::Const(1), Expr::Const(0)) | (Expr::Const(0), Expr::Const(1))) => {
+                self.cond(c)?;
+                if matches!(&**a, Expr::Const(0)) {
+                    self.ops.push(Op::Not);
+                }
+                self.ops.push(Op::Truth);
+            }
             Expr::Where(c, a, b) => {
                 self.cond(c)?;
                 let branch = self.ops.len();
@@ -462,6 +482,12 @@ impl Program {
                     }
                 }
                 Op::Jump(target) => pc = target as usize,
+                Op::Truth => {
+                    let top = stack.get_mut(sp.wrapping_sub(1)).ok_or_else(broken)?;
+                    if *top != 0 && *top != 1 {
+                        return Err(EvalError::UnknownCondition);
+                    }
+                }
                 Op::Store(t) => *temps.get_mut(t as usize).ok_or_else(broken)? = *stack.get(sp.wrapping_sub(1)).ok_or_else(broken)?,
             }
         }
@@ -505,6 +531,17 @@ mod tests {
         let o = Expr::where_(Cond::opaque("tmp0"), v("x"), Expr::int(0));
         let c = Compiled::new(&o, &["x"]).unwrap();
         assert_eq!(c.eval(&[3]), Err(EvalError::UnknownCondition));
+        // Masks as integers: no branches, the same values and failures.
+        for (a, b) in [(1, 0), (0, 1)] {
+            let m = Expr::where_(Cond::lt(v("x"), Expr::int(0)), Expr::int(a), Expr::int(b)) * 7 + v("x");
+            let c = Compiled::new(&m, &["x"]).unwrap();
+            assert!(!c.0.ops.iter().any(|op| matches!(op, Op::JumpIfFalse(_))), "{:?}", c.0.ops);
+            for x in [-2i64, 0, 3] {
+                assert_eq!(c.eval(&[x]).map(i128::from), m.eval(&|_| Some(i128::from(x))));
+            }
+            let u = Expr::where_(Cond::opaque("tmp1"), Expr::int(a), Expr::int(b)) + v("x");
+            assert_eq!(Compiled::new(&u, &["x"]).unwrap().eval(&[1]), Err(EvalError::UnknownCondition));
+        }
     }
 
     #[test]
@@ -595,10 +632,10 @@ mod tests {
 
     #[test]
     fn deep_expressions_use_the_heap_stack() {
-        // A right-leaning product keeps every factor on the stack.
+        // A right-leaning product keeps every partial product on the stack.
         let mut e = v("x");
         for i in 0..100 {
-            e = Expr::Mul(vec![v("x"), Expr::Add(vec![Expr::Const(i), e].into())].into());
+            e = Expr::Mul(vec![v("x"), v("x"), Expr::Add(vec![Expr::Const(i), e].into())].into());
         }
         let c = Compiled::new(&e, &["x"]).unwrap();
         assert!(c.0.max_depth > 32);
