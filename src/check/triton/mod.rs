@@ -101,21 +101,26 @@ fn check_int32(
     let domain = Cond::and(facts.domain_masks.clone());
     let empty = HashMap::new();
     // Per config, the launch's values and the context with the domain assumed: the same
-    // for every operation, so built once and cloned (each operation starts from it).
+    // for every operation, so built once. Operations share the context and so its memo
+    // of atom ranges (the operations of one kernel are built from the same temporaries);
+    // one whose analysis left a fact behind (a `where`'s condition) gets the context back
+    // as it was, so each operation is judged under exactly the domain's facts.
     let resolves: Vec<HashMap<String, Expr>> = configs.iter().map(|config| resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect()).collect();
-    let mut contexts: Vec<Option<Ctx>> = vec![None; configs.len()];
+    let mut contexts: Vec<Option<(Ctx, Ctx, (usize, usize))>> = vec![None; configs.len()];
     for op in &facts.int32_ops {
         for (ci, (config, resolve)) in configs.iter().zip(&resolves).enumerate() {
-            let mut ctx = contexts[ci]
-                .get_or_insert_with(|| {
-                    let mut ctx = Ctx::new(facts, &empty, resolve);
-                    let d = ctx.resolve_cond(&domain);
-                    ctx.assume(&d);
-                    ctx
-                })
-                .clone();
+            let (base, ctx, count) = contexts[ci].get_or_insert_with(|| {
+                let mut ctx = Ctx::new(facts, &empty, resolve);
+                let d = ctx.resolve_cond(&domain);
+                ctx.assume(&d);
+                let count = ctx.fact_count();
+                (ctx.clone(), ctx, count)
+            });
             let v = ctx.resolve_expr(&op.value);
             let r = ctx.range(&v);
+            if ctx.fact_count() != *count {
+                *ctx = base.clone();
+            }
             let fits = |b: &Option<Expr>, above: bool| b.as_ref().and_then(|x| x.as_const()).map(|c| if above { c <= hi } else { c >= lo }).unwrap_or(true);
             if fits(&r.hi, true) && fits(&r.lo, false) {
                 continue;

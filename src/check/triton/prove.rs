@@ -349,6 +349,13 @@ impl<'a> Ctx<'a> {
         self.propagate_through_div(&inner, depth + 1);
     }
 
+    /// How many facts the context holds. Facts are only added, or put back exactly as
+    /// they were (a `where`'s branches), so while this count is unchanged the facts are
+    /// the same, and the ranges memoized under them are what a fresh context computes.
+    pub fn fact_count(&self) -> (usize, usize) {
+        (self.facts.values().map(|f| f.lo.len() + f.hi.len()).sum(), self.sum_facts.len())
+    }
+
     pub fn forget_facts(&mut self) {
         self.memo.clear();
         self.facts.clear();
