@@ -106,7 +106,9 @@ fn check_int32(
     // one whose analysis left a fact behind (a `where`'s condition) gets the context back
     // as it was, so each operation is judged under exactly the domain's facts.
     let resolves: Vec<HashMap<String, Expr>> = configs.iter().map(|config| resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect()).collect();
-    let mut contexts: Vec<Option<(Ctx, Ctx, (usize, usize))>> = vec![None; configs.len()];
+    // (the context as built, the shared one, its fact count as built)
+    type Shared<'c> = Option<(Ctx<'c>, Ctx<'c>, (usize, usize))>;
+    let mut contexts: Vec<Shared> = vec![None; configs.len()];
     for op in &facts.int32_ops {
         for (ci, (config, resolve)) in configs.iter().zip(&resolves).enumerate() {
             let (base, ctx, count) = contexts[ci].get_or_insert_with(|| {
