@@ -58,6 +58,9 @@ fn main() {
     let mut latencies: Vec<u64> = Vec::new();
     let (mut text_bytes, mut accesses) = (0u64, 0u64);
     let mut slowest = (0u64, String::new());
+    // BENCH_TOP=N: also list the N slowest modules on stderr (model, proofs, search, in ms).
+    let top: usize = std::env::var("BENCH_TOP").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let mut per_module: Vec<(u64, u64, u64, u64, String)> = Vec::new();
     input::read_all(&d, &mut issues, |m| {
         text_bytes += m.text.len() as u64;
         let t0 = cpu_ns(&wall);
@@ -77,7 +80,14 @@ fn main() {
             slowest = (latency, module.id.clone());
         }
         latencies.push(latency);
+        if top > 0 {
+            per_module.push((latency, t1 - t0, t2 - t1, full_check.saturating_sub(t2 - t1), format!("{} ({})", module.id, module.source.path.display())));
+        }
     });
+    per_module.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
+    for (lat, model, proofs, search, id) in per_module.iter().take(top) {
+        eprintln!("{:9.2} ms  model {:8.2}  proofs {:8.2}  search {:8.2}  {id}", *lat as f64 / 1e6, *model as f64 / 1e6, *proofs as f64 / 1e6, *search as f64 / 1e6);
+    }
     latencies.sort_unstable();
     let pct = |p: f64| latencies.get(((latencies.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0) as f64 / 1e6;
     let total_s = (model_ns + check_ns + witness_ns) as f64 / 1e9;

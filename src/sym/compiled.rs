@@ -4,7 +4,15 @@
 //!
 //! Conditions use three values on the same stack: 0 false, 1 true, [`UNKNOWN`] for
 //! outcomes that depend on an opaque condition.
+//!
+//! Common subexpressions are computed once per evaluation: index expressions expanded
+//! from Inductor's temporaries repeat the same quotient or `min` many times (a pooling
+//! window's `(r0_1 // 2)` a dozen times), and the counterexample search evaluates them
+//! for every element. Only subexpressions every evaluation computes anyway are shared
+//! (not those inside one branch of a `where`), so the value and whether evaluation fails
+//! are exactly those of the tree.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::eval::{c_mod_i64, floor_div_i64, pow_i64, py_mod_i64, trunc_div_i64, EvalError};
@@ -22,6 +30,8 @@ pub struct Unbound(pub String);
 enum Operand {
     Const(i64),
     Slot(u32),
+    /// A common subexpression computed earlier in this evaluation.
+    Temp(u32),
     /// Popped from the stack.
     Stack,
 }
@@ -54,6 +64,11 @@ enum Op {
     /// Pops a condition; jumps when false, fails when unknown.
     JumpIfFalse(u32),
     Jump(u32),
+    /// Keeps the top of the stack (not popped) as common subexpression `n`.
+    Store(u32),
+    /// A condition's value as the integer 1 or 0 (`1 if c else 0`); fails when unknown,
+    /// as a `where` on it does.
+    Truth,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,6 +76,8 @@ struct Program {
     ops: Vec<Op>,
     slot_names: Vec<Arc<str>>,
     max_depth: usize,
+    /// Common subexpressions kept per evaluation.
+    temps: usize,
 }
 
 /// An integer expression compiled against an ordered list of variable slots.
@@ -75,6 +92,7 @@ impl Compiled {
     /// `var_slots[i]` names the variable read from `slots[i]` at evaluation.
     pub fn new(e: &Expr, var_slots: &[&str]) -> Result<Compiled, Unbound> {
         let mut b = Builder::new(var_slots);
+        b.count_expr(e);
         b.expr(e)?;
         Ok(Compiled(b.finish()))
     }
@@ -98,6 +116,7 @@ impl Compiled {
 impl CompiledCond {
     pub fn new(c: &Cond, var_slots: &[&str]) -> Result<CompiledCond, Unbound> {
         let mut b = Builder::new(var_slots);
+        b.count_cond(c);
         b.cond(c)?;
         Ok(CompiledCond(b.finish()))
     }
@@ -125,15 +144,77 @@ struct Builder<'a> {
     ops: Vec<Op>,
     depth: usize,
     max_depth: usize,
+    /// Per compound subexpression evaluated unconditionally: how many places use it
+    /// (uses inside a shared one not counted again).
+    uses: HashMap<Expr, u32>,
+    /// Shared subexpressions already computed in the code emitted so far, by temp.
+    temps: HashMap<Expr, u32>,
+    /// Inside a branch of a `where`: code that may not run, so it computes no temp for
+    /// later code (it may still read temps computed before it).
+    conditional: u32,
 }
 
 impl<'a> Builder<'a> {
     fn new(names: &'a [&'a str]) -> Self {
-        Builder { names, ops: Vec::new(), depth: 0, max_depth: 0 }
+        Builder { names, ops: Vec::new(), depth: 0, max_depth: 0, uses: HashMap::new(), temps: HashMap::new(), conditional: 0 }
     }
 
     fn finish(self) -> Program {
-        Program { ops: self.ops, slot_names: self.names.iter().map(|n| Arc::from(*n)).collect(), max_depth: self.max_depth }
+        Program { ops: self.ops, slot_names: self.names.iter().map(|n| Arc::from(*n)).collect(), max_depth: self.max_depth, temps: self.temps.len() }
+    }
+
+    /// Counts the unconditional uses of each compound subexpression of `e`.
+    fn count_expr(&mut self, e: &Expr) {
+        if matches!(e, Expr::Const(_) | Expr::Var(_)) {
+            return;
+        }
+        let n = self.uses.entry(e.clone()).or_insert(0);
+        *n += 1;
+        if *n > 1 {
+            // Its parts are computed once, with it.
+            return;
+        }
+        match e {
+            Expr::Const(_) | Expr::Var(_) => {}
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| self.count_expr(x)),
+            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => {
+                self.count_expr(a);
+                self.count_expr(b);
+            }
+            // The branches run only sometimes.
+            Expr::Where(c, _, _) => self.count_cond(c),
+        }
+    }
+
+    fn count_cond(&mut self, c: &Cond) {
+        match c {
+            Cond::True | Cond::False | Cond::Opaque(_) => {}
+            Cond::Cmp(_, a, b) => {
+                self.count_expr(a);
+                self.count_expr(b);
+            }
+            Cond::Not(x) => self.count_cond(x),
+            // `And`/`Or` evaluate every operand (no short circuit).
+            Cond::And(xs) | Cond::Or(xs) => xs.iter().for_each(|x| self.count_cond(x)),
+        }
+    }
+
+    /// The temp holding `e`, when an earlier part of the program computed it.
+    fn temp(&self, e: &Expr) -> Option<u32> {
+        if matches!(e, Expr::Const(_) | Expr::Var(_)) || self.temps.is_empty() {
+            return None;
+        }
+        self.temps.get(e).copied()
+    }
+
+    /// After the code computing `e` (its value on top of the stack): keep it when later
+    /// code uses it again.
+    fn keep(&mut self, e: &Expr) {
+        if self.conditional == 0 && self.uses.get(e).is_some_and(|n| *n > 1) && !self.temps.contains_key(e) {
+            let t = u32::try_from(self.temps.len()).unwrap_or(u32::MAX);
+            self.temps.insert(e.clone(), t);
+            self.ops.push(Op::Store(t));
+        }
     }
 
     fn push(&mut self, op: Op) {
@@ -151,7 +232,7 @@ impl<'a> Builder<'a> {
         Ok(match e {
             Expr::Const(c) => i64::try_from(*c).ok().map(Operand::Const),
             Expr::Var(name) => Some(Operand::Slot(self.slot(name)?)),
-            _ => None,
+            _ => self.temp(e).map(Operand::Temp),
         })
     }
 
@@ -179,6 +260,15 @@ impl<'a> Builder<'a> {
             });
             return Ok(());
         };
+        // `k*x`, `c + x`, `min(c, x)` with a compound `x`: `x` first, then the leaf rides
+        // along with the operation (one push fewer). Only for two operands, where the
+        // operation is the same either way round, so every intermediate is the same.
+        if let ([second], Some(_), None) = (rest, self.leaf(first)?, self.leaf(rest.first().unwrap_or(first))?) {
+            if matches!(op, BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max) {
+                self.expr(second)?;
+                return self.apply(op, first);
+            }
+        }
         self.expr(first)?;
         for x in rest {
             self.apply(op, x)?;
@@ -192,6 +282,18 @@ impl<'a> Builder<'a> {
     }
 
     fn expr(&mut self, e: &Expr) -> Result<(), Unbound> {
+        if let Some(t) = self.temp(e) {
+            self.push(Op::Push(Operand::Temp(t)));
+            return Ok(());
+        }
+        self.expr_tree(e)?;
+        if !matches!(e, Expr::Const(_) | Expr::Var(_)) {
+            self.keep(e);
+        }
+        Ok(())
+    }
+
+    fn expr_tree(&mut self, e: &Expr) -> Result<(), Unbound> {
         match e {
             Expr::Const(c) => self.push(i64::try_from(*c).map_or(Op::ConstOverflow, |c| Op::Push(Operand::Const(c)))),
             Expr::Var(name) => {
@@ -207,11 +309,20 @@ impl<'a> Builder<'a> {
             Expr::TruncDiv(a, b) => self.pair(a, b, BinOp::TruncDiv)?,
             Expr::CMod(a, b) => self.pair(a, b, BinOp::CMod)?,
             Expr::Pow(a, b) => self.pair(a, b, BinOp::Pow)?,
+            // `1 if c else 0` and `0 if c else 1`, Inductor's masks turned into integers.
+            Expr::Where(c, a, b) if matches!((&**a, &**b), (Expr::Const(1), Expr::Const(0)) | (Expr::Const(0), Expr::Const(1))) => {
+                self.cond(c)?;
+                if matches!(&**a, Expr::Const(0)) {
+                    self.ops.push(Op::Not);
+                }
+                self.ops.push(Op::Truth);
+            }
             Expr::Where(c, a, b) => {
                 self.cond(c)?;
                 let branch = self.ops.len();
                 self.ops.push(Op::JumpIfFalse(0));
                 self.depth -= 1;
+                self.conditional += 1;
                 self.expr(a)?;
                 let skip = self.ops.len();
                 self.ops.push(Op::Jump(0));
@@ -219,6 +330,7 @@ impl<'a> Builder<'a> {
                 self.depth -= 1;
                 let else_start = self.ops.len();
                 self.expr(b)?;
+                self.conditional -= 1;
                 let end = self.ops.len();
                 self.ops[branch] = Op::JumpIfFalse(u32::try_from(else_start).unwrap_or(u32::MAX));
                 self.ops[skip] = Op::Jump(u32::try_from(end).unwrap_or(u32::MAX));
@@ -305,20 +417,26 @@ impl Program {
             let missing = self.slot_names.get(slots.len()).map_or("?", |n| n);
             return Err(EvalError::Unbound(missing.to_string()));
         }
-        // Zeroing the stack is part of every evaluation: size it to the program.
-        match self.max_depth {
-            0..=8 => self.exec::<I32>(slots, &mut [0i64; 8]),
-            9..=32 => self.exec::<I32>(slots, &mut [0i64; 32]),
-            _ => self.exec::<I32>(slots, &mut vec![0i64; self.max_depth]),
+        // Zeroing the stack is part of every evaluation: size it to the program. The
+        // temps live past the stack's deepest point.
+        let depth = self.max_depth;
+        match depth + self.temps {
+            0..=8 => self.exec::<I32>(slots, &mut [0i64; 8], depth),
+            9..=32 => self.exec::<I32>(slots, &mut [0i64; 32], depth),
+            33..=128 => self.exec::<I32>(slots, &mut [0i64; 128], depth),
+            n => self.exec::<I32>(slots, &mut vec![0i64; n], depth),
         }
     }
 
     #[inline]
-    fn exec<const I32: bool>(&self, slots: &[i64], stack: &mut [i64]) -> Result<i64, EvalError> {
-        let read = |operand: Operand| -> Result<i64, EvalError> {
+    fn exec<const I32: bool>(&self, slots: &[i64], memory: &mut [i64], depth: usize) -> Result<i64, EvalError> {
+        let (stack, temps) = memory.split_at_mut(depth.min(memory.len()));
+        let read = |operand: Operand, temps: &[i64]| -> Result<i64, EvalError> {
             match operand {
                 Operand::Const(c) => width::<I32>(c),
                 Operand::Slot(i) => width::<I32>(*slots.get(i as usize).ok_or_else(broken)?),
+                // Checked when it was computed.
+                Operand::Temp(i) => temps.get(i as usize).copied().ok_or_else(broken),
                 Operand::Stack => Err(broken()),
             }
         };
@@ -328,7 +446,7 @@ impl Program {
             pc += 1;
             match *op {
                 Op::Push(operand) => {
-                    *stack.get_mut(sp).ok_or_else(broken)? = read(operand)?;
+                    *stack.get_mut(sp).ok_or_else(broken)? = read(operand, temps)?;
                     sp += 1;
                 }
                 Op::Bin(bin, Operand::Stack) => {
@@ -338,7 +456,7 @@ impl Program {
                     *top = width::<I32>(binary(bin, *top, b)?)?;
                 }
                 Op::Bin(bin, operand) => {
-                    let b = read(operand)?;
+                    let b = read(operand, temps)?;
                     let top = stack.get_mut(sp.wrapping_sub(1)).ok_or_else(broken)?;
                     *top = width::<I32>(binary(bin, *top, b)?)?;
                 }
@@ -364,6 +482,13 @@ impl Program {
                     }
                 }
                 Op::Jump(target) => pc = target as usize,
+                Op::Truth => {
+                    let top = stack.get_mut(sp.wrapping_sub(1)).ok_or_else(broken)?;
+                    if *top != 0 && *top != 1 {
+                        return Err(EvalError::UnknownCondition);
+                    }
+                }
+                Op::Store(t) => *temps.get_mut(t as usize).ok_or_else(broken)? = *stack.get(sp.wrapping_sub(1)).ok_or_else(broken)?,
             }
         }
         if sp == 1 {
@@ -406,6 +531,17 @@ mod tests {
         let o = Expr::where_(Cond::opaque("tmp0"), v("x"), Expr::int(0));
         let c = Compiled::new(&o, &["x"]).unwrap();
         assert_eq!(c.eval(&[3]), Err(EvalError::UnknownCondition));
+        // Masks as integers: no branches, the same values and failures.
+        for (a, b) in [(1, 0), (0, 1)] {
+            let m = Expr::where_(Cond::lt(v("x"), Expr::int(0)), Expr::int(a), Expr::int(b)) * 7 + v("x");
+            let c = Compiled::new(&m, &["x"]).unwrap();
+            assert!(!c.0.ops.iter().any(|op| matches!(op, Op::JumpIfFalse(_))), "{:?}", c.0.ops);
+            for x in [-2i64, 0, 3] {
+                assert_eq!(c.eval(&[x]).map(i128::from), m.eval(&|_| Some(i128::from(x))));
+            }
+            let u = Expr::where_(Cond::opaque("tmp1"), Expr::int(a), Expr::int(b)) + v("x");
+            assert_eq!(Compiled::new(&u, &["x"]).unwrap().eval(&[1]), Err(EvalError::UnknownCondition));
+        }
     }
 
     #[test]
@@ -441,11 +577,65 @@ mod tests {
     }
 
     #[test]
+    fn common_subexpressions_are_computed_once_with_the_same_result() {
+        // A pooling window's offset: the quotient and the `min` recur in every term.
+        let q = v("r").trunc_div(Expr::int(2));
+        let m = Expr::min_of([Expr::int(12), q.clone() + 1]);
+        let inside = Expr::where_(Cond::le(q.clone(), m.clone() - 1), Expr::int(1), Expr::int(0));
+        let e = q.clone() * inside.clone() + m.clone() * 12 + (q.clone() + 1) * v("x") - inside;
+        let names = ["r", "x"];
+        let c = Compiled::new(&e, &names).unwrap();
+        assert!(c.0.temps >= 2, "q and m are shared: {:?}", c.0.ops);
+        let plain = c.0.ops.iter().filter(|op| matches!(op, Op::Bin(BinOp::TruncDiv, _))).count();
+        assert_eq!(plain, 1, "the quotient is computed once: {:?}", c.0.ops);
+        for r in -30i64..30 {
+            for x in [-3i64, 0, 5] {
+                let env = |n: &str| match n {
+                    "r" => Some(i128::from(r)),
+                    _ => Some(i128::from(x)),
+                };
+                assert_eq!(c.eval(&[r, x]).map(i128::from), e.eval(&env), "r={r} x={x}");
+            }
+        }
+        let mask = Cond::and([Cond::lt(q.clone(), m.clone()), Cond::ge(m.clone() - q.clone(), Expr::int(1))]);
+        let cc = CompiledCond::new(&mask, &names).unwrap();
+        assert!(cc.0.temps >= 1);
+        for r in -30i64..30 {
+            let env = |n: &str| (n == "r").then_some(i128::from(r));
+            assert_eq!(cc.eval(&[r, 0]).ok(), mask.eval(&env).ok());
+        }
+    }
+
+    #[test]
+    fn nothing_inside_one_branch_is_computed_for_the_other() {
+        // `x // z` twice inside the taken-only-when-z-nonzero branch and once outside
+        // it in the other: sharing it would divide by zero where the tree does not.
+        let d = v("x").trunc_div(v("z"));
+        let e = Expr::where_(Cond::ne(v("z"), Expr::int(0)), d.clone() + d.clone() * v("x"), Expr::int(7));
+        let c = Compiled::new(&e, &["x", "z"]).unwrap();
+        assert_eq!(c.eval(&[5, 0]), Ok(7));
+        assert_eq!(c.eval(&[9, 2]), Ok(4 + 4 * 9));
+        // Used unconditionally and inside a branch: the branch reads the computed value.
+        let e2 = d.clone() * 3 + Expr::where_(Cond::lt(v("x"), Expr::int(0)), d.clone(), Expr::int(1)) + d.clone();
+        let c2 = Compiled::new(&e2, &["x", "z"]).unwrap();
+        for (x, z) in [(-9i64, 2i64), (9, 2), (-9, 0), (9, 0), (-1, 3)] {
+            let env = |n: &str| Some(i128::from(if n == "x" { x } else { z }));
+            assert_eq!(c2.eval(&[x, z]).map(i128::from), e2.eval(&env), "x={x} z={z}");
+        }
+        assert_eq!(c2.eval(&[9, 0]), Err(EvalError::DivByZero));
+        // i32 checks still apply to every computed intermediate.
+        let big = (v("x") * 100_000) * (v("x") * 100_000) + (v("x") * 100_000);
+        let cb = Compiled::new(&big, &["x"]).unwrap();
+        assert_eq!(cb.eval_i32(&[1]), Err(EvalError::Overflow));
+        assert_eq!(cb.eval(&[1]), Ok(10_000_100_000));
+    }
+
+    #[test]
     fn deep_expressions_use_the_heap_stack() {
-        // A right-leaning product keeps every factor on the stack.
+        // A right-leaning product keeps every partial product on the stack.
         let mut e = v("x");
         for i in 0..100 {
-            e = Expr::Mul(vec![v("x"), Expr::Add(vec![Expr::Const(i), e].into())].into());
+            e = Expr::Mul(vec![v("x"), v("x"), Expr::Add(vec![Expr::Const(i), e].into())].into());
         }
         let c = Compiled::new(&e, &["x"]).unwrap();
         assert!(c.0.max_depth > 32);

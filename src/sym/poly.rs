@@ -416,6 +416,16 @@ impl Poly {
         if self.terms.len().saturating_mul(other.terms.len()) > MAX_TERMS * 4 {
             return None;
         }
+        // A constant factor (`to_poly` of every product starts from 1, and Inductor's
+        // products are mostly `k*x`): the general path's products are the other's terms
+        // scaled, in its order, so its sort and merge change nothing.
+        for (k, p) in [(self, other), (other, self)] {
+            if let [(m, c)] = &k.terms.0[..] {
+                if m.is_one() {
+                    return p.checked_scale(*c).filter(|r| r.terms.len() <= MAX_TERMS);
+                }
+            }
+        }
         // All products first, then one stable sort and a pass adding equal monomials:
         // each monomial's coefficients are added in the order the products were made,
         // as inserting them one at a time did, so overflow happens exactly where it did.

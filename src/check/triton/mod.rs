@@ -96,23 +96,41 @@ fn check_int32(
 ) {
     let Some(binding) = binding else { return };
     let (lo, hi) = (i128::from(i32::MIN), i128::from(i32::MAX));
+    if facts.int32_ops.is_empty() {
+        return;
+    }
     let domain = Cond::and(facts.domain_masks.clone());
     let empty = HashMap::new();
+    // Per config, the launch's values and the context with the domain assumed: the same
+    // for every operation, so built once. Operations share the context and so its memo
+    // of atom ranges (the operations of one kernel are built from the same temporaries);
+    // one whose analysis left a fact behind (a `where`'s condition) gets the context back
+    // as it was, so each operation is judged under exactly the domain's facts.
+    let resolves: Vec<HashMap<String, Expr>> = configs.iter().map(|config| resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect()).collect();
+    // (the context as built, the shared one, its fact count as built)
+    type Shared<'c> = Option<(Ctx<'c>, Ctx<'c>, (usize, usize))>;
+    let mut contexts: Vec<Shared> = vec![None; configs.len()];
     for op in &facts.int32_ops {
-        for config in configs {
-            let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
-            let mut ctx = Ctx::new(facts, &empty, &resolve);
-            let d = ctx.resolve_cond(&domain);
-            ctx.assume(&d);
+        for (ci, (config, resolve)) in configs.iter().zip(&resolves).enumerate() {
+            let (base, ctx, count) = contexts[ci].get_or_insert_with(|| {
+                let mut ctx = Ctx::new(facts, &empty, resolve);
+                let d = ctx.resolve_cond(&domain);
+                ctx.assume(&d);
+                let count = ctx.fact_count();
+                (ctx.clone(), ctx, count)
+            });
             let v = ctx.resolve_expr(&op.value);
             let r = ctx.range(&v);
+            if ctx.fact_count() != *count {
+                *ctx = base.clone();
+            }
             let fits = |b: &Option<Expr>, above: bool| b.as_ref().and_then(|x| x.as_const()).map(|c| if above { c <= hi } else { c >= lo }).unwrap_or(true);
             if fits(&r.hi, true) && fits(&r.lo, false) {
                 continue;
             }
             let probe = Access { kind: AccessKind::Load, param: String::new(), offset: op.value.clone(), mask: domain.clone(), guards_before: 0, span: op.span };
             let win = Window::new(Expr::int(lo), Expr::int(hi), Expr::int(hi - lo + 1), String::new());
-            if let (witness::Outcome::Found(mut ev), _) = search_pooled(facts, &probe, &resolve, &win, &[], opts.witness_budget, pool) {
+            if let (witness::Outcome::Found(mut ev), _) = search_pooled(facts, &probe, resolve, &win, &[], opts.witness_budget, pool) {
                 let value = ev.offset.map(|o| o + lo).unwrap_or_default();
                 ev.offset = Some(value);
                 ev.extent = None;

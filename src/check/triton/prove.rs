@@ -38,7 +38,9 @@ struct AtomFact {
 }
 
 /// The world an access is judged in: shape-symbol lower bounds, the launch's values for
-/// kernel parameters and block sizes, and the facts its mask and guards give.
+/// kernel parameters and block sizes, and the facts its mask and guards give. Cloned to
+/// judge several values under the same facts, each from the same state.
+#[derive(Clone)]
 pub struct Ctx<'a> {
     pub kernel: &'a KernelFacts,
     /// Smallest value of each shape symbol; symbols bound to numbers are substituted
@@ -399,6 +401,13 @@ impl<'a> Ctx<'a> {
         }
         let inner = inner.to_string();
         self.propagate_through_div(&inner, depth + 1);
+    }
+
+    /// How many facts the context holds. Facts are only added, or put back exactly as
+    /// they were (a `where`'s branches), so while this count is unchanged the facts are
+    /// the same, and the ranges memoized under them are what a fresh context computes.
+    pub fn fact_count(&self) -> (usize, usize) {
+        (self.facts.values().map(|f| f.lo.len() + f.hi.len()).sum(), self.sum_facts.len())
     }
 
     pub fn forget_facts(&mut self) {
