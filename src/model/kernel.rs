@@ -57,6 +57,9 @@ pub struct TritonKernel {
     pub source: String,
     /// The `# kernel path:` comment before the definition: the cache file of this kernel.
     pub kernel_path: Option<String>,
+    /// The kernel source parsed without an unparsed item: analyses that reason about what
+    /// the code does *not* do (a load nobody uses) hold only then.
+    pub fully_parsed: bool,
 }
 
 impl TritonKernel {
@@ -84,6 +87,7 @@ impl TritonKernel {
 /// `Unparsed` positioned in module text.
 pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_path: Option<String>, unparsed: &mut Vec<Unparsed>) -> Option<TritonKernel> {
     let parsed = py::parse_module(source);
+    let fully_parsed = parsed.unsupported.is_empty();
     let shift = |s: Span| {
         if s.line <= 1 {
             Span { line: source_start.line, col: source_start.col + s.col.saturating_sub(1) }
@@ -195,6 +199,7 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
         source_start,
         source: source.to_string(),
         kernel_path,
+        fully_parsed,
     })
 }
 

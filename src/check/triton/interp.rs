@@ -223,7 +223,11 @@ pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
         it.env.insert(p.name.clone(), v);
     }
     it.block(&kernel.body);
-    it.dead_loads();
+    // A statement the parser could not read may be the one that uses a load: no load is
+    // called dead in a kernel with unparsed text.
+    if kernel.fully_parsed {
+        it.dead_loads();
+    }
     it.facts
 }
 
