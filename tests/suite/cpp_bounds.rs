@@ -282,3 +282,31 @@ fn atomic_add_vec_counts_the_index_vector_lanes() {
     assert!(fs.iter().all(|f| f.severity != Severity::Error), "{fs:#?}");
     assert!(stats.accesses >= 3 && stats.proven == stats.accesses, "{stats:?} {fs:#?}");
 }
+
+/// 2.14+ writes the bounds wrap of a gathered index with wrapping integer arithmetic:
+/// `auto tmp25 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp22) + static_cast<std::make_unsigned_t<int64_t>>(tmp24));`
+/// (tests/fixtures/cpp/releases/torch2_15_wrapping_index_arith.py, torch 2.15's own output).
+/// It is read as `tmp22 + tmp24`, so the index `x1 + 37L*tmp27` is an integer expression and
+/// the TORCH_CHECK on it proves the loads and the `atomic_add_vec` through `arange(tmp11, 1)`.
+/// The check is what proves them: loosened by one row, the load is no longer proven.
+#[test]
+fn wrapping_integer_arithmetic_of_torch_2_14_is_read() {
+    let path = repo().join("tests/fixtures/cpp/releases/torch2_15_wrapping_index_arith.py");
+    let (fs, stats) = findings(&path);
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+    assert!(!fs.iter().any(|f| f.message.contains("not an integer expression")), "{fs:#?}");
+    let at = |fs: &[Finding], needle: &str| fs.iter().any(|f| f.rule == "IA190" && f.source_line.as_deref().is_some_and(|l| l.contains(needle)));
+    assert!(!at(&fs, "in_ptr1 + static_cast<int64_t>(x1 + 37L*tmp27)"), "{fs:#?}");
+    assert!(!at(&fs, "atomic_add_vec<float, 2, 1>(out_ptr0, tmp12, tmp9"), "{fs:#?}");
+    assert!(stats.proven + 1 >= stats.accesses, "{stats:?} {fs:#?}");
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    let needle = "TORCH_CHECK((0 <= tmp29) & (tmp29 < 45L), \"index out of bounds: 0 <= tmp29 < 45L\");";
+    assert!(text.contains(needle), "fixture changed");
+    let dir = std::env::temp_dir().join(format!("ia-cpp-wrap-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let loose = dir.join("c_wrap_loose.py");
+    std::fs::write(&loose, text.replacen(needle, "TORCH_CHECK((0 <= tmp29) & (tmp29 < 46L), \"index out of bounds: 0 <= tmp29 < 46L\");", 1)).expect("write");
+    let r = inductor_audit::audit_paths(&[loose], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(at(&r.findings, "in_ptr1 + static_cast<int64_t>(x1 + 37L*tmp27), static_cast<int64_t>(16))"), "{:#?}", r.findings);
+}

@@ -234,10 +234,30 @@ impl<'a> Ctx<'a> {
             let lo = lower.map(|l| Expr::int(l) - rest);
             self.bound_named_sums(&part, &lo, &hi);
             self.sum_facts.push((part, lo, hi));
+            // `lane + tmp4 < s0` with `tmp4 = x2 - 1` (a lane-wise C++ mask over a named
+            // temporary) bounds the offset `... + lane + x2 - 1`, written with the loop
+            // variable: the same fact over the temporaries' definitions (polynomial ones,
+            // exact) is kept too.
+            let expanded = self.expand_polynomial_names(&p);
+            if expanded != p {
+                let (atom_terms, rest): (Vec<Expr>, Vec<Expr>) = terms(&expanded).iter().cloned().partition(|t| self.has_atom(t));
+                let (part, rest) = (Expr::sum(atom_terms), Expr::sum(rest));
+                let hi = upper.map(|u| Expr::int(u) - rest.clone());
+                let lo = lower.map(|l| Expr::int(l) - rest);
+                if terms(&part).len() > 1 {
+                    self.sum_facts.push((part, lo, hi));
+                }
+            }
             return;
         }
         if atoms.len() != 1 {
             return;
+        }
+        // `tmp0 >= 0` with `tmp0 = x1 - 3`: also `x1 - 3 >= 0`, a bound on the loop
+        // variable the offset is written with.
+        let expanded = self.expand_polynomial_names(&p);
+        if expanded != p {
+            self.assume_cmp_inner(rel, &expanded, &Expr::int(0));
         }
         let atom = &atoms[0];
         let poly = p.to_poly();
@@ -284,6 +304,26 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+    }
+
+    /// `e` with every name defined as a polynomial of atoms and symbols (no division,
+    /// remainder or choice) replaced by its definition, a few levels deep: equal values.
+    fn expand_polynomial_names(&self, e: &Expr) -> Expr {
+        let mut cur = e.clone();
+        for _ in 0..4 {
+            let next = cur.substitute(&|v: &str| match self.kernel.atoms.get(v).map(|a| &a.kind) {
+                Some(AtomKind::Derived { def }) => {
+                    let def = self.resolve_expr(def);
+                    is_polynomial(&def).then_some(def)
+                }
+                _ => None,
+            });
+            if next == cur {
+                break;
+            }
+            cur = next;
+        }
+        cur
     }
 
     /// A fact `lo <= part <= hi` on a sum of atoms bounds every name defined as a multiple
@@ -794,6 +834,15 @@ impl<'a> Ctx<'a> {
 
 /// `k` such that `e` contains `k*part` term by term (`64*r0_2 + 8192*x1` is 64 times
 /// `r0_2 + 128*x1`).
+/// Sums and products of numbers and names only.
+fn is_polynomial(e: &Expr) -> bool {
+    match e {
+        Expr::Const(_) | Expr::Var(_) => true,
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().all(is_polynomial),
+        _ => false,
+    }
+}
+
 fn multiple_of(e: &Expr, part: &Expr) -> Option<i128> {
     let mut k: Option<i128> = None;
     for t in terms(part) {
