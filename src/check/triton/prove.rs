@@ -399,10 +399,19 @@ impl<'a> Ctx<'a> {
             (Some(a), Some(b)) => {
                 let a_tighter = if upper { self.le(&a, &b) } else { self.le(&b, &a) };
                 if a_tighter {
-                    Some(a)
-                } else {
-                    Some(b)
+                    return Some(a);
                 }
+                // Neither by the sign rules: two floor-division bounds of one size
+                // (`s75 // 8 - 1` from a vector-loop test, `(2*s75 - 1) // 16` from the
+                // loop's end) are compared by cases on the size's remainder, so the
+                // tighter one is kept whichever came first.
+                if !self.has_atom(&a) && !self.has_atom(&b) && !(if upper { self.le(&b, &a) } else { self.le(&a, &b) }) {
+                    let a_tighter = if upper { self.le_by_cases(&a, &b) } else { self.le_by_cases(&b, &a) };
+                    if a_tighter {
+                        return Some(a);
+                    }
+                }
+                Some(b)
             }
         }
     }
@@ -735,6 +744,14 @@ impl<'a> Ctx<'a> {
             Expr::TruncDiv(a, d) | Expr::FloorDiv(a, d) => self.div_range(a, d, matches!(f, Expr::FloorDiv(..))),
             Expr::CMod(a, m) | Expr::PyMod(a, m) => self.mod_range(a, m, matches!(f, Expr::PyMod(..))),
             Expr::Where(c, a, b) => {
+                // A choice whose condition the ranges decide has one value: the reflection
+                // pad's `r < 0 ? r + 2*n : r` with `r = n - 1 - |n - 1 - |x - 1||` never
+                // takes its first branch, whose range would otherwise widen the union.
+                match self.decide(c) {
+                    Some(true) => return self.range(a),
+                    Some(false) => return self.range(b),
+                    None => {}
+                }
                 let saved = self.facts.clone();
                 self.assume(c);
                 let ra = self.range(a);
@@ -766,10 +783,44 @@ impl<'a> Ctx<'a> {
                         hi = self.extreme(hi, r.hi, true);
                     }
                 }
+                // `max(u, -u)` is `|u|` (how `std::abs` is read): never negative, which the
+                // operands' separate ranges do not say.
+                if let [u, v] = &**xs {
+                    if !is_min && (u.clone() + v.clone()).as_const() == Some(0) {
+                        lo = self.pick(lo, Some(Expr::int(0)), false);
+                    }
+                }
                 Interval { lo, hi }
             }
             Expr::Add(_) => self.range(f),
             _ => Interval::top(),
+        }
+    }
+
+    /// Whether a comparison holds everywhere (`Some(true)`), nowhere (`Some(false)`) or
+    /// either, by the range of the difference of its sides under the current facts.
+    fn decide(&mut self, c: &Cond) -> Option<bool> {
+        let Cond::Cmp(rel, a, b) = c else { return None };
+        let d = a.clone() - b.clone();
+        if !self.has_atom(&d) {
+            return None;
+        }
+        let r = self.range(&d);
+        let zero = Expr::int(0);
+        let ge0 = r.lo.as_ref().is_some_and(|l| self.le(&zero, l));
+        let gt0 = r.lo.as_ref().is_some_and(|l| self.le(&Expr::int(1), l));
+        let le0 = r.hi.as_ref().is_some_and(|h| self.le(h, &zero));
+        let lt0 = r.hi.as_ref().is_some_and(|h| self.le(h, &Expr::int(-1)));
+        match rel {
+            Rel::Lt if lt0 => Some(true),
+            Rel::Lt if ge0 => Some(false),
+            Rel::Le if le0 => Some(true),
+            Rel::Le if gt0 => Some(false),
+            Rel::Gt if gt0 => Some(true),
+            Rel::Gt if le0 => Some(false),
+            Rel::Ge if ge0 => Some(true),
+            Rel::Ge if lt0 => Some(false),
+            _ => None,
         }
     }
 
