@@ -310,3 +310,45 @@ fn wrapping_integer_arithmetic_of_torch_2_14_is_read() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(at(&r.findings, "in_ptr1 + static_cast<int64_t>(x1 + 37L*tmp27), static_cast<int64_t>(16))"), "{:#?}", r.findings);
 }
+
+/// 2.15's lane-wise pad mask over a named temporary (`tmp4 = x2 - 1; tmp6 = arange(tmp4, 1);
+/// tmp12 = VecMask(tmp6 < tmp11)`, the load written with `x2` itself): the fact on
+/// `lane + tmp4` bounds `lane + x2` too, so both masked pad loads of the release capture
+/// are proven. The lane test is what proves them: with `<=` the load may read one past.
+#[test]
+fn lane_masks_over_named_temporaries_bound_the_loop_variable() {
+    let text = sample_log_text("releases/torch-2.15/rel_pad_dynamic");
+    let needle = "auto tmp12 = at::vec::VecMask<int64_t,2>(tmp6 < tmp11);";
+    assert!(text.contains(needle), "capture changed");
+    let pad_load = |f: &&Finding| f.source_line.as_deref().is_some_and(|l| l.contains("inductor_vec_mask_cast<float,1>(tmp15).template loadu<float,1>(in_ptr0"));
+    let r = audit_log(text.clone());
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let unproven: Vec<&Finding> = r.findings.iter().filter(pad_load).collect();
+    assert!(unproven.is_empty(), "{unproven:#?}");
+    let r = audit_log(text.replace(needle, "auto tmp12 = at::vec::VecMask<int64_t,2>(tmp6 <= tmp11);"));
+    assert!(r.findings.iter().any(|f| pad_load(&f)), "with the lane test loosened the pad load must not be proven: {:#?}", r.findings);
+}
+
+/// Two bounds of one loop variable that the sign rules cannot order (`x0 <= s75 // 8 - 1`
+/// from the vector branch, `x0 <= (2*s75 - 1) // 16` from the loop end) are ordered by cases
+/// on the size's remainder: the tighter is kept, and the dynamic transformer's layer-norm
+/// vector loads and stores (`x0 < 2*s75`, 16 lanes) are all proven.
+#[test]
+fn the_tighter_of_two_floor_division_bounds_is_kept() {
+    let (fs, stats) = findings(&repo().join("kernels_samples/cpu_dynamic_seq_transformer"));
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+    assert!(stats.accesses >= 170, "{stats:?}");
+    assert_eq!(stats.proven, stats.accesses, "{fs:#?}");
+}
+
+/// A choice whose condition the ranges decide has one value, and `max(u, -u)` (|u|) is never
+/// negative: the reflection pad's `r < 0 ? r + 2n : r` with `r = n - 1 - |n - 1 - |x - p||`
+/// takes its second branch only, and the Triton reflection-pad reads of the corpus sample
+/// are proven (shared range analysis).
+#[test]
+fn reflection_pad_choices_decided_by_their_ranges_are_proven() {
+    let (fs, stats) = findings(&repo().join("tests/fixtures/corpus/reflectionpad3d_pairwise"));
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+    assert!(stats.accesses >= 5, "{stats:?}");
+    assert_eq!(stats.proven, stats.accesses, "{fs:#?}");
+}

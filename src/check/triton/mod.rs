@@ -526,11 +526,6 @@ pub(crate) fn prove_at(
     if lo_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, false).iter().any(|l| ctx.le_by_cases(&win.lo, l)) {
         lo_ok = Some(true);
     }
-    if tracing::enabled!(tracing::Level::TRACE) && (lo_ok != Some(true) || hi_ok != Some(true)) {
-        let mb = ctx.monotone_bound(&offset, true).map(|e| e.to_string());
-        let ms: Vec<String> = ctx.monotone_bounds_by_sums(&offset, true).iter().map(|e| e.to_string()).collect();
-        tracing::trace!(%offset, ?mask, hi = ?r.hi.as_ref().map(|e| e.to_string()), lo = ?r.lo.as_ref().map(|e| e.to_string()), win_hi = %win.hi, ?mb, ?ms, ?sym_min, "prove_at failed");
-    }
     match (lo_ok, hi_ok) {
         (Some(true), Some(true)) => Ok(()),
         (_, None) => Err(format!("no upper bound found for the offset {offset}")),
