@@ -352,3 +352,40 @@ fn reflection_pad_choices_decided_by_their_ranges_are_proven() {
     assert!(stats.accesses >= 5, "{stats:?}");
     assert_eq!(stats.proven, stats.accesses, "{fs:#?}");
 }
+
+/// 2.14 spells the pad load's lane mask as a method chain starting where the load does,
+/// `tmp15.template cast<float,1>().template loadu<float,1>(p)`: it is read as the lane-wise
+/// mask it is (no longer "a condition the tool does not read"), and the pad loads of the
+/// release capture are proven; with the lane test loosened they are not.
+#[test]
+fn method_chain_lane_masks_of_torch_2_14_are_read() {
+    let text = sample_log_text("releases/torch-2.14/rel_pad_dynamic");
+    let needle = "auto tmp12 = at::vec::VecMask<int64_t,2>(tmp6 < tmp11);";
+    assert!(text.contains(needle), "capture changed");
+    let pad_load = |f: &&Finding| f.source_line.as_deref().is_some_and(|l| l.contains("tmp15.template cast<float,1>().template loadu<float,1>(in_ptr0"));
+    let r = audit_log(text.clone());
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let unproven: Vec<&Finding> = r.findings.iter().filter(pad_load).collect();
+    assert!(unproven.is_empty(), "{unproven:#?}");
+    let r = audit_log(text.replace(needle, "auto tmp12 = at::vec::VecMask<int64_t,2>(tmp6 <= tmp11);"));
+    assert!(r.findings.iter().any(|f| pad_load(&f)), "with the lane test loosened the pad load must not be proven: {:#?}", r.findings);
+}
+
+/// The tail of a vector loop over `n = s27*((s77 + 1) // 2)` elements reads up to
+/// `s27*((s77 + 1) // 2) + 16*((n + 15) // 16) - 16*(n // 16) - 17`: by cases on `s77`'s
+/// remainder `n` becomes a polynomial, the two quotients of `n` differ by at most one,
+/// and the read is proven inside the `s27*s77`-element input (rel_cat_split's chunk sum).
+#[test]
+fn vector_tail_over_a_quotient_of_sizes_is_proven() {
+    let text = sample_log_text("releases/torch-2.15/rel_cat_split");
+    let r = audit_log(text);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let tail: Vec<&Finding> = r
+        .findings
+        .iter()
+        .filter(|f| {
+            f.source_line.as_deref().is_some_and(|l| l.contains("auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>((-16L)"))
+        })
+        .collect();
+    assert!(tail.is_empty(), "{tail:#?}");
+}

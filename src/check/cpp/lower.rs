@@ -1076,6 +1076,9 @@ impl Walker<'_> {
                 let vals: Vec<Tracked> = args.iter().map(|a| self.conv(a)).collect();
                 self.vector_call(callee, &vals).unwrap_or(Val::Other)
             }
+            // 2.14's `tmp15.template cast<float,1>().template loadu<float,1>(p)`: the mask
+            // starts where the load does, so it is read here, not by position.
+            CExprKind::MethodCall { receiver, method, args, .. } => self.vector_method(receiver, method, args).map(|t| t.val).unwrap_or(Val::Other),
             _ => self.conv(m).val,
         }
     }

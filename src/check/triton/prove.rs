@@ -166,7 +166,18 @@ impl<'a> Ctx<'a> {
             let e = d.substitute(&|n: &str| by.get(n).cloned());
             let lower = |atom: &sym::Atom| numeric_range(&atom.to_expr(), &mins).0;
             let relaxed = relax_floor_divs(&e);
-            let case_holds = e.to_poly().nonneg_on(&lower) || (relaxed != e && relaxed.to_poly().nonneg_on(&lower));
+            // `16*((n + 15) // 16) - 16*(n // 16) <= 16` with `n = s27*((s77 + 1) // 2)`:
+            // once the case fixes `s77`'s remainder, `n` is a polynomial and the two
+            // quotients of one dividend differ by a known amount.
+            let shifted_holds = || {
+                let shifted = relax_shifted_floor_divs(&e);
+                shifted != e
+                    && (shifted.to_poly().nonneg_on(&lower) || {
+                        let again = relax_floor_divs(&shifted);
+                        again != shifted && again.to_poly().nonneg_on(&lower)
+                    })
+            };
+            let case_holds = e.to_poly().nonneg_on(&lower) || (relaxed != e && relaxed.to_poly().nonneg_on(&lower)) || shifted_holds();
             if !case_holds {
                 return false;
             }
