@@ -56,9 +56,17 @@ pub struct Ctx<'a> {
     /// path to it (exponential). Cleared whenever the facts change; keyed by depth because
     /// the analysis is shallower (and sum facts apply) near the top.
     memo: HashMap<(Arc<str>, u32), Interval>,
+    /// Also learn each fact over the named polynomial temporaries' definitions
+    /// ([`Ctx::expand_polynomial_names`]): more facts, so only on a second attempt.
+    pub expand_names: bool,
 }
 
 const MAX_DEPTH: u32 = 64;
+
+/// Choices are decided by their condition's range only this near the offset (the pad
+/// index itself): deeper, in chains of `tl.where` over loaded values, the extra range
+/// per choice costs more than it proves.
+const DECIDE_DEPTH: u32 = 2;
 
 /// Interval ends larger than this (as written-out trees) are dropped (widened to
 /// unbounded): sound, and it keeps shared temporaries from growing bounds exponentially.
@@ -67,7 +75,7 @@ const MAX_BOUND_NODES: usize = 400;
 
 impl<'a> Ctx<'a> {
     pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
-        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: HashMap::new() }
+        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: HashMap::new(), expand_names: false }
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.
@@ -249,7 +257,7 @@ impl<'a> Ctx<'a> {
             // temporary) bounds the offset `... + lane + x2 - 1`, written with the loop
             // variable: the same fact over the temporaries' definitions (polynomial ones,
             // exact) is kept too.
-            let expanded = self.expand_polynomial_names(&p);
+            let expanded = if self.expand_names { self.expand_polynomial_names(&p) } else { p.clone() };
             if expanded != p {
                 let (atom_terms, rest): (Vec<Expr>, Vec<Expr>) = terms(&expanded).iter().cloned().partition(|t| self.has_atom(t));
                 let (part, rest) = (Expr::sum(atom_terms), Expr::sum(rest));
@@ -266,7 +274,7 @@ impl<'a> Ctx<'a> {
         }
         // `tmp0 >= 0` with `tmp0 = x1 - 3`: also `x1 - 3 >= 0`, a bound on the loop
         // variable the offset is written with.
-        let expanded = self.expand_polynomial_names(&p);
+        let expanded = if self.expand_names { self.expand_polynomial_names(&p) } else { p.clone() };
         if expanded != p {
             self.assume_cmp_inner(rel, &expanded, &Expr::int(0));
         }
@@ -758,7 +766,7 @@ impl<'a> Ctx<'a> {
                 // A choice whose condition the ranges decide has one value: the reflection
                 // pad's `r < 0 ? r + 2*n : r` with `r = n - 1 - |n - 1 - |x - 1||` never
                 // takes its first branch, whose range would otherwise widen the union.
-                match self.decide(c) {
+                match if self.depth <= DECIDE_DEPTH { self.decide(c) } else { None } {
                     Some(true) => return self.range(a),
                     Some(false) => return self.range(b),
                     None => {}
