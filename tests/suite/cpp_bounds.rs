@@ -282,3 +282,110 @@ fn atomic_add_vec_counts_the_index_vector_lanes() {
     assert!(fs.iter().all(|f| f.severity != Severity::Error), "{fs:#?}");
     assert!(stats.accesses >= 3 && stats.proven == stats.accesses, "{stats:?} {fs:#?}");
 }
+
+/// 2.14+ writes the bounds wrap of a gathered index with wrapping integer arithmetic:
+/// `auto tmp25 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp22) + static_cast<std::make_unsigned_t<int64_t>>(tmp24));`
+/// (tests/fixtures/cpp/releases/torch2_15_wrapping_index_arith.py, torch 2.15's own output).
+/// It is read as `tmp22 + tmp24`, so the index `x1 + 37L*tmp27` is an integer expression and
+/// the TORCH_CHECK on it proves the loads and the `atomic_add_vec` through `arange(tmp11, 1)`.
+/// The check is what proves them: loosened by one row, the load is no longer proven.
+#[test]
+fn wrapping_integer_arithmetic_of_torch_2_14_is_read() {
+    let path = repo().join("tests/fixtures/cpp/releases/torch2_15_wrapping_index_arith.py");
+    let (fs, stats) = findings(&path);
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+    assert!(!fs.iter().any(|f| f.message.contains("not an integer expression")), "{fs:#?}");
+    let at = |fs: &[Finding], needle: &str| fs.iter().any(|f| f.rule == "IA190" && f.source_line.as_deref().is_some_and(|l| l.contains(needle)));
+    assert!(!at(&fs, "in_ptr1 + static_cast<int64_t>(x1 + 37L*tmp27)"), "{fs:#?}");
+    assert!(!at(&fs, "atomic_add_vec<float, 2, 1>(out_ptr0, tmp12, tmp9"), "{fs:#?}");
+    assert!(stats.proven + 1 >= stats.accesses, "{stats:?} {fs:#?}");
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    let needle = "TORCH_CHECK((0 <= tmp29) & (tmp29 < 45L), \"index out of bounds: 0 <= tmp29 < 45L\");";
+    assert!(text.contains(needle), "fixture changed");
+    let dir = std::env::temp_dir().join(format!("ia-cpp-wrap-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let loose = dir.join("c_wrap_loose.py");
+    std::fs::write(&loose, text.replacen(needle, "TORCH_CHECK((0 <= tmp29) & (tmp29 < 46L), \"index out of bounds: 0 <= tmp29 < 46L\");", 1)).expect("write");
+    let r = inductor_audit::audit_paths(&[loose], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(at(&r.findings, "in_ptr1 + static_cast<int64_t>(x1 + 37L*tmp27), static_cast<int64_t>(16))"), "{:#?}", r.findings);
+}
+
+/// 2.15's lane-wise pad mask over a named temporary (`tmp4 = x2 - 1; tmp6 = arange(tmp4, 1);
+/// tmp12 = VecMask(tmp6 < tmp11)`, the load written with `x2` itself): the fact on
+/// `lane + tmp4` bounds `lane + x2` too, so both masked pad loads of the release capture
+/// are proven. The lane test is what proves them: with `<=` the load may read one past.
+#[test]
+fn lane_masks_over_named_temporaries_bound_the_loop_variable() {
+    let text = sample_log_text("releases/torch-2.15/rel_pad_dynamic");
+    let needle = "auto tmp12 = at::vec::VecMask<int64_t,2>(tmp6 < tmp11);";
+    assert!(text.contains(needle), "capture changed");
+    let pad_load = |f: &&Finding| f.source_line.as_deref().is_some_and(|l| l.contains("inductor_vec_mask_cast<float,1>(tmp15).template loadu<float,1>(in_ptr0"));
+    let r = audit_log(text.clone());
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let unproven: Vec<&Finding> = r.findings.iter().filter(pad_load).collect();
+    assert!(unproven.is_empty(), "{unproven:#?}");
+    let r = audit_log(text.replace(needle, "auto tmp12 = at::vec::VecMask<int64_t,2>(tmp6 <= tmp11);"));
+    assert!(r.findings.iter().any(|f| pad_load(&f)), "with the lane test loosened the pad load must not be proven: {:#?}", r.findings);
+}
+
+/// Two bounds of one loop variable that the sign rules cannot order (`x0 <= s75 // 8 - 1`
+/// from the vector branch, `x0 <= (2*s75 - 1) // 16` from the loop end) are ordered by cases
+/// on the size's remainder: the tighter is kept, and the dynamic transformer's layer-norm
+/// vector loads and stores (`x0 < 2*s75`, 16 lanes) are all proven.
+#[test]
+fn the_tighter_of_two_floor_division_bounds_is_kept() {
+    let (fs, stats) = findings(&repo().join("kernels_samples/cpu_dynamic_seq_transformer"));
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+    assert!(stats.accesses >= 170, "{stats:?}");
+    assert_eq!(stats.proven, stats.accesses, "{fs:#?}");
+}
+
+/// A choice whose condition the ranges decide has one value, and `max(u, -u)` (|u|) is never
+/// negative: the reflection pad's `r < 0 ? r + 2n : r` with `r = n - 1 - |n - 1 - |x - p||`
+/// takes its second branch only, and the Triton reflection-pad reads of the corpus sample
+/// are proven (shared range analysis).
+#[test]
+fn reflection_pad_choices_decided_by_their_ranges_are_proven() {
+    let (fs, stats) = findings(&repo().join("tests/fixtures/corpus/reflectionpad3d_pairwise"));
+    assert!(!fs.iter().any(|f| f.severity == Severity::Error), "{fs:#?}");
+    assert!(stats.accesses >= 5, "{stats:?}");
+    assert_eq!(stats.proven, stats.accesses, "{fs:#?}");
+}
+
+/// 2.14 spells the pad load's lane mask as a method chain starting where the load does,
+/// `tmp15.template cast<float,1>().template loadu<float,1>(p)`: it is read as the lane-wise
+/// mask it is (no longer "a condition the tool does not read"), and the pad loads of the
+/// release capture are proven; with the lane test loosened they are not.
+#[test]
+fn method_chain_lane_masks_of_torch_2_14_are_read() {
+    let text = sample_log_text("releases/torch-2.14/rel_pad_dynamic");
+    let needle = "auto tmp12 = at::vec::VecMask<int64_t,2>(tmp6 < tmp11);";
+    assert!(text.contains(needle), "capture changed");
+    let pad_load = |f: &&Finding| f.source_line.as_deref().is_some_and(|l| l.contains("tmp15.template cast<float,1>().template loadu<float,1>(in_ptr0"));
+    let r = audit_log(text.clone());
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let unproven: Vec<&Finding> = r.findings.iter().filter(pad_load).collect();
+    assert!(unproven.is_empty(), "{unproven:#?}");
+    let r = audit_log(text.replace(needle, "auto tmp12 = at::vec::VecMask<int64_t,2>(tmp6 <= tmp11);"));
+    assert!(r.findings.iter().any(|f| pad_load(&f)), "with the lane test loosened the pad load must not be proven: {:#?}", r.findings);
+}
+
+/// The tail of a vector loop over `n = s27*((s77 + 1) // 2)` elements reads up to
+/// `s27*((s77 + 1) // 2) + 16*((n + 15) // 16) - 16*(n // 16) - 17`: by cases on `s77`'s
+/// remainder `n` becomes a polynomial, the two quotients of `n` differ by at most one,
+/// and the read is proven inside the `s27*s77`-element input (rel_cat_split's chunk sum).
+#[test]
+fn vector_tail_over_a_quotient_of_sizes_is_proven() {
+    let text = sample_log_text("releases/torch-2.15/rel_cat_split");
+    let r = audit_log(text);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let tail: Vec<&Finding> = r
+        .findings
+        .iter()
+        .filter(|f| {
+            f.source_line.as_deref().is_some_and(|l| l.contains("auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>((-16L)"))
+        })
+        .collect();
+    assert!(tail.is_empty(), "{tail:#?}");
+}

@@ -1076,6 +1076,9 @@ impl Walker<'_> {
                 let vals: Vec<Tracked> = args.iter().map(|a| self.conv(a)).collect();
                 self.vector_call(callee, &vals).unwrap_or(Val::Other)
             }
+            // 2.14's `tmp15.template cast<float,1>().template loadu<float,1>(p)`: the mask
+            // starts where the load does, so it is read here, not by position.
+            CExprKind::MethodCall { receiver, method, args, .. } => self.vector_method(receiver, method, args).map(|t| t.val).unwrap_or(Val::Other),
             _ => self.conv(m).val,
         }
     }
@@ -1183,6 +1186,9 @@ impl Walker<'_> {
                 Tracked { val, deps: t.deps }
             }
             CExprKind::Binary { op, lhs, rhs } => {
+                if let Some(t) = self.wrapping_arith(e) {
+                    return t;
+                }
                 let (a, b) = (self.conv(lhs), self.conv(rhs));
                 let mut deps = a.deps;
                 deps.extend(b.deps);
@@ -1212,6 +1218,28 @@ impl Walker<'_> {
                 Tracked::other(deps)
             }
         }
+    }
+
+    /// 2.14+ writes integer `+`, `-` and `*` that may wrap through the unsigned type
+    /// (defined behaviour in C++): `int64_t(static_cast<std::make_unsigned_t<int64_t>>(a)
+    /// + static_cast<std::make_unsigned_t<int64_t>>(b))` (the outer cast is stripped
+    /// before this is seen). Its value is `a + b` modulo 2^64: exactly `a + b` whenever
+    /// that fits in `int64_t`, and the same bits as a pointer offset. The ranges the
+    /// prover derives from sizes are far inside `int64_t`, and an operand read from
+    /// memory is unbounded until a check bounds a value computed from it (the value run,
+    /// wrapped or not), so reading it as `a + b` proves nothing a wrap could falsify.
+    fn wrapping_arith(&mut self, e: &CExpr) -> Option<Tracked> {
+        let CExprKind::Binary { op: op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), lhs, rhs } = &e.kind else { return None };
+        let unsigned_of = |x: &CExpr| match &x.kind {
+            CExprKind::Cast { ty, expr: inner, .. } if ty.pointer_depth == 0 && ty.base.starts_with("std::make_unsigned_t<") => Some(inner.clone()),
+            _ => None,
+        };
+        let (a, b) = (unsigned_of(lhs)?, unsigned_of(rhs)?);
+        let (a, b) = (self.conv(&a), self.conv(&b));
+        let (Val::Int(_), Val::Int(_)) = (&a.val, &b.val) else { return None };
+        let mut deps = a.deps;
+        deps.extend(b.deps);
+        Some(Tracked { val: binary(*op, a.val, b.val), deps })
     }
 
     fn call(&mut self, e: &CExpr, callee: &CExpr, args: &[CExpr]) -> Tracked {

@@ -508,7 +508,9 @@ fn bind(e: &Expr, binding: &BTreeMap<String, i128>) -> Expr {
     e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))
 }
 
-/// Proves `win.lo <= offset <= win.hi` under the access's mask and guards.
+/// Proves `win.lo <= offset <= win.hi` under the access's mask and guards; where that
+/// fails, once more with the facts also learnt over named temporaries' definitions
+/// (slower, so not on the first attempt).
 pub(crate) fn prove_at(
     facts: &KernelFacts,
     access: &Access,
@@ -517,7 +519,20 @@ pub(crate) fn prove_at(
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
 ) -> Result<(), String> {
+    prove_at_with(facts, access, guards, win, resolve, sym_min, false).or_else(|first| prove_at_with(facts, access, guards, win, resolve, sym_min, true).map_err(|_| first))
+}
+
+fn prove_at_with(
+    facts: &KernelFacts,
+    access: &Access,
+    guards: &[Cond],
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    expand_names: bool,
+) -> Result<(), String> {
     let mut ctx = Ctx::new(facts, sym_min, resolve);
+    ctx.expand_names = expand_names;
     let mask = ctx.resolve_cond(&access.mask);
     if mask == Cond::False {
         return Ok(());
@@ -533,7 +548,7 @@ pub(crate) fn prove_at(
     if !raised.is_empty() {
         let mut m = sym_min.clone();
         m.extend(raised);
-        return prove_at(facts, access, guards, win, resolve, &m);
+        return prove_at_with(facts, access, guards, win, resolve, &m, expand_names);
     }
     let offset = ctx.resolve_expr(&access.offset);
     let r = ctx.range(&offset);

@@ -58,9 +58,17 @@ pub struct Ctx<'a> {
     /// path to it (exponential). Cleared whenever the facts change; keyed by depth because
     /// the analysis is shallower (and sum facts apply) near the top.
     memo: HashMap<(Arc<str>, u32), Interval>,
+    /// Also learn each fact over the named polynomial temporaries' definitions
+    /// ([`Ctx::expand_polynomial_names`]): more facts, so only on a second attempt.
+    pub expand_names: bool,
 }
 
 const MAX_DEPTH: u32 = 64;
+
+/// Choices are decided by their condition's range only this near the offset (the pad
+/// index itself): deeper, in chains of `tl.where` over loaded values, the extra range
+/// per choice costs more than it proves.
+const DECIDE_DEPTH: u32 = 2;
 
 /// Interval ends larger than this (as written-out trees) are dropped (widened to
 /// unbounded): sound, and it keeps shared temporaries from growing bounds exponentially.
@@ -69,7 +77,7 @@ const MAX_BOUND_NODES: usize = 400;
 
 impl<'a> Ctx<'a> {
     pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
-        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: HashMap::new() }
+        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: HashMap::new(), expand_names: false }
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.
@@ -168,7 +176,18 @@ impl<'a> Ctx<'a> {
             let e = d.substitute(&|n: &str| by.get(n).cloned());
             let lower = |atom: &sym::Atom| numeric_range(&atom.to_expr(), &mins).0;
             let relaxed = relax_floor_divs(&e);
-            let case_holds = e.to_poly().nonneg_on(&lower) || (relaxed != e && relaxed.to_poly().nonneg_on(&lower));
+            // `16*((n + 15) // 16) - 16*(n // 16) <= 16` with `n = s27*((s77 + 1) // 2)`:
+            // once the case fixes `s77`'s remainder, `n` is a polynomial and the two
+            // quotients of one dividend differ by a known amount.
+            let shifted_holds = || {
+                let shifted = relax_shifted_floor_divs(&e);
+                shifted != e
+                    && (shifted.to_poly().nonneg_on(&lower) || {
+                        let again = relax_floor_divs(&shifted);
+                        again != shifted && again.to_poly().nonneg_on(&lower)
+                    })
+            };
+            let case_holds = e.to_poly().nonneg_on(&lower) || (relaxed != e && relaxed.to_poly().nonneg_on(&lower)) || shifted_holds();
             if !case_holds {
                 return false;
             }
@@ -290,10 +309,30 @@ impl<'a> Ctx<'a> {
             let lo = lower.map(|l| Expr::int(l) - rest);
             self.bound_named_sums(&part, &lo, &hi);
             self.sum_facts.push((part, lo, hi));
+            // `lane + tmp4 < s0` with `tmp4 = x2 - 1` (a lane-wise C++ mask over a named
+            // temporary) bounds the offset `... + lane + x2 - 1`, written with the loop
+            // variable: the same fact over the temporaries' definitions (polynomial ones,
+            // exact) is kept too.
+            let expanded = if self.expand_names { self.expand_polynomial_names(&p) } else { p.clone() };
+            if expanded != p {
+                let (atom_terms, rest): (Vec<Expr>, Vec<Expr>) = terms(&expanded).iter().cloned().partition(|t| self.has_atom(t));
+                let (part, rest) = (Expr::sum(atom_terms), Expr::sum(rest));
+                let hi = upper.map(|u| Expr::int(u) - rest.clone());
+                let lo = lower.map(|l| Expr::int(l) - rest);
+                if terms(&part).len() > 1 {
+                    self.sum_facts.push((part, lo, hi));
+                }
+            }
             return;
         }
         if atoms.len() != 1 {
             return;
+        }
+        // `tmp0 >= 0` with `tmp0 = x1 - 3`: also `x1 - 3 >= 0`, a bound on the loop
+        // variable the offset is written with.
+        let expanded = if self.expand_names { self.expand_polynomial_names(&p) } else { p.clone() };
+        if expanded != p {
+            self.assume_cmp_inner(rel, &expanded, &Expr::int(0));
         }
         let atom = &atoms[0];
         let poly = p.to_poly();
@@ -340,6 +379,26 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+    }
+
+    /// `e` with every name defined as a polynomial of atoms and symbols (no division,
+    /// remainder or choice) replaced by its definition, a few levels deep: equal values.
+    fn expand_polynomial_names(&self, e: &Expr) -> Expr {
+        let mut cur = e.clone();
+        for _ in 0..4 {
+            let next = cur.substitute(&|v: &str| match self.kernel.atoms.get(v).map(|a| &a.kind) {
+                Some(AtomKind::Derived { def }) => {
+                    let def = self.resolve_expr(def);
+                    is_polynomial(&def).then_some(def)
+                }
+                _ => None,
+            });
+            if next == cur {
+                break;
+            }
+            cur = next;
+        }
+        cur
     }
 
     /// A fact `lo <= part <= hi` on a sum of atoms bounds every name defined as a multiple
@@ -422,10 +481,19 @@ impl<'a> Ctx<'a> {
             (Some(a), Some(b)) => {
                 let a_tighter = if upper { self.le(&a, &b) } else { self.le(&b, &a) };
                 if a_tighter {
-                    Some(a)
-                } else {
-                    Some(b)
+                    return Some(a);
                 }
+                // Neither by the sign rules: two floor-division bounds of one size
+                // (`s75 // 8 - 1` from a vector-loop test, `(2*s75 - 1) // 16` from the
+                // loop's end) are compared by cases on the size's remainder, so the
+                // tighter one is kept whichever came first.
+                if !self.has_atom(&a) && !self.has_atom(&b) && !(if upper { self.le(&b, &a) } else { self.le(&a, &b) }) {
+                    let a_tighter = if upper { self.le_by_cases(&a, &b) } else { self.le_by_cases(&b, &a) };
+                    if a_tighter {
+                        return Some(a);
+                    }
+                }
+                Some(b)
             }
         }
     }
@@ -763,8 +831,9 @@ impl<'a> Ctx<'a> {
             Expr::Where(c, a, b) => {
                 // A condition the ranges decide picks its branch: a reflection pad's
                 // `where(i < 0, i + 2*n, i)` over an `i` never negative is `i` alone, while
-                // the union of both branches would reach past the input.
-                match self.decide(c) {
+                // the union of both branches would reach past the input. Only near the
+                // offset (`DECIDE_DEPTH`): deeper, the extra ranges cost more than they prove.
+                match if self.depth <= DECIDE_DEPTH { self.decide(c) } else { None } {
                     Some(true) => return self.range(a),
                     Some(false) => return self.range(b),
                     None => {}
@@ -953,6 +1022,15 @@ impl<'a> Ctx<'a> {
 
 /// `k` such that `e` contains `k*part` term by term (`64*r0_2 + 8192*x1` is 64 times
 /// `r0_2 + 128*x1`).
+/// Sums and products of numbers and names only.
+fn is_polynomial(e: &Expr) -> bool {
+    match e {
+        Expr::Const(_) | Expr::Var(_) => true,
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().all(is_polynomial),
+        _ => false,
+    }
+}
+
 fn multiple_of(e: &Expr, part: &Expr) -> Option<i128> {
     let mut k: Option<i128> = None;
     for t in terms(part) {
