@@ -52,6 +52,7 @@ fn release_fixtures_are_read_and_proven() {
     for (name, kernels, launches) in [
         ("torch-2.0_triton_pointwise.py", 1, 1),
         ("torch-2.0_cpp_kernel.py", 1, 1),
+        ("torch-2.3_triton_forms.py", 2, 2),
         ("torch-2.4_triton_dynamic.py", 2, 2),
         ("torch-2.7_triton_from_dict.py", 2, 2),
         ("torch-2.15_grouped_asserts.py", 1, 2),
@@ -135,6 +136,8 @@ fn pytorch_2_15_wrapper_forms() {
 #[test]
 fn release_fixtures_are_dated() {
     for (name, release, configs) in [
+        // Older than any release mirrored: the oldest one's candidates, said so.
+        ("torch-2.3_triton_forms.py", "2.3", "2.5"),
         ("torch-2.5_triton_reduction.py", "2.5", "2.5"),
         // 2.7-2.9 by its markers: the top of the range is assumed.
         ("torch-2.7_triton_from_dict.py", "2.7", "2.9"),
@@ -277,4 +280,55 @@ fn inline_dtype_view_is_bound() {
     assert_eq!(view["dtype"], "f32");
     assert_eq!(view["storage_extent"], "128*s27");
     assert_eq!(view["storage_of"], "buf3");
+}
+
+/// 2.2-2.4 C++ kernels are read loudly: every definition is a kernel, every pointer use in
+/// the body is an access (proven or a located unknown, never skipped), including the
+/// helpers whose reach the tool does not model (`masked_load(p, mask)` and
+/// `flag_to_float_vec(p)` of 2.3), and no error on correct code. A bug planted in such an
+/// access is never called proven; one planted in a modelled access is caught.
+#[test]
+fn old_cpu_forms_are_read_loudly() {
+    // (fixture, kernels, pointer uses in the kernel bodies, the helpers not modelled)
+    for (name, kernels, accesses, opaque) in [("torch-2.3_cpp_forms.py", 2, 17, &["masked_load", "flag_to_float_vec"][..]), ("torch-2.4_cpp_forms.py", 1, 4, &[][..])] {
+        let (code, v) = audit_json(&fixture(name), &["--strict"]);
+        assert_eq!(code, Some(0), "{name}: {v}");
+        assert_eq!(stat(&v, "kernels"), kernels, "{name}");
+        assert_eq!(stat(&v, "launches"), kernels, "{name}");
+        assert_eq!(stat(&v, "unparsed"), 0, "{name}: {}", v["unparsed"]);
+        assert_eq!(stat(&v, "unmodelled"), 0, "{name}: {}", v["unmodelled"]);
+        assert_eq!(stat(&v, "accesses"), accesses, "{name}: every pointer use is an access");
+        assert_eq!(stat(&v, "proven") + stat(&v, "unknown"), accesses, "{name}");
+        let findings = v["findings"].as_array().expect("findings");
+        assert!(findings.iter().all(|f| f["severity"] != "error"), "{name}: {findings:?}");
+        let text = std::fs::read_to_string(fixture(name)).expect("fixture");
+        // Each unknown is located on the line of its access.
+        let unknown: Vec<&Value> = findings.iter().filter(|f| f["rule"] == "IA190").collect();
+        assert_eq!(unknown.len() as u64, stat(&v, "unknown"), "{name}: {findings:?}");
+        for f in &unknown {
+            let line = f["line"].as_u64().and_then(|l| text.lines().nth(l as usize - 1)).unwrap_or_default();
+            assert!(line.contains("in_ptr") || line.contains("tmpbuf"), "{name}: {f}");
+        }
+        for helper in opaque {
+            assert!(unknown.iter().any(|f| f["message"].as_str().is_some_and(|m| m.contains(&format!("`{helper}`")))), "{name}: no unknown names `{helper}`: {unknown:?}");
+        }
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text = std::fs::read_to_string(fixture("torch-2.3_cpp_forms.py")).expect("read");
+    // Past the end through a helper not modelled: unknown, not proven.
+    let planted = text.replacen("masked_load(in_ptr0 + static_cast<long>((-1L) + x1", "masked_load(in_ptr0 + static_cast<long>(100000L + x1", 1);
+    assert_ne!(planted, text);
+    let p = dir.path().join("opaque.py");
+    std::fs::write(&p, planted).expect("write");
+    let (_, v) = audit_json(&p, &[]);
+    assert_eq!(stat(&v, "accesses"), 17);
+    assert_eq!(stat(&v, "unknown"), 3, "{}", v["findings"]);
+    // Past the end in a modelled access of the old form: an error with a counterexample.
+    let planted = text.replacen("tmpbuf[x1_inner] = in_ptr1[static_cast<long>(x0 + (16L*x1)", "tmpbuf[x1_inner] = in_ptr1[static_cast<long>(1000L + x0 + (16L*x1)", 1);
+    assert_ne!(planted, text);
+    let p = dir.path().join("planted.py");
+    std::fs::write(&p, planted).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(1), "{v}");
+    assert!(v["findings"].as_array().expect("findings").iter().any(|f| f["rule"] == "IA101"), "{}", v["findings"]);
 }
