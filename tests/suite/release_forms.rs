@@ -332,3 +332,31 @@ fn old_cpu_forms_are_read_loudly() {
     assert_eq!(code, Some(1), "{v}");
     assert!(v["findings"].as_array().expect("findings").iter().any(|f| f["rule"] == "IA101"), "{}", v["findings"]);
 }
+
+/// A 2.0-2.1 `TORCH_LOGS=output_code` log (only a record's first line prefixed): each
+/// record is its own module, its cache file named, its lines located in the log; a bug in
+/// the second module is found there, bound to that module's own `kernel_cpp_0`.
+#[test]
+fn old_log_format_is_split_into_modules() {
+    let path = fixture("torch-2.1_output_code.log");
+    let (code, v) = audit_json(&path, &["--strict"]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(stat(&v, "modules"), 2, "{v}");
+    assert_eq!(stat(&v, "kernels"), 2);
+    assert_eq!(stat(&v, "unparsed"), 0, "{}", v["unparsed"]);
+    assert_eq!(stat(&v, "proven"), stat(&v, "accesses"));
+    assert!(v["input_issues"].as_array().is_some_and(|i| i.is_empty()), "{}", v["input_issues"]);
+    let modules: Vec<&str> = v["releases"].as_array().expect("releases").iter().filter_map(|r| r["module"].as_str()).collect();
+    assert_eq!(modules, ["cabsynthetic21first", "ccdsynthetic21second"]);
+    let text = std::fs::read_to_string(&path).expect("read");
+    let at = text.rfind("c_long(8)").expect("second launch");
+    let planted = format!("{}c_long(9){}", &text[..at], &text[at + "c_long(8)".len()..]);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("planted.log");
+    std::fs::write(&p, &planted).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(1), "{v}");
+    let second_start = planted.lines().position(|l| l.contains("[1/0]")).expect("second record") as u64 + 1;
+    let errors: Vec<&Value> = v["findings"].as_array().expect("findings").iter().filter(|f| f["severity"] == "error").collect();
+    assert!(!errors.is_empty() && errors.iter().all(|f| f["line"].as_u64().is_some_and(|l| l > second_start)), "{errors:?}");
+}
