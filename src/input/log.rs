@@ -99,7 +99,7 @@ const OLD_FORMAT_PID: u32 = 0;
 /// a compile id `[0/0]` (optional), then `logger: [LEVEL] payload`. Returns the logger name,
 /// the payload start and the compile id. Module lines never start like this (a Python line
 /// opening with `[2023-06-08 ` is not something Inductor writes at column 1).
-fn old_record(line: &[u8]) -> Option<(&[u8], usize, Option<&[u8]>)> {
+fn old_record(line: &[u8]) -> Option<OldRecord<'_>> {
     let mut i = 0;
     if line.starts_with(b"[rank") {
         i = memchr_pos(line, b']')? + 1;
@@ -142,7 +142,14 @@ fn old_record(line: &[u8]) -> Option<(&[u8], usize, Option<&[u8]>)> {
     if line.get(payload) == Some(&b' ') {
         payload += 1;
     }
-    Some((logger, payload, compile_id))
+    Some(OldRecord { logger, payload_start: payload, compile_id })
+}
+
+/// A record line of a 2.0-2.1 log: see [`old_record`].
+struct OldRecord<'a> {
+    logger: &'a [u8],
+    payload_start: usize,
+    compile_id: Option<&'a [u8]>,
 }
 
 fn memchr_pos(b: &[u8], c: u8) -> Option<usize> {
@@ -211,7 +218,7 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
             }
         }
 
-        if let Some((logger, payload_start, compile_id)) = old_record(bytes) {
+        if let Some(OldRecord { logger, payload_start, compile_id }) = old_record(bytes) {
             let payload = &bytes[payload_start..];
             let pid = OLD_FORMAT_PID;
             // Any record ends the module open before it.
