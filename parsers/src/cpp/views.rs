@@ -810,6 +810,13 @@ impl<'k> Walker<'k> {
                 self.exprs(&args[1..]);
                 self.push_access(e.span, AccessKind::Load, p, lanes, None, "VecMask::from", None);
             }
+            // `flag_to_float_vec(p)` (2.1-2.3 `cpp_prefix.h`): reads `Vectorized<float>::size()`
+            // bools (the float tiling factor, the loop's step) as a float mask.
+            (Some("flag_to_float_vec"), Some(p)) if args.len() == 1 => {
+                let lanes = self.full_vector(None);
+                self.pointer_parts(&args[0]);
+                self.push_access(e.span, AccessKind::Load, p, lanes, None, "flag_to_float_vec", None);
+            }
             (Some("transpose_mxn"), _) if args.len() >= 4 => self.transpose(e, last, args),
             // `atomic_add(&out_ptr0[i], v)`
             (Some("atomic_add"), Some(p)) => {
