@@ -367,3 +367,39 @@ fn old_log_format_is_split_into_modules() {
     let errors: Vec<&Value> = v["findings"].as_array().expect("findings").iter().filter(|f| f["severity"] == "error").collect();
     assert!(!errors.is_empty() && errors.iter().all(|f| f["line"].as_u64().is_some_and(|l| l > second_start)), "{errors:?}");
 }
+
+/// 2.0-2.1 wrapper allocations and views through names imported from torch:
+/// `empty(sizes, device=.., dtype=..)` is a contiguous allocation, `as_strided(x, sizes,
+/// strides[, offset])` a view of x's storage; another bare factory (`zeros(..)`) is counted
+/// as unmodelled, never a silently unknown storage.
+#[test]
+fn bare_torch_factories_of_old_wrappers() {
+    let text = std::fs::read_to_string(fixture("torch-2.0_cpp_kernel.py")).expect("read");
+    let changed = text.replacen(
+        "    buf0 = empty_strided((16, ), (1, ), device='cpu', dtype=torch.float32)\n    kernel_cpp_0(c_void_p(arg0_1.data_ptr()), c_void_p(buf0.data_ptr()), c_long(16))",
+        "    buf2 = empty((4, 16), device='cpu', dtype=torch.float32)\n    buf0 = as_strided(buf2, (16, ), (1, ), 32)\n    kernel_cpp_0(c_void_p(arg0_1.data_ptr()), c_void_p(buf0.data_ptr()), c_long(16))\n    buf3 = zeros((8, ), device='cpu', dtype=torch.float32)",
+        1,
+    );
+    assert_ne!(changed, text);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("m.py");
+    std::fs::write(&p, &changed).expect("write");
+    let m = model(&p);
+    let b = &m["buffers"];
+    assert_eq!(b["buf2"]["sizes"], serde_json::json!(["4", "16"]), "{b}");
+    assert_eq!(b["buf2"]["strides"], serde_json::json!(["16", "1"]), "{b}");
+    assert_eq!(b["buf2"]["storage_extent"], "64");
+    assert_eq!(b["buf2"]["dtype"], "f32");
+    assert_eq!(b["buf0"]["storage_of"], "buf2", "{b}");
+    assert_eq!(b["buf0"]["offset"], "32", "{b}");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(stat(&v, "proven"), stat(&v, "accesses"), "{}", v["findings"]);
+    assert_eq!(stat(&v, "unmodelled"), 1, "{}", v["unmodelled"]);
+    assert!(v["unmodelled"][0]["text"].as_str().is_some_and(|t| t.contains("zeros(")), "{}", v["unmodelled"]);
+    // The view ends 16 elements past its offset 32 in a 64-element storage: one more
+    // element of offset and the last store is past the end.
+    std::fs::write(&p, changed.replacen("as_strided(buf2, (16, ), (1, ), 32)", "as_strided(buf2, (16, ), (1, ), 49)", 1)).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(1), "{v}");
+}
