@@ -8,6 +8,11 @@
 //!
 //! `TORCH_TRACE`: a glog-prefixed JSON envelope per record; payload lines follow, each
 //! starting with a tab. `inductor_output_code` envelopes carry the module.
+//!
+//! PyTorch 2.0-2.1 logs (`torch._logging` before its glog-style formatter) prefix only a
+//! record's first line, `[2023-06-08 22:32:44,594] [0/0] torch._inductor.graph.__output_code:
+//! [DEBUG] Output code: `; the module's lines follow unprefixed up to the next record line.
+//! Such logs carry no pid: their modules are assembled as one stream ([`OLD_FORMAT_PID`]).
 
 use std::collections::HashMap;
 use std::io::BufRead;
@@ -87,6 +92,70 @@ fn over_cap_issue(path: &Arc<Path>, first_line: u32, cap: u64) -> InputIssue {
     }
 }
 
+/// The stream the records of a 2.0-2.1 log (no pid) are assembled under.
+const OLD_FORMAT_PID: u32 = 0;
+
+/// A record line of the 2.0-2.1 formatter: `[rankN]:` (optional), `[YYYY-MM-DD HH:MM:SS,mmm]`,
+/// a compile id `[0/0]` (optional), then `logger: [LEVEL] payload`. Returns the logger name,
+/// the payload start and the compile id. Module lines never start like this (a Python line
+/// opening with `[2023-06-08 ` is not something Inductor writes at column 1).
+fn old_record(line: &[u8]) -> Option<OldRecord<'_>> {
+    let mut i = 0;
+    if line.starts_with(b"[rank") {
+        i = memchr_pos(line, b']')? + 1;
+        if line.get(i) != Some(&b':') {
+            return None;
+        }
+        i += 1;
+    }
+    // `[YYYY-MM-DD HH:MM:SS,mmm]`
+    let date = line.get(i..i + 12)?;
+    let digit = |k: usize| date[k].is_ascii_digit();
+    if date[0] != b'[' || !(1..5).all(digit) || date[5] != b'-' || !(6..8).all(digit) || date[8] != b'-' || !(9..11).all(digit) || date[11] != b' ' {
+        return None;
+    }
+    i += memchr_pos(&line[i..], b']')? + 1;
+    while line.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    // An optional compile id `[0/0]` or `[0/0_1]`.
+    let mut compile_id = None;
+    if line.get(i) == Some(&b'[') {
+        let end = i + memchr_pos(&line[i..], b']')?;
+        let id = &line[i + 1..end];
+        if id.contains(&b'/') && id.iter().all(|c| c.is_ascii_digit() || matches!(c, b'/' | b'_')) {
+            compile_id = Some(id);
+            i = end + 1;
+            while line.get(i) == Some(&b' ') {
+                i += 1;
+            }
+        }
+    }
+    // `logger: [LEVEL] `
+    let colon = i + memchr::memmem::find(&line[i..], b": [")?;
+    let logger = &line[i..colon];
+    if logger.is_empty() || logger.contains(&b' ') {
+        return None;
+    }
+    let level_end = colon + 3 + memchr_pos(&line[colon + 3..], b']')?;
+    let mut payload = level_end + 1;
+    if line.get(payload) == Some(&b' ') {
+        payload += 1;
+    }
+    Some(OldRecord { logger, payload_start: payload, compile_id })
+}
+
+/// A record line of a 2.0-2.1 log: see [`old_record`].
+struct OldRecord<'a> {
+    logger: &'a [u8],
+    payload_start: usize,
+    compile_id: Option<&'a [u8]>,
+}
+
+fn memchr_pos(b: &[u8], c: u8) -> Option<usize> {
+    b.iter().position(|&x| x == c)
+}
+
 /// A finished module waiting for a possible `written to` record before it is emitted.
 struct Pending {
     module: ModuleSource,
@@ -149,7 +218,45 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
             }
         }
 
-        let Some(g) = glog::parse_line(bytes) else { continue };
+        if let Some(OldRecord { logger, payload_start, compile_id }) = old_record(bytes) {
+            let payload = &bytes[payload_start..];
+            let pid = OLD_FORMAT_PID;
+            // Any record ends the module open before it.
+            close(pid, &mut open, &mut pending, &path, cap, issues, sink);
+            if logger.ends_with(OUTPUT_CODE_TAG) {
+                if payload.starts_with(WRITTEN_TO) {
+                    if let Some(mut p) = pending.remove(&pid) {
+                        p.module.module_file = Some(String::from_utf8_lossy(&payload[WRITTEN_TO.len()..]).trim().to_string());
+                        sink(p.module, issues);
+                    }
+                } else if payload.starts_with(START) {
+                    let mut o = Open {
+                        time: Vec::new(),
+                        compile_id: compile_id.map(|c| String::from_utf8_lossy(c).into_owned()),
+                        text: String::new(),
+                        lines: LineMap::default(),
+                        first_line: line_no,
+                        last_line: line_no,
+                        over_cap: false,
+                    };
+                    let rest = &payload[START.len()..];
+                    if !rest.iter().all(|c| c.is_ascii_whitespace()) {
+                        let prefix = (payload_start + START.len()) as u32;
+                        push_capped(&mut o.text, &mut o.lines, &mut o.over_cap, cap, rest, line_no, prefix, &mut lossy_reported, issues, &path);
+                    }
+                    open.insert(pid, o);
+                }
+            }
+            continue;
+        }
+        let Some(g) = glog::parse_line(bytes) else {
+            // An unprefixed line inside a 2.0-2.1 output-code record: a line of its module.
+            if let Some(o) = open.get_mut(&OLD_FORMAT_PID).filter(|o| o.time.is_empty()) {
+                o.last_line = line_no;
+                push_capped(&mut o.text, &mut o.lines, &mut o.over_cap, cap, bytes, line_no, 0, &mut lossy_reported, issues, &path);
+            }
+            continue;
+        };
         let payload = &bytes[g.payload_start..];
 
         if g.tag == Some(OUTPUT_CODE_TAG) {
@@ -371,6 +478,33 @@ mod tests {
     }
 
     const P: &str = "V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] ";
+
+    /// 2.0-2.1: only the record's first line is prefixed; two modules in one log stay two
+    /// modules, each with its cache file, and its lines map back to the log.
+    #[test]
+    fn old_format_records() {
+        let log = "[2023-06-08 22:32:40,100] torch._dynamo.eval_frame: [DEBUG] skipping __init__\n\
+                   [2023-06-08 22:32:44,594] [0/0] torch._inductor.graph.__output_code: [DEBUG] Output code: \n\
+                   \n\
+                   import torch\n\
+                   def call(args):\n\
+                   \x20   return ()\n\
+                   [2023-06-08 22:32:44,600] [0/0] torch._inductor.graph.__output_code: [INFO] Output code written to: /tmp/t/ab/cab.py\n\
+                   [rank1]:[2023-06-08 22:33:00,000] torch._inductor.graph.__output_code: [DEBUG] Output code: x = 1\n\
+                   y = 2\n";
+        let (mods, issues) = read(log);
+        assert!(issues.is_empty(), "{issues:?}");
+        assert_eq!(mods.len(), 2);
+        assert_eq!(mods[0].text, "\nimport torch\ndef call(args):\n    return ()\n");
+        assert_eq!(mods[0].module_file.as_deref(), Some("/tmp/t/ab/cab.py"));
+        assert_eq!(mods[0].compile_id.as_deref(), Some("0/0"));
+        assert_eq!(mods[0].lines.to_file(3, 1), (5, 1), "module line 3 is log line 5");
+        assert_eq!(mods[1].text, "x = 1\ny = 2\n");
+        assert_eq!(mods[1].lines.to_file(1, 1).0, 8);
+        // Not record lines: a Python list at column 1, a date without the logger part.
+        assert!(old_record(b"[2023, 1]").is_none());
+        assert!(old_record(b"[2023-06-08 22:32:44,594] no logger here").is_none());
+    }
 
     #[test]
     fn splits_modules_and_maps_lines() {

@@ -149,12 +149,13 @@ impl Default for Limits {
 /// corrupted log. `None` when the module is complete.
 ///
 /// Every Python wrapper Inductor writes ends with the `if __name__ == "__main__":` block
-/// calling `compiled_module_main(...)` (torch 2.0 to 2.15); a module whose last code line
+/// calling `compiled_module_main(...)` (torch 2.1 to 2.15; 2.0 calls `print_performance(lambda: call(...))`); a module whose last code line
 /// is anything else was cut (the log ends, or a damaged line ended the record).
 pub fn cut_short(text: &str) -> bool {
     let last = text.lines().rev().map(str::trim).find(|l| !l.is_empty());
     match last {
-        Some(l) => !(l.starts_with("compiled_module_main(") && l.ends_with(')') && l.matches('(').count() == l.matches(')').count()),
+        // `compiled_module_main(...)` from 2.1; 2.0 ends with `print_performance(lambda: call([...]))`.
+        Some(l) => !((l.starts_with("compiled_module_main(") || l.starts_with("print_performance(")) && l.ends_with(')') && l.matches('(').count() == l.matches(')').count()),
         None => true,
     }
 }
@@ -300,7 +301,8 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
     }
     if explicit || is_log_name(&name) {
         match sniff(path, 4 << 20) {
-            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") => {
+            // `[__output_code]` (glog style, 2.2+), `.__output_code: [DEBUG]` (2.0-2.1).
+            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => {
                 tracing::info!(path = %path.display(), "input: log with output code");
                 d.logs.push(path.to_path_buf())
             }
@@ -673,6 +675,8 @@ mod tests {
         assert!(cut_short("    compiled_module_main('None', lambda times"));
         assert!(cut_short("    compiled_module_main('None', lambda t, r: benchmark_compiled_module(args, times=t, repeat=r)"));
         assert!(cut_short(""));
+        assert!(!cut_short("if __name__ == \"__main__\":\n    print_performance(lambda: call([arg0_1]))\n"), "2.0's closing line");
+        assert!(cut_short("    print_performance(lambda: call([arg0_1]"));
     }
 
     #[cfg(unix)]

@@ -137,8 +137,24 @@ const fn r(minor: u32) -> Option<Release> {
 }
 
 /// Markers read from `torch/_inductor/codegen/{triton,wrapper,simd}.py` and
-/// `runtime/triton_heuristics.py` of the 2.5.1 ... 2.15.0 wheels.
+/// `runtime/triton_heuristics.py` of the 2.3.1 ... 2.15.0 wheels.
 pub const MARKERS: &[Marker] = &[
+    Marker {
+        needle: "from torch._inductor import triton_helpers, triton_heuristics",
+        present_min: None,
+        present_max: r(3),
+        absent_below: None,
+        // Only the upper bounds of 2.0-2.3 forms: the lower bound 2.4 their successors give is
+        // implied by the 2.5+ markers on any text new enough to matter.
+        why: "kernel imports from torch._inductor up to 2.3 (torch._inductor.runtime from 2.4)",
+    },
+    Marker {
+        needle: "'device_type': ",
+        present_min: None,
+        present_max: r(3),
+        absent_below: None,
+        why: "triton_meta 'device' an index beside 'device_type' up to 2.3 (DeviceProperties from 2.4)",
+    },
     Marker { needle: "size_hints=[", present_min: None, present_max: r(5), absent_below: None, why: "size_hints is a list up to 2.5, a dict from 2.6" },
     Marker { needle: "size_hints={", present_min: r(6), present_max: None, absent_below: None, why: "size_hints is a dict from 2.6" },
     Marker { needle: "'r': ", present_min: r(6), present_max: r(6), absent_below: None, why: "one reduction size hint named 'r' in 2.6 (r0_/r1_ from 2.7)" },

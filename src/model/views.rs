@@ -217,13 +217,17 @@ impl Builder<'_> {
 fn is_as_strided(func: &PyExpr) -> bool {
     match &func.kind {
         ExprKind::Attribute { attr, .. } => attr == "as_strided",
+        // 2.0's wrapper imports it (`from torch import empty_strided, as_strided, device`) and
+        // writes reinterpreted views as `as_strided(buf0, sizes, strides, offset)`.
+        ExprKind::Name(n) => n == "as_strided",
         _ => false,
     }
 }
 
-/// `X.as_strided(..)` → X; `torch.as_strided(X, ..)` → X.
+/// `X.as_strided(..)` → X; `torch.as_strided(X, ..)` and `as_strided(X, ..)` → X.
 fn as_strided_base<'e>(func: &'e PyExpr, args: &'e [PyExpr]) -> Option<&'e PyExpr> {
     match &func.kind {
+        ExprKind::Name(_) => args.first(),
         ExprKind::Attribute { value, .. } if value.dotted_name().as_deref() == Some("torch") => args.first(),
         ExprKind::Attribute { value, .. } => Some(value),
         _ => None,

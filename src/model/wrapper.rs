@@ -483,6 +483,21 @@ impl<'a> Builder<'a> {
                 if is_allocator(&fname) {
                     return self.alloc(name, args, value, span);
                 }
+                // `empty((2047, 50272), device='cpu', dtype=torch.float32)` (2.0-2.1's wrapper,
+                // `from torch import device, empty, empty_strided`): a contiguous allocation.
+                if fname == "empty" && args.len() == 1 {
+                    let sizes: Option<Vec<Expr>> = int_list(&args[0]).and_then(|xs| xs.iter().map(|s| self.int_expr(s)).collect());
+                    if let Some(sizes) = sizes {
+                        // Row-major strides: each the product of the sizes after it.
+                        let mut strides = vec![Expr::int(1); sizes.len()];
+                        for i in (0..sizes.len().saturating_sub(1)).rev() {
+                            strides[i] = strides[i + 1].clone() * sizes[i + 1].clone();
+                        }
+                        return self.alloc_shaped(name, sizes, strides, value, span);
+                    }
+                    self.unmodelled(span, "an allocation whose sizes the model cannot read");
+                    return self.opaque_buffer(name, "empty with sizes the model cannot read", span);
+                }
                 if let Some(v) = self.as_strided(name, value, span) {
                     return v;
                 }
@@ -581,6 +596,16 @@ impl<'a> Builder<'a> {
             return self.opaque_buffer(name, "empty_strided with sizes the model cannot read", span);
         };
         let dtype = args.get(2).or_else(|| value.keyword("dtype")).and_then(|d| d.dotted_name()).and_then(|d| DType::from_torch(&d));
+        self.alloc_with(name, sizes, strides, dtype, value, span)
+    }
+
+    /// An allocation of known sizes and strides whose dtype is a keyword (`empty(sizes, dtype=...)`).
+    fn alloc_shaped(&mut self, name: &str, sizes: Vec<Expr>, strides: Vec<Expr>, value: &PyExpr, span: Span) -> Value {
+        let dtype = value.keyword("dtype").and_then(|d| d.dotted_name()).and_then(|d| DType::from_torch(&d));
+        self.alloc_with(name, sizes, strides, dtype, value, span)
+    }
+
+    fn alloc_with(&mut self, name: &str, sizes: Vec<Expr>, strides: Vec<Expr>, dtype: Option<DType>, value: &PyExpr, span: Span) -> Value {
         let device = value.keyword("device").and_then(|d| d.as_str().map(str::to_string).or_else(|| d.dotted_name()));
         let extent = storage_extent(&sizes, &strides, &Expr::int(0));
         let buf = Buffer {
@@ -1063,7 +1088,8 @@ fn is_tensor_factory(f: &str) -> bool {
             | "squeeze"
             | "select"
     );
-    (torch_level && factory) || (!f.starts_with("torch.") && !f.starts_with("aten.") && !f.starts_with("extern_kernels.") && f.contains('.') && method)
+    // Bare names: 2.0-2.1's wrapper imports `empty`, `empty_strided`, `as_strided` from torch.
+    ((torch_level || !f.contains('.')) && factory) || (!f.starts_with("torch.") && !f.starts_with("aten.") && !f.starts_with("extern_kernels.") && f.contains('.') && method)
 }
 
 /// An unbacked symbol Inductor names `u<N>` (and the `u<N>_start` / `u<N>_end` bounds of a

@@ -52,6 +52,7 @@ fn release_fixtures_are_read_and_proven() {
     for (name, kernels, launches) in [
         ("torch-2.0_triton_pointwise.py", 1, 1),
         ("torch-2.0_cpp_kernel.py", 1, 1),
+        ("torch-2.3_triton_forms.py", 2, 2),
         ("torch-2.4_triton_dynamic.py", 2, 2),
         ("torch-2.7_triton_from_dict.py", 2, 2),
         ("torch-2.15_grouped_asserts.py", 1, 2),
@@ -135,6 +136,8 @@ fn pytorch_2_15_wrapper_forms() {
 #[test]
 fn release_fixtures_are_dated() {
     for (name, release, configs) in [
+        // Older than any release mirrored: the oldest one's candidates, said so.
+        ("torch-2.3_triton_forms.py", "2.3", "2.5"),
         ("torch-2.5_triton_reduction.py", "2.5", "2.5"),
         // 2.7-2.9 by its markers: the top of the range is assumed.
         ("torch-2.7_triton_from_dict.py", "2.7", "2.9"),
@@ -277,4 +280,134 @@ fn inline_dtype_view_is_bound() {
     assert_eq!(view["dtype"], "f32");
     assert_eq!(view["storage_extent"], "128*s27");
     assert_eq!(view["storage_of"], "buf3");
+}
+
+/// 2.2-2.4 C++ kernels are read loudly: every definition is a kernel, every pointer use in
+/// the body is an access (proven or a located unknown, never skipped), and no error on
+/// correct code. 2.1-2.3's `flag_to_float_vec(p)` and `masked_load(p, to_float_mask(m))` are
+/// vector loads; a pointer passed to a helper the tool does not model (2.2-2.3's
+/// `loadu_one_fourth`) is still an access, unknown, naming the helper. A bug planted in a
+/// masked load whose mask is not read is never called proven; one planted in a modelled
+/// access is caught.
+#[test]
+fn old_cpu_forms_are_read_loudly() {
+    // (fixture, kernels, pointer uses in the kernel bodies)
+    for (name, kernels, accesses) in [("torch-2.3_cpp_forms.py", 2, 17), ("torch-2.4_cpp_forms.py", 1, 4)] {
+        let (code, v) = audit_json(&fixture(name), &["--strict"]);
+        assert_eq!(code, Some(0), "{name}: {v}");
+        assert_eq!(stat(&v, "kernels"), kernels, "{name}");
+        assert_eq!(stat(&v, "launches"), kernels, "{name}");
+        assert_eq!(stat(&v, "unparsed"), 0, "{name}: {}", v["unparsed"]);
+        assert_eq!(stat(&v, "unmodelled"), 0, "{name}: {}", v["unmodelled"]);
+        assert_eq!(stat(&v, "accesses"), accesses, "{name}: every pointer use is an access");
+        assert_eq!(stat(&v, "proven") + stat(&v, "unknown"), accesses, "{name}");
+        let findings = v["findings"].as_array().expect("findings");
+        assert!(findings.iter().all(|f| f["severity"] != "error"), "{name}: {findings:?}");
+        let text = std::fs::read_to_string(fixture(name)).expect("fixture");
+        // The one unknown of each: the vector pad load whose lane mask is not read, located
+        // on its line.
+        let unknown: Vec<&Value> = findings.iter().filter(|f| f["rule"] == "IA190").collect();
+        assert_eq!(unknown.len(), 1, "{name}: {findings:?}");
+        assert_eq!(stat(&v, "unknown"), 1, "{name}");
+        let line = unknown[0]["line"].as_u64().and_then(|l| text.lines().nth(l as usize - 1)).unwrap_or_default();
+        assert!(line.contains("in_ptr0 + static_cast<long>((-1L) + x1"), "{name}: {}", unknown[0]);
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text = std::fs::read_to_string(fixture("torch-2.3_cpp_forms.py")).expect("read");
+    let p = dir.path().join("planted.py");
+    // Past the end in the masked pad load whose mask is not read: unknown, not proven.
+    let planted = text.replacen("masked_load(in_ptr0 + static_cast<long>((-1L) + x1", "masked_load(in_ptr0 + static_cast<long>(100000L + x1", 1);
+    assert_ne!(planted, text);
+    std::fs::write(&p, planted).expect("write");
+    let (_, v) = audit_json(&p, &[]);
+    assert_eq!((stat(&v, "accesses"), stat(&v, "proven"), stat(&v, "unknown")), (17, 16, 1), "{}", v["findings"]);
+    // A helper the tool does not model: counted, unknown, named.
+    let planted = text.replacen("flag_to_float_vec(in_ptr0 + static_cast<long>(x0))", "at::vec::Vectorized<uint8_t>::loadu_one_fourth(in_ptr0 + static_cast<long>(x0))", 1);
+    assert_ne!(planted, text);
+    std::fs::write(&p, planted).expect("write");
+    let (_, v) = audit_json(&p, &[]);
+    assert_eq!((stat(&v, "accesses"), stat(&v, "unknown")), (17, 2), "{}", v["findings"]);
+    assert!(
+        v["findings"].as_array().expect("findings").iter().any(|f| f["message"].as_str().is_some_and(|m| m.contains("loadu_one_fourth") && m.contains("does not model"))),
+        "{}",
+        v["findings"]
+    );
+    // Past the end in a modelled access of the old form: an error with a counterexample.
+    let planted = text.replacen("tmpbuf[x1_inner] = in_ptr1[static_cast<long>(x0 + (16L*x1)", "tmpbuf[x1_inner] = in_ptr1[static_cast<long>(1000L + x0 + (16L*x1)", 1);
+    assert_ne!(planted, text);
+    std::fs::write(&p, planted).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(1), "{v}");
+    assert!(v["findings"].as_array().expect("findings").iter().any(|f| f["rule"] == "IA101"), "{}", v["findings"]);
+    // One element past the end through `flag_to_float_vec` (16 bools from p): caught.
+    let planted = text.replacen("flag_to_float_vec(in_ptr0 + static_cast<long>(x0))", "flag_to_float_vec(in_ptr0 + static_cast<long>(1L + x0))", 1);
+    assert_ne!(planted, text);
+    std::fs::write(&p, planted).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(1), "{v}");
+    assert!(v["findings"].as_array().expect("findings").iter().any(|f| f["rule"] == "IA101" && f["message"].as_str().is_some_and(|m| m.contains("in_ptr0"))), "{}", v["findings"]);
+}
+
+/// A 2.0-2.1 `TORCH_LOGS=output_code` log (only a record's first line prefixed): each
+/// record is its own module, its cache file named, its lines located in the log; a bug in
+/// the second module is found there, bound to that module's own `kernel_cpp_0`.
+#[test]
+fn old_log_format_is_split_into_modules() {
+    let path = fixture("torch-2.1_output_code.log");
+    let (code, v) = audit_json(&path, &["--strict"]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(stat(&v, "modules"), 2, "{v}");
+    assert_eq!(stat(&v, "kernels"), 2);
+    assert_eq!(stat(&v, "unparsed"), 0, "{}", v["unparsed"]);
+    assert_eq!(stat(&v, "proven"), stat(&v, "accesses"));
+    assert!(v["input_issues"].as_array().is_some_and(|i| i.is_empty()), "{}", v["input_issues"]);
+    let modules: Vec<&str> = v["releases"].as_array().expect("releases").iter().filter_map(|r| r["module"].as_str()).collect();
+    assert_eq!(modules, ["cabsynthetic21first", "ccdsynthetic21second"]);
+    let text = std::fs::read_to_string(&path).expect("read");
+    let at = text.rfind("c_long(8)").expect("second launch");
+    let planted = format!("{}c_long(9){}", &text[..at], &text[at + "c_long(8)".len()..]);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("planted.log");
+    std::fs::write(&p, &planted).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(1), "{v}");
+    let second_start = planted.lines().position(|l| l.contains("[1/0]")).expect("second record") as u64 + 1;
+    let errors: Vec<&Value> = v["findings"].as_array().expect("findings").iter().filter(|f| f["severity"] == "error").collect();
+    assert!(!errors.is_empty() && errors.iter().all(|f| f["line"].as_u64().is_some_and(|l| l > second_start)), "{errors:?}");
+}
+
+/// 2.0-2.1 wrapper allocations and views through names imported from torch:
+/// `empty(sizes, device=.., dtype=..)` is a contiguous allocation, `as_strided(x, sizes,
+/// strides[, offset])` a view of x's storage; another bare factory (`zeros(..)`) is counted
+/// as unmodelled, never a silently unknown storage.
+#[test]
+fn bare_torch_factories_of_old_wrappers() {
+    let text = std::fs::read_to_string(fixture("torch-2.0_cpp_kernel.py")).expect("read");
+    let changed = text.replacen(
+        "    buf0 = empty_strided((16, ), (1, ), device='cpu', dtype=torch.float32)\n    kernel_cpp_0(c_void_p(arg0_1.data_ptr()), c_void_p(buf0.data_ptr()), c_long(16))",
+        "    buf2 = empty((4, 16), device='cpu', dtype=torch.float32)\n    buf0 = as_strided(buf2, (16, ), (1, ), 32)\n    kernel_cpp_0(c_void_p(arg0_1.data_ptr()), c_void_p(buf0.data_ptr()), c_long(16))\n    buf3 = zeros((8, ), device='cpu', dtype=torch.float32)",
+        1,
+    );
+    assert_ne!(changed, text);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("m.py");
+    std::fs::write(&p, &changed).expect("write");
+    let m = model(&p);
+    let b = &m["buffers"];
+    assert_eq!(b["buf2"]["sizes"], serde_json::json!(["4", "16"]), "{b}");
+    assert_eq!(b["buf2"]["strides"], serde_json::json!(["16", "1"]), "{b}");
+    assert_eq!(b["buf2"]["storage_extent"], "64");
+    assert_eq!(b["buf2"]["dtype"], "f32");
+    assert_eq!(b["buf0"]["storage_of"], "buf2", "{b}");
+    assert_eq!(b["buf0"]["offset"], "32", "{b}");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(stat(&v, "proven"), stat(&v, "accesses"), "{}", v["findings"]);
+    assert_eq!(stat(&v, "unmodelled"), 1, "{}", v["unmodelled"]);
+    assert!(v["unmodelled"][0]["text"].as_str().is_some_and(|t| t.contains("zeros(")), "{}", v["unmodelled"]);
+    // The view ends 16 elements past its offset 32 in a 64-element storage: one more
+    // element of offset and the last store is past the end.
+    std::fs::write(&p, changed.replacen("as_strided(buf2, (16, ), (1, ), 32)", "as_strided(buf2, (16, ), (1, ), 49)", 1)).expect("write");
+    let (code, v) = audit_json(&p, &[]);
+    assert_eq!(code, Some(1), "{v}");
 }

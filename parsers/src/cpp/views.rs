@@ -810,6 +810,25 @@ impl<'k> Walker<'k> {
                 self.exprs(&args[1..]);
                 self.push_access(e.span, AccessKind::Load, p, lanes, None, "VecMask::from", None);
             }
+            // `flag_to_float_vec(p)` (2.1-2.3 `cpp_prefix.h`): reads `Vectorized<float>::size()`
+            // bools (the float tiling factor, the loop's step) as a float mask.
+            (Some("flag_to_float_vec"), Some(p)) if args.len() == 1 => {
+                let lanes = self.full_vector(None);
+                self.pointer_parts(&args[0]);
+                self.push_access(e.span, AccessKind::Load, p, lanes, None, "flag_to_float_vec", None);
+            }
+            // `masked_load(p, to_float_mask(m))` (2.1-2.3 `cpp_prefix.h`): a whole float
+            // vector, lanes off in `m` not read (as `m.template loadu<float,1>(p)` later).
+            (Some("masked_load"), Some(p)) if args.len() == 2 => {
+                let lanes = self.full_vector(None);
+                self.pointer_parts(&args[0]);
+                self.expr(&args[1]);
+                let mask = match &args[1].kind {
+                    CExprKind::Call { callee, args: inner } if inner.len() == 1 && matches!(&callee.kind, CExprKind::Name(n) if n == "to_float_mask") => inner[0].clone(),
+                    _ => args[1].clone(),
+                };
+                self.push_access(e.span, AccessKind::Load, p, lanes, Some(mask), "masked_load", None);
+            }
             (Some("transpose_mxn"), _) if args.len() >= 4 => self.transpose(e, last, args),
             // `atomic_add(&out_ptr0[i], v)`
             (Some("atomic_add"), Some(p)) => {
