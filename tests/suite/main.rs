@@ -15,6 +15,7 @@ mod diagnose_synthetic;
 mod fuzz_bounded;
 mod gate_e2e;
 mod guards;
+mod int_values;
 mod layers;
 mod model_facts;
 mod release_forms;
