@@ -177,8 +177,10 @@ fn lex(s: &str, lang: Lang) -> Vec<Tok> {
                 continue;
             }
             let digits = text.trim_end_matches(['L', 'l', 'U', 'u']);
+            // No C++ or Triton integer literal is past 2^64: keeping them there keeps the
+            // ranges' arithmetic far from i128's limits.
             match digits.parse::<i128>() {
-                Ok(v) if digits.len() + 3 >= text.len() => out.push(Tok::Num(v)),
+                Ok(v) if digits.len() + 3 >= text.len() && v <= 1 << 64 => out.push(Tok::Num(v)),
                 _ => out.push(Tok::Other),
             }
         } else if c.is_ascii_alphabetic() || c == b'_' {
@@ -461,10 +463,11 @@ impl Parser<'_> {
                 }
                 Expr::Var(n)
             }
-            _ => {
+            Some(_) => {
                 self.i += 1;
                 Expr::Opaque
             }
+            None => Expr::Opaque,
         }
     }
 }
@@ -487,6 +490,9 @@ pub fn parse(s: &str, lang: Lang) -> Option<Expr> {
 #[derive(Debug, Clone, Copy)]
 struct Step {
     op: Op,
+    /// A remainder whose dividend is itself a quotient: `(x // d) % m`, the printers'
+    /// `ModularIndexing` with a divisor.
+    of_quotient: bool,
     a: i128,
     b: i128,
     exact: i128,
@@ -512,9 +518,10 @@ fn eval(e: &Expr, env: &HashMap<String, i128>, defs: &HashMap<String, Expr>, see
         Expr::Neg(a) => {
             let a = eval(a, env, defs, seen, depth)?;
             let r = a.checked_neg()?;
-            seen(Step { op: Op::Sub, a: 0, b: a, exact: r }).then_some(r)
+            seen(Step { op: Op::Sub, of_quotient: false, a: 0, b: a, exact: r }).then_some(r)
         }
         Expr::Bin(op, a, b) => {
+            let of_quotient = *op == Op::TruncRem && matches!(**a, Expr::Bin(Op::TruncDiv | Op::FloorDiv, ..));
             let a = eval(a, env, defs, seen, depth)?;
             let b = eval(b, env, defs, seen, depth)?;
             let r = match op {
@@ -527,7 +534,7 @@ fn eval(e: &Expr, env: &HashMap<String, i128>, defs: &HashMap<String, Expr>, see
                 Op::FloorDiv => floor_div(a, b),
                 Op::FloorRem => floor_rem(a, b),
             };
-            seen(Step { op: *op, a, b, exact: r }).then_some(r)
+            seen(Step { op: *op, of_quotient, a, b, exact: r }).then_some(r)
         }
     }
 }
@@ -689,20 +696,22 @@ fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &HashMap<String
         und.expressions += 1;
         return None;
     };
+    let mut bare_rem = false;
     for p in points {
         let mut hit = None;
-        eval(
-            e,
-            &p,
-            defs,
-            &mut |s| {
-                if hit.is_none() && matches!(s.op, Op::TruncDiv | Op::TruncRem) && s.b != 0 && s.a % s.b != 0 && ((s.a < 0) != (s.b < 0)) {
-                    hit = Some(s);
-                }
-                true
-            },
-            0,
-        );
+        let mut seen = |s: Step| {
+            let differs = matches!(s.op, Op::TruncDiv | Op::TruncRem) && s.b != 0 && s.a % s.b != 0 && ((s.a < 0) != (s.b < 0));
+            // A bare `x % m` is also how `torch.fmod` of an index value is printed (index
+            // propagation's `mod` is `ModularIndexing(x, 1, m)`), where C's truncation is
+            // what eager computes: its intent is unknown, never reported.
+            if differs && s.op == Op::TruncRem && !s.of_quotient {
+                bare_rem = true;
+            } else if differs && hit.is_none() {
+                hit = Some(s);
+            }
+            true
+        };
+        eval(e, &p, defs, &mut seen, 0);
         if let Some(s) = hit {
             let floor = if s.op == Op::TruncDiv { floor_div(s.a, s.b) } else { floor_rem(s.a, s.b) };
             let (at, indices) = fmt_point(&p);
@@ -714,6 +723,9 @@ fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &HashMap<String
             );
             return Some(Raw { rule: TRUNCATING_DIVISION.code, line, message, value: s.exact, extent: Some(floor), indices, lane: None, expr: text.trim().to_string() });
         }
+    }
+    if bare_rem {
+        und.expressions += 1;
     }
     None
 }
@@ -1034,9 +1046,10 @@ fn arange_lanes(rhs: &str, line: u32, stack: &[Frame], defs: &HashMap<String, Ex
     for x in range.points() {
         let env: HashMap<String, i128> = [(var.clone(), x)].into();
         let b = eval(&base, &env, defs, &mut |_| true, 0)?;
-        let lanes = range.step.min(range.end - x);
+        // No vector has more than 64 lanes (AVX512's int8 vectors).
+        let lanes = range.step.min(range.end - x).min(64);
         for k in 0..lanes {
-            let v = b + k * step;
+            let Some(v) = k.checked_mul(step).and_then(|p| p.checked_add(b)) else { continue };
             if !(I64_MIN..=I64_MAX).contains(&v) {
                 let message = format!(
                     "int64 arithmetic leaves int64 at {var}={x}, lane {k}: arange({}, {}) computes {b} + {k} * {step} = {v}, undefined behaviour in C++ (eager PyTorch wraps to {})",
@@ -1172,6 +1185,22 @@ mod tests {
     }
 
     #[test]
+    fn damaged_text_neither_panics_nor_reports() {
+        let kernel = "for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(18446744073709551616L); x0+=static_cast<int64_t>(18446744073709551616L))\n{\n    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(9L)))\n    {\n        auto tmp1 = x0*x0*x0*x0*x0*x0 + ((x0 / (x0 - x0)) % 0L);\n        auto tmp2 = at::vec::VectorizedN<int64_t,2>::arange(tmp1, 18446744073709551616);\n        auto tmp3 = in_ptr0[(x0 % (( ];\n    }\n}\n  xnumel = 99\n  x1 = ((-3) + xindex) // 0\n  tmp0 = tl.load(in_ptr0 + (x1 // (";
+        let cuts: Vec<usize> = (0..=kernel.len()).filter(|i| kernel.is_char_boundary(*i)).collect();
+        for &i in &cuts {
+            let (f, _) = cpp(&kernel[..i]);
+            assert!(f.iter().all(|r| r.rule == "IA109"), "{f:#?}");
+            let _ = triton(&kernel[i..]);
+            let _ = parse(&kernel[i..], Lang::Triton);
+        }
+        for s in ["é(", ")))", "((((", "x0 %", "-", "9999999999999999999999999999999999999999 * x0", "\u{0}"] {
+            let _ = parse(s, Lang::Cpp);
+            let _ = parse(s, Lang::Triton);
+        }
+    }
+
+    #[test]
     fn parses_the_printers_forms() {
         let e = parse("(static_cast<int64_t>((-10L) + x0) % static_cast<int64_t>(3L))", Lang::Cpp).unwrap();
         let x = Box::new(Expr::Bin(Op::Add, Box::new(Expr::Neg(Box::new(Expr::Lit(10)))), Box::new(Expr::Var("x0".into()))));
@@ -1192,14 +1221,26 @@ mod tests {
 
     #[test]
     fn a_negative_dividend_in_an_index_is_reported_with_both_results() {
-        let src = "for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(20L); x0+=static_cast<int64_t>(1L))\n{\n    auto tmp0 = in_ptr0[static_cast<int64_t>(12L + ((static_cast<int64_t>((-5L) + x0) % static_cast<int64_t>(12L))))];\n}";
-        let (f, _) = cpp(src);
+        // The printer's ModularIndexing(x0 - 5, 2, 12): floor(-5 / 2) = -3, C's -3 % 12 is -3,
+        // the floor remainder 9.
+        let q = "c10::div_floor_integer(static_cast<int64_t>((-5L) + x0), static_cast<int64_t>(2L))";
+        let m = format!("(static_cast<int64_t>({q}) % static_cast<int64_t>(12L))");
+        let src = format!("for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(20L); x0+=static_cast<int64_t>(1L))\n{{\n    auto tmp0 = in_ptr0[static_cast<int64_t>(12L + ({m}))];\n}}");
+        let (f, _) = cpp(&src);
         let [r] = f.as_slice() else { panic!("{f:#?}") };
-        assert_eq!((r.rule, r.line, r.value, r.extent), ("IA108", 3, -5, Some(7)));
+        assert_eq!((r.rule, r.line, r.value, r.extent), ("IA108", 3, -3, Some(9)));
         assert_eq!(r.indices.get("x0"), Some(&0));
         // The same with x0 >= 5, or with the floor helper: silent.
         assert!(cpp(&src.replace("(0L)", "(5L)")).0.is_empty());
-        assert!(cpp(&src.replace("(static_cast<int64_t>((-5L) + x0) % static_cast<int64_t>(12L))", "c10::div_mod((-5L) + x0, 12L)")).0.is_empty());
+        assert!(cpp(&src.replace(&m, &format!("c10::div_mod({q}, 12L)"))).0.is_empty());
+        // A C `/` in an index (the printers write FloorDiv with `c10::div_floor_integer`).
+        let (f, _) = cpp(&src.replace(q, "((-5L) + x0) / 2L"));
+        assert_eq!(f.iter().map(|r| (r.value, r.extent)).collect::<Vec<_>>(), vec![(-2, Some(-3))]);
+        // A bare `%` of a possibly negative index value is how fmod is printed: not
+        // reported, counted as undecided.
+        let (f, u) = cpp(&src.replace(q, "(-5L) + x0"));
+        assert!(f.is_empty(), "{f:#?}");
+        assert_eq!(u.expressions, 1);
     }
 
     #[test]

@@ -71,7 +71,7 @@ fn arange_lanes_of_a_2_pow_62_step_are_reported() {
 #[test]
 fn floor_and_truncating_division_as_inductor_emits_them_stay_silent() {
     // Every compiled result equals eager (the `.stdout` files), and nothing is reported.
-    for name in ["div_mod_loaded", "div_mod_arange", "fmod_shifted_arange"] {
+    for name in ["div_mod_loaded", "div_mod_arange", "fmod_shifted_arange", "fmod_as_index"] {
         let found = audit(&format!("{name}.log"), fixture(&format!("{name}.log")));
         assert!(found.iter().all(|f| f.severity != Severity::Error), "{name}: {found:#?}");
         assert!(found.iter().all(|f| f.rule != "IA108" && f.rule != "IA109"), "{name}: {found:#?}");
@@ -80,19 +80,25 @@ fn floor_and_truncating_division_as_inductor_emits_them_stay_silent() {
         let out = fixture(&format!("{name}.stdout"));
         assert!(out.lines().filter(|l| !l.starts_with("rc=")).all(|l| l.contains(" same ")), "{name}: {out}");
     }
+    // fmod of an index value used as an index: a C `%` of a negative dividend in a load,
+    // right because fmod truncates (the program's compiled and eager results are equal).
+    assert!(fixture("fmod_as_index.log").contains("in_ptr0[static_cast<int64_t>(5L + ((static_cast<int64_t>((-10L) + x0) % static_cast<int64_t>(3L))))]"));
+    let out = fixture("fmod_as_index.stdout");
+    assert_eq!(values(&out, "compiled"), values(&out, "eager"));
     // The C `%` of `torch.fmod(arange(-10, 10), 3)` is in the kernel, on a value.
-    assert!(fixture("div_mod_arange.log").contains("((-10L) + x0) % static_cast<int64_t>(3L)"));
+    assert!(fixture("div_mod_arange.log").contains("((-10L) + x0 + x0_inner) % static_cast<int64_t>(3L)"));
 }
 
 #[test]
 fn a_planted_negative_dividend_in_a_captured_index_is_reported() {
     // The load of `div_mod_loaded` with its index shifted by -5 and wrapped the way the
-    // printer writes ModularIndexing: x0 = 0 gives -5 % 18 = -5 where the floor is 13.
+    // printer writes ModularIndexing(x0 - 5, 2, 18): at x0 = 0 the floor quotient is -3, and
+    // C's -3 % 18 is -3 where the floor remainder is 15.
     let log = fixture("div_mod_loaded.log");
     let load = "in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16)";
     assert!(log.contains(load), "the fixture changed");
-    let planted = log.replacen(load, "in_ptr0 + static_cast<int64_t>((static_cast<int64_t>((-5L) + x0) % static_cast<int64_t>(18L))), static_cast<int64_t>(16)", 1);
+    let planted = log.replacen(load, "in_ptr0 + static_cast<int64_t>((static_cast<int64_t>(c10::div_floor_integer(static_cast<int64_t>((-5L) + x0), static_cast<int64_t>(2L))) % static_cast<int64_t>(18L))), static_cast<int64_t>(16)", 1);
     let found: Vec<Finding> = audit("planted.log", planted).into_iter().filter(|f| f.rule == "IA108").collect();
     let [f] = found.as_slice() else { panic!("{found:#?}") };
-    assert_eq!((f.evidence.offset, f.evidence.extent), (Some(-5), Some(13)));
+    assert_eq!((f.evidence.offset, f.evidence.extent), (Some(-3), Some(15)));
 }
