@@ -52,6 +52,13 @@ pub struct Undecided {
     pub expressions: u64,
 }
 
+impl Undecided {
+    fn note(&mut self, line: u32, text: &str) {
+        self.expressions += 1;
+        tracing::debug!(line, text = text.trim(), "integer expression not decided (IA108/IA109)");
+    }
+}
+
 pub fn check_module(m: &Module, out: &mut Vec<Finding>) -> Undecided {
     let mut und = Undecided::default();
     for k in &m.kernels {
@@ -60,6 +67,7 @@ pub fn check_module(m: &Module, out: &mut Vec<Finding>) -> Undecided {
             Kernel::Triton(t) => (Lang::Triton, &t.name, &t.source, t.source_start),
         };
         let mut found = Vec::new();
+        let _span = tracing::debug_span!("int_values", kernel = name.as_str()).entered();
         match lang {
             Lang::Cpp => cpp_kernel(src, &mut found, &mut und),
             Lang::Triton => triton_kernel(src, &mut found, &mut und),
@@ -687,13 +695,13 @@ fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &HashMap<String
         return None;
     }
     if subst_opaque(e, defs, 0) {
-        und.expressions += 1;
+        und.note(line, text);
         return None;
     }
     let mut vars = Vec::new();
     free_vars(e, defs, &mut vars, 0);
     let Some(points) = assignments(&vars, ranges) else {
-        und.expressions += 1;
+        und.note(line, text);
         return None;
     };
     let mut bare_rem = false;
@@ -725,16 +733,22 @@ fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &HashMap<String
         }
     }
     if bare_rem {
-        und.expressions += 1;
+        und.note(line, text);
     }
     None
 }
 
 /// IA109 at one C++ integer expression evaluated at the loop's points.
-fn overflow(e: &Expr, text: &str, line: u32, defs: &HashMap<String, Expr>, ranges: &HashMap<String, Range>, und: &mut Undecided) -> Option<Raw> {
+/// `int_valued`: the expression computes an integer (it names an int64 load, loop
+/// variable or conversion); an opaque one is counted as undecided only then.
+fn overflow(e: &Expr, text: &str, line: u32, defs: &HashMap<String, Expr>, ranges: &HashMap<String, Range>, int_valued: bool, und: &mut Undecided) -> Option<Raw> {
+    // Only this line's own steps are judged (a name's definition was judged on its line).
+    if !e.has_arith() {
+        return None;
+    }
     if subst_opaque(e, defs, 0) {
-        if e.has_arith() {
-            und.expressions += 1;
+        if int_valued {
+            und.note(line, text);
         }
         return None;
     }
@@ -745,7 +759,7 @@ fn overflow(e: &Expr, text: &str, line: u32, defs: &HashMap<String, Expr>, range
         return None;
     }
     let Some(points) = assignments(&vars, ranges) else {
-        und.expressions += 1;
+        und.note(line, text);
         return None;
     };
     for p in points {
@@ -927,6 +941,17 @@ fn cpp_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
     let mut stack: Vec<Frame> = Vec::new();
     let mut pending: Option<(String, Option<Range>)> = None;
     let mut defs: HashMap<String, Expr> = HashMap::new();
+    // Names holding integers: int64 pointers (`const int64_t* in_ptr0`), and the values
+    // loaded from them or computed from integers.
+    let mut ints: std::collections::HashSet<String> = std::collections::HashSet::new();
+    for ty in ["int64_t*", "long*"] {
+        for (at, _) in src.match_indices(ty) {
+            let name: String = src[at + ty.len()..].trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            if !name.is_empty() {
+                ints.insert(name);
+            }
+        }
+    }
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
         let t = line.trim();
@@ -956,9 +981,13 @@ fn cpp_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
                 }
             }
             if let Some((name, rhs)) = cpp_decl(t) {
+                let int_valued = int_valued(rhs, &ints, &ranges);
+                if int_valued {
+                    ints.insert(name.to_string());
+                }
                 match parse(rhs, Lang::Cpp) {
                     Some(e) => {
-                        if let Some(r) = overflow(&e, rhs, ln, &defs, &ranges, und) {
+                        if let Some(r) = overflow(&e, rhs, ln, &defs, &ranges, int_valued, und) {
                             out.push(r);
                         }
                         defs.insert(name.to_string(), e);
@@ -1004,6 +1033,15 @@ fn ranges_of(stack: &[Frame]) -> HashMap<String, Range> {
     r
 }
 
+/// Whether an initialiser computes an integer: it converts to int64, or names an integer
+/// (pointer, value, loop variable), and nothing in it is floating point.
+fn int_valued(rhs: &str, ints: &std::collections::HashSet<String>, ranges: &HashMap<String, Range>) -> bool {
+    if ["float", "double", "Half", "BFloat16", "bool", "std::"].iter().any(|f| rhs.contains(f)) {
+        return false;
+    }
+    rhs.contains("int64_t") || rhs.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| ints.contains(w) || ranges.contains_key(w))
+}
+
 /// `auto tmp1 = EXPR;` / `int64_t x = EXPR;`: the name and the initialiser.
 fn cpp_decl(t: &str) -> Option<(&str, &str)> {
     let body = t.strip_suffix(';')?;
@@ -1028,7 +1066,7 @@ fn arange_lanes(rhs: &str, line: u32, stack: &[Frame], defs: &HashMap<String, Ex
     let base = parse(&site.base, Lang::Cpp)?;
     let step = eval(&parse(&site.step_text, Lang::Cpp)?, &HashMap::new(), defs, &mut |_| true, 0)?;
     if subst_opaque(&base, defs, 0) {
-        und.expressions += 1;
+        und.note(line, rhs);
         return None;
     }
     // The innermost loop variable: its step is the vector's width in elements.
@@ -1040,7 +1078,7 @@ fn arange_lanes(rhs: &str, line: u32, stack: &[Frame], defs: &HashMap<String, Ex
     let mut vars = Vec::new();
     free_vars(&base, defs, &mut vars, 0);
     if vars.iter().any(|v| v != &var) {
-        und.expressions += 1;
+        und.note(line, rhs);
         return None;
     }
     for x in range.points() {

@@ -154,7 +154,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
     stats.triton_unknown = stats.unknown - before.1;
     cpp::check_module(m, opts, &mut findings, &mut stats);
     cpp_int::check_module(m, &mut findings);
-    let _undecided = int_values::check_module(m, &mut findings);
+    stats.int_expressions_undecided += int_values::check_module(m, &mut findings).expressions;
     dtypes::check_module(m, opts, &mut findings, &mut stats);
     storage::check_module(m, opts, &mut findings, &mut stats);
     (findings, stats)
