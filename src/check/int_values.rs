@@ -68,9 +68,42 @@ pub fn check_module(m: &Module, out: &mut Vec<Finding>) -> Undecided {
         };
         let mut found = Vec::new();
         let _span = tracing::debug_span!("int_values", kernel = name.as_str()).entered();
-        match lang {
-            Lang::Cpp => cpp_kernel(src, &mut found, &mut und),
-            Lang::Triton => triton_kernel(src, &mut found, &mut und),
+        // C++ launches name their arguments by position: the signature names them.
+        let cpp_params = if lang == Lang::Cpp { cpp_param_names(src) } else { Vec::new() };
+        {
+            {
+                // The sizes each launch passes (`xnumel`, `ks0`), at the shapes the dump was
+                // compiled and run at: the kernel is judged once per distinct binding.
+                let mut bindings: Vec<HashMap<String, i128>> = Vec::new();
+                for l in m.launches.iter().filter(|l| l.kernel == *name) {
+                    let b: HashMap<String, i128> = l
+                        .args
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (p, a))| (if lang == Lang::Cpp { cpp_params.get(i).unwrap_or(p) } else { p }, a))
+                        .filter_map(|(p, a)| match a {
+                            // At the hints: the shapes the dump was compiled and run at.
+                            crate::model::ArgBinding::Int { value } => value.eval(&|n: &str| m.symbols.get(n)?.hint).ok().map(|v| (p.clone(), v)),
+                            _ => None,
+                        })
+                        .collect();
+                    if !bindings.contains(&b) {
+                        bindings.push(b);
+                    }
+                }
+                if bindings.is_empty() {
+                    bindings.push(HashMap::new());
+                }
+                let mut seen_lines = std::collections::HashSet::new();
+                for b in bindings.iter().take(8) {
+                    let mut f = Vec::new();
+                    match lang {
+                        Lang::Cpp => cpp_kernel(src, b, &mut f, &mut und),
+                        Lang::Triton => triton_kernel(src, b, &mut f, &mut und),
+                    }
+                    found.extend(f.into_iter().filter(|r| seen_lines.insert((r.rule, r.line))));
+                }
+            }
         }
         for f in found {
             out.push(to_finding(m, name, src, start, f));
@@ -808,11 +841,15 @@ fn overflow(e: &Expr, text: &str, line: u32, defs: &HashMap<String, Expr>, range
 /// (or hides it: `None`).
 struct Frame {
     bind: Option<(String, Option<Range>)>,
+    /// A lambda's body or a block under a condition the pass does not read: what runs there
+    /// runs only for some of the loop's points (a `cat`'s masked load), so nothing in it is
+    /// decided.
+    guarded: bool,
 }
 
 /// `for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(20L); x0+=static_cast<int64_t>(16L))`
 /// and the `long` / `x0++` forms: the variable and its values when the bounds are literal.
-fn cpp_for(header: &str) -> Option<(String, Option<Range>)> {
+fn cpp_for(header: &str, args: &HashMap<String, i128>) -> Option<(String, Option<Range>)> {
     let inner = header.trim().strip_prefix("for")?.trim().strip_prefix('(')?.strip_suffix(')')?;
     let parts: Vec<&str> = inner.split(';').collect();
     let [init, cond, inc] = parts.as_slice() else { return None };
@@ -820,7 +857,7 @@ fn cpp_for(header: &str) -> Option<(String, Option<Range>)> {
     let var = lhs.split_whitespace().last()?.to_string();
     let cst = |s: &str| -> Option<i128> {
         let e = parse(s, Lang::Cpp)?;
-        eval(&e, &HashMap::new(), &HashMap::new(), &mut |_| true, 0)
+        eval(&e, args, &HashMap::new(), &mut |_| true, 0)
     };
     let range = (|| {
         let start = cst(start)?;
@@ -834,7 +871,7 @@ fn cpp_for(header: &str) -> Option<(String, Option<Range>)> {
 
 /// `if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))`: the
 /// variable and the bounds the block runs under.
-fn cpp_if_bounds(cond: &str) -> Option<(String, Option<i128>, Option<i128>)> {
+fn cpp_if_bounds(cond: &str, args: &HashMap<String, i128>) -> Option<(String, Option<i128>, Option<i128>)> {
     let mut c = cond.trim().strip_prefix("if")?.trim();
     for wrap in ["C10_LIKELY", "C10_UNLIKELY"] {
         if let Some(r) = c.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
@@ -860,7 +897,7 @@ fn cpp_if_bounds(cond: &str) -> Option<(String, Option<i128>, Option<i128>)> {
             return None;
         }
         var = Some(name.to_string());
-        let v = eval(&parse(rhs, Lang::Cpp)?, &HashMap::new(), &HashMap::new(), &mut |_| true, 0)?;
+        let v = eval(&parse(rhs, Lang::Cpp)?, args, &HashMap::new(), &mut |_| true, 0)?;
         if op == ">=" {
             lo = Some(v)
         } else {
@@ -937,7 +974,14 @@ fn cpp_index_texts(line: &str) -> Vec<&str> {
     out
 }
 
-fn cpp_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
+/// The parameter names of `extern "C" void kernel(const float* in_ptr0, const int64_t ks0)`.
+fn cpp_param_names(src: &str) -> Vec<String> {
+    let Some(at) = src.find("kernel(") else { return Vec::new() };
+    let Some(sig) = group(src, at + "kernel".len()) else { return Vec::new() };
+    top_split(sig).iter().filter_map(|p| p.trim().rsplit(|c: char| !(c.is_alphanumeric() || c == '_')).next().filter(|n| !n.is_empty()).map(str::to_string)).collect()
+}
+
+fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: &mut Undecided) {
     let mut stack: Vec<Frame> = Vec::new();
     let mut pending: Option<(String, Option<Range>)> = None;
     let mut defs: HashMap<String, Expr> = HashMap::new();
@@ -952,29 +996,47 @@ fn cpp_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
             }
         }
     }
+    let mut pending_guard = false;
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
         let t = line.trim();
+        if t.contains("[&]") || t.contains("[=]") || t.starts_with("else") || t.starts_with("while") || t.starts_with("switch") {
+            pending_guard = true;
+        }
         if t.starts_with("for") && t[3..].trim_start().starts_with('(') {
             let end = t.rfind(')').map(|i| i + 1).unwrap_or(t.len());
             // An unreadable header hides the variable it declares (when one can be named).
-            pending = cpp_for(&t[..end]).or_else(|| {
+            pending = cpp_for(&t[..end], args).or_else(|| {
                 let inner = t[3..].trim_start().strip_prefix('(')?;
                 let init = inner.split(';').next()?;
                 let var = init.split('=').next()?.split_whitespace().last()?.to_string();
                 Some((var, None))
             });
         } else if t.starts_with("if") && t[2..].trim_start().starts_with('(') {
-            if let Some((var, lo, hi)) = cpp_if_bounds(t.trim_end_matches('{').trim()) {
-                let cur = ranges_of(&stack).get(&var).copied();
-                pending = Some((var, cur.map(|r| r.restrict(lo, hi))));
+            match cpp_if_bounds(t.trim_end_matches('{').trim(), args) {
+                Some((var, lo, hi)) => {
+                    let cur = ranges_of(&stack).get(&var).copied();
+                    pending = Some((var, cur.map(|r| r.restrict(lo, hi))));
+                }
+                None => pending_guard = true,
             }
         }
-        let ranges = ranges_of(&stack);
+        let mut ranges = ranges_of(&stack);
+        // The sizes the launch passes are single points.
+        for (n, v) in args {
+            ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
+        }
         // Statements of this line: a declaration with its initialiser, and the indices.
+        let guarded = stack.iter().any(|f| f.guarded);
         if !(t.starts_with("for") || t.starts_with("if")) {
             for idx in cpp_index_texts(t) {
                 if let Some(e) = parse(idx, Lang::Cpp) {
+                    if guarded {
+                        if e.has_trunc() {
+                            und.note(ln, idx);
+                        }
+                        continue;
+                    }
                     if let Some(r) = truncation(&e, idx, ln, Lang::Cpp, &defs, &ranges, und) {
                         out.push(r);
                     }
@@ -986,6 +1048,15 @@ fn cpp_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
                     ints.insert(name.to_string());
                 }
                 match parse(rhs, Lang::Cpp) {
+                    Some(e) if guarded => {
+                        if int_valued && e.has_arith() {
+                            und.note(ln, rhs);
+                        }
+                        defs.insert(name.to_string(), e);
+                    }
+                    None if guarded => {
+                        defs.insert(name.to_string(), Expr::Opaque);
+                    }
                     Some(e) => {
                         if let Some(r) = overflow(&e, rhs, ln, &defs, &ranges, int_valued, und) {
                             out.push(r);
@@ -1003,7 +1074,7 @@ fn cpp_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
         }
         for c in t.chars() {
             match c {
-                '{' => stack.push(Frame { bind: pending.take() }),
+                '{' => stack.push(Frame { bind: pending.take(), guarded: std::mem::take(&mut pending_guard) }),
                 '}' => {
                     stack.pop();
                 }
@@ -1012,6 +1083,7 @@ fn cpp_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
         }
         if t.ends_with(';') {
             pending = None;
+            pending_guard = false;
         }
     }
 }
@@ -1118,8 +1190,13 @@ fn arange_lanes(rhs: &str, line: u32, stack: &[Frame], defs: &HashMap<String, Ex
 const TRITON_INDICES: &[(&str, &str)] =
     &[("xindex", "xnumel"), ("yindex", "ynumel"), ("zindex", "znumel"), ("rindex", "rnumel"), ("r0_index", "r0_numel"), ("r1_index", "r1_numel")];
 
-fn triton_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
+fn triton_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: &mut Undecided) {
     let mut numels: HashMap<&str, i128> = HashMap::new();
+    for (_, size) in TRITON_INDICES {
+        if let Some(v) = args.get(*size).filter(|v| **v > 0) {
+            numels.insert(size, *v);
+        }
+    }
     for line in src.lines() {
         if let Some((l, r)) = line.trim().split_once(" = ") {
             if let Some((_, size)) = TRITON_INDICES.iter().find(|(_, s)| *s == l.trim()) {
@@ -1135,6 +1212,9 @@ fn triton_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
             ranges.insert(idx.to_string(), Range { start: 0, end: *n, step: 1 });
         }
     }
+    for (n, v) in args {
+        ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
+    }
     let mut defs: HashMap<String, Expr> = HashMap::new();
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
@@ -1148,9 +1228,30 @@ fn triton_kernel(src: &str, out: &mut Vec<Raw>, und: &mut Undecided) {
                 let open = from + rel + call.len() - 1;
                 from = open + 1;
                 let Some(g) = group(t, open) else { continue };
-                let first = top_split(g)[0];
-                let Some((_, off)) = first.split_once(" + ") else { continue };
+                let parts = top_split(g);
+                let Some((_, off)) = parts[0].split_once(" + ") else { continue };
+                // The mask: the iteration masks only (`xmask & ymask`) hold at every point of
+                // the ranges; another one (a `cat`'s `tmp4 & xmask`) selects some of them.
+                let positional = if call == "tl.store(" { parts.get(2) } else { parts.get(1) };
+                let mask = match parts.iter().find_map(|p| p.trim().strip_prefix("mask=")) {
+                    Some(m) => Some(m),
+                    None => positional.copied().filter(|m| !m.contains('=')),
+                };
+                let plain_mask = mask.is_none_or(|m| {
+                    let m = m.trim();
+                    m == "None"
+                        || m.split('&').all(|w| {
+                            let w = w.trim();
+                            w.ends_with("mask") && w.chars().all(|c| c.is_alphanumeric() || c == '_') && !w.starts_with("tmp")
+                        })
+                });
                 if let Some(e) = parse(off, Lang::Triton) {
+                    if !plain_mask {
+                        if e.has_trunc() {
+                            und.note(ln, off);
+                        }
+                        continue;
+                    }
                     if let Some(r) = truncation(&e, off, ln, Lang::Triton, &defs, &ranges, und) {
                         out.push(r);
                     }
@@ -1211,14 +1312,14 @@ mod tests {
     fn cpp(src: &str) -> (Vec<Raw>, Undecided) {
         let mut out = Vec::new();
         let mut u = Undecided::default();
-        cpp_kernel(src, &mut out, &mut u);
+        cpp_kernel(src, &HashMap::new(), &mut out, &mut u);
         (out, u)
     }
 
     fn triton(src: &str) -> (Vec<Raw>, Undecided) {
         let mut out = Vec::new();
         let mut u = Undecided::default();
-        triton_kernel(src, &mut out, &mut u);
+        triton_kernel(src, &HashMap::new(), &mut out, &mut u);
         (out, u)
     }
 
@@ -1310,6 +1411,27 @@ mod tests {
         let (f, u) = cpp(src);
         assert!(f.is_empty(), "{f:#?}");
         assert_eq!(u.expressions, 2);
+    }
+
+    #[test]
+    fn accesses_under_a_condition_are_not_decided() {
+        // A `cat`: the second input's load runs only where x2 >= 256, where its `//` has a
+        // non-negative dividend (Triton mask; C++ lambda under a ternary).
+        let tri = "def k(in_ptr2, out_ptr0, xnumel, XBLOCK : tl.constexpr):\n    xnumel = 384\n    xindex = xoffset + tl.arange(0, XBLOCK)[:]\n    xmask = xindex < xnumel\n    x2 = xindex\n    tmp0 = x2\n    tmp11 = tmp0 >= tmp7\n    tmp14 = tl.load(in_ptr2 + (32*((((-256) + x2) // 32) % 4)), tmp11 & xmask, eviction_policy='evict_last', other=0.0)\n";
+        let (f, u) = triton(tri);
+        assert!(f.is_empty(), "{f:#?}");
+        assert_eq!(u.expressions, 1);
+        let (f, _) = triton(&tri.replace("tmp11 & xmask", "xmask"));
+        assert_eq!(f.len(), 1, "{f:#?}");
+        let (f, _) = triton(&tri.replace("tmp11 & xmask, eviction_policy='evict_last'", "mask=tmp11"));
+        assert!(f.is_empty(), "{f:#?}");
+        let cpp_src = "for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(384L); x0+=static_cast<int64_t>(1L))\n{\n    auto tmp5 = [&]\n    {\n        auto tmp6 = in_ptr0[static_cast<int64_t>((static_cast<int64_t>(((-256L) + x0) / 32L) % static_cast<int64_t>(4L)))];\n        auto tmp7 = 9223372036854775800L + x0;\n        return tmp6;\n    }\n    ;\n    auto tmp8 = tmp4 ? tmp5() : static_cast<decltype(tmp5())>(0.0);\n}";
+        let (f, u) = cpp(cpp_src);
+        assert!(f.is_empty(), "{f:#?}");
+        assert_eq!(u.expressions, 2);
+        // Outside the lambda both are decided.
+        let (f, _) = cpp(&cpp_src.replace("auto tmp5 = [&]", "auto tmp5 = 0;"));
+        assert_eq!(f.iter().map(|r| r.rule).collect::<Vec<_>>(), vec!["IA108", "IA109"], "{f:#?}");
     }
 
     #[test]

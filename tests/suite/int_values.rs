@@ -102,3 +102,41 @@ fn a_planted_negative_dividend_in_a_captured_index_is_reported() {
     let [f] = found.as_slice() else { panic!("{found:#?}") };
     assert_eq!((f.evidence.offset, f.evidence.extent), (Some(-3), Some(15)));
 }
+
+fn sample_log(name: &str) -> String {
+    use std::io::Read;
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples").join(name).join("output_code.log.gz");
+    let mut s = String::new();
+    flate2::read::MultiGzDecoder::new(std::fs::File::open(&p).expect("sample log")).read_to_string(&mut s).expect("gzip text");
+    s
+}
+
+#[test]
+fn a_triton_index_variable_with_a_negative_dividend_is_reported_at_the_launch_size() {
+    // `cat_stack`'s Triton kernel takes `xnumel` as a parameter (4096 at its launch) and
+    // splits `xindex` with `x1 = xindex // 59`; clean, it stays silent.
+    let log = sample_log("cat_stack");
+    let line = "x1 = xindex // 59";
+    assert!(log.contains(line), "the sample changed");
+    assert!(audit("cat_stack.log", log.clone()).iter().all(|f| f.rule != "IA108"));
+    // Planted: a floor division whose dividend is negative for the first 30 elements.
+    let planted = log.replacen(line, "x1 = ((-30) + xindex) // 59", 1);
+    let found: Vec<Finding> = audit("cat_stack.log", planted).into_iter().filter(|f| f.rule == "IA108").collect();
+    let [f] = found.as_slice() else { panic!("{found:#?}") };
+    assert_eq!((f.evidence.offset, f.evidence.extent), (Some(0), Some(-1)));
+    assert_eq!(f.evidence.indices.get("xindex"), Some(&0));
+    assert!(f.source_line.as_deref().unwrap_or("").contains("((-30) + xindex) // 59"), "{f:#?}");
+}
+
+#[test]
+fn a_cat_load_whose_dividend_is_negative_only_outside_its_mask_stays_silent() {
+    // `attention_block_dynamic` (a real 2.x CUDA dump in the corpus): its `cat` kernel loads
+    // `in_ptr2 + (.. ((-256) + x2) // 32 ..)` under `tmp11 & xmask & ymask` (x2 >= 256).
+    use std::io::Read;
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/corpus/attention_block_dynamic/output_code.log.gz");
+    let mut log = String::new();
+    flate2::read::MultiGzDecoder::new(std::fs::File::open(&p).expect("corpus log")).read_to_string(&mut log).expect("gzip text");
+    assert!(log.contains("((((-256) + x2) // 32) % 4)"), "the fixture changed");
+    let found = audit("attention_block_dynamic.log", log);
+    assert!(found.iter().all(|f| f.rule != "IA108" && f.rule != "IA109"), "{found:#?}");
+}
