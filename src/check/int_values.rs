@@ -542,29 +542,38 @@ struct Step {
 /// Evaluates exactly (i128; a product past it stops), calling `seen` on every step of
 /// `e` itself. Definitions of names (`defs`) are substituted without reporting their steps
 /// (those are judged on their own line). `None`: opaque, unbound, or a division by zero.
-fn eval(e: &Expr, env: &HashMap<String, i128>, defs: &HashMap<String, Expr>, seen: &mut dyn FnMut(Step) -> bool, depth: u32) -> Option<i128> {
+fn eval(e: &Expr, env: &HashMap<String, i128>, defs: &Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32) -> Option<i128> {
+    eval_c(e, env, defs, seen, depth, &mut HashMap::new())
+}
+
+/// [`eval`] with each definition's value computed once per point (`cache`): a chain of
+/// temporaries that each use the previous one twice stays linear.
+fn eval_c(e: &Expr, env: &HashMap<String, i128>, defs: &Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32, cache: &mut HashMap<String, Option<i128>>) -> Option<i128> {
     match e {
         Expr::Lit(v) => Some(*v),
         Expr::Var(n) => {
             if let Some(v) = env.get(n) {
                 return Some(*v);
             }
-            let d = defs.get(n)?;
-            if depth > 32 {
-                return None;
+            if let Some(v) = cache.get(n) {
+                return *v;
             }
-            eval(d, env, defs, &mut |_| true, depth + 1)
+            let d = defs.get(n)?;
+            // Deeper chains are left undecided (and the stack bounded).
+            let v = if depth > 64 || d.opaque { None } else { eval_c(&d.expr, env, defs, &mut |_| true, depth + 1, cache) };
+            cache.insert(n.clone(), v);
+            v
         }
         Expr::Opaque => None,
         Expr::Neg(a) => {
-            let a = eval(a, env, defs, seen, depth)?;
+            let a = eval_c(a, env, defs, seen, depth, cache)?;
             let r = a.checked_neg()?;
             seen(Step { op: Op::Sub, of_quotient: false, a: 0, b: a, exact: r }).then_some(r)
         }
         Expr::Bin(op, a, b) => {
             let of_quotient = *op == Op::TruncRem && matches!(**a, Expr::Bin(Op::TruncDiv | Op::FloorDiv, ..));
-            let a = eval(a, env, defs, seen, depth)?;
-            let b = eval(b, env, defs, seen, depth)?;
+            let a = eval_c(a, env, defs, seen, depth, cache)?;
+            let b = eval_c(b, env, defs, seen, depth, cache)?;
             let r = match op {
                 Op::Add => a.checked_add(b)?,
                 Op::Sub => a.checked_sub(b)?,
@@ -659,14 +668,38 @@ fn assignments(vars: &[String], ranges: &HashMap<String, Range>) -> Option<Vec<H
     Some(out)
 }
 
+/// A named value: its expression, and (computed once, when it is defined) whether
+/// anything opaque is under it and the free variables it reaches.
+#[derive(Debug, Clone)]
+struct Def {
+    expr: Expr,
+    opaque: bool,
+    vars: Vec<String>,
+}
+
+type Defs = HashMap<String, Def>;
+
+fn define(defs: &mut Defs, name: String, expr: Expr) {
+    let opaque = subst_opaque(&expr, defs, 0);
+    let mut vars = Vec::new();
+    free_vars(&expr, defs, &mut vars, 0);
+    defs.insert(name, Def { expr, opaque, vars });
+}
+
 /// The free variables of `e` after substituting `defs`.
-fn free_vars(e: &Expr, defs: &HashMap<String, Expr>, out: &mut Vec<String>, depth: u32) {
+fn free_vars(e: &Expr, defs: &Defs, out: &mut Vec<String>, _depth: u32) {
     let mut vs = Vec::new();
     e.vars(&mut vs);
     for v in vs {
         match defs.get(&v) {
-            Some(d) if depth < 32 => free_vars(d, defs, out, depth + 1),
-            _ => {
+            Some(d) => {
+                for w in &d.vars {
+                    if !out.contains(w) {
+                        out.push(w.clone())
+                    }
+                }
+            }
+            None => {
                 if !out.contains(&v) {
                     out.push(v)
                 }
@@ -675,13 +708,13 @@ fn free_vars(e: &Expr, defs: &HashMap<String, Expr>, out: &mut Vec<String>, dept
     }
 }
 
-fn subst_opaque(e: &Expr, defs: &HashMap<String, Expr>, depth: u32) -> bool {
+fn subst_opaque(e: &Expr, defs: &Defs, _depth: u32) -> bool {
     if e.opaque() {
         return true;
     }
     let mut vs = Vec::new();
     e.vars(&mut vs);
-    vs.iter().any(|v| defs.get(v).is_some_and(|d| depth < 32 && subst_opaque(d, defs, depth + 1)))
+    vs.iter().any(|v| defs.get(v).is_some_and(|d| d.opaque))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -723,7 +756,7 @@ fn op_text(op: Op, lang: Lang) -> &'static str {
 
 /// IA108 at one index expression: the first point where a truncating step's result is not
 /// the floor one.
-fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &HashMap<String, Expr>, ranges: &HashMap<String, Range>, und: &mut Undecided) -> Option<Raw> {
+fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &Defs, ranges: &HashMap<String, Range>, und: &mut Undecided) -> Option<Raw> {
     if !e.has_trunc() {
         return None;
     }
@@ -774,7 +807,7 @@ fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &HashMap<String
 /// IA109 at one C++ integer expression evaluated at the loop's points.
 /// `int_valued`: the expression computes an integer (it names an int64 load, loop
 /// variable or conversion); an opaque one is counted as undecided only then.
-fn overflow(e: &Expr, text: &str, line: u32, defs: &HashMap<String, Expr>, ranges: &HashMap<String, Range>, int_valued: bool, und: &mut Undecided) -> Option<Raw> {
+fn overflow(e: &Expr, text: &str, line: u32, defs: &Defs, ranges: &HashMap<String, Range>, int_valued: bool, und: &mut Undecided) -> Option<Raw> {
     // Only this line's own steps are judged (a name's definition was judged on its line).
     if !e.has_arith() {
         return None;
@@ -984,7 +1017,7 @@ fn cpp_param_names(src: &str) -> Vec<String> {
 fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: &mut Undecided) {
     let mut stack: Vec<Frame> = Vec::new();
     let mut pending: Option<(String, Option<Range>)> = None;
-    let mut defs: HashMap<String, Expr> = HashMap::new();
+    let mut defs: Defs = HashMap::new();
     // Names holding integers: int64 pointers (`const int64_t* in_ptr0`), and the values
     // loaded from them or computed from integers.
     let mut ints: std::collections::HashSet<String> = std::collections::HashSet::new();
@@ -1052,22 +1085,22 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                         if int_valued && e.has_arith() {
                             und.note(ln, rhs);
                         }
-                        defs.insert(name.to_string(), e);
+                        define(&mut defs, name.to_string(), e);
                     }
                     None if guarded => {
-                        defs.insert(name.to_string(), Expr::Opaque);
+                        define(&mut defs, name.to_string(), Expr::Opaque);
                     }
                     Some(e) => {
                         if let Some(r) = overflow(&e, rhs, ln, &defs, &ranges, int_valued, und) {
                             out.push(r);
                         }
-                        defs.insert(name.to_string(), e);
+                        define(&mut defs, name.to_string(), e);
                     }
                     None => {
                         if let Some(r) = arange_lanes(rhs, ln, &stack, &defs, und) {
                             out.push(r);
                         }
-                        defs.insert(name.to_string(), Expr::Opaque);
+                        define(&mut defs, name.to_string(), Expr::Opaque);
                     }
                 }
             }
@@ -1129,7 +1162,7 @@ fn cpp_decl(t: &str) -> Option<(&str, &str)> {
 
 /// `at::vec::VectorizedN<int64_t,2>::arange(base, step)` (or `Vectorized<int64_t>`): the
 /// lanes `base + k * step` for the elements the innermost loop's vector covers.
-fn arange_lanes(rhs: &str, line: u32, stack: &[Frame], defs: &HashMap<String, Expr>, und: &mut Undecided) -> Option<Raw> {
+fn arange_lanes(rhs: &str, line: u32, stack: &[Frame], defs: &Defs, und: &mut Undecided) -> Option<Raw> {
     let sites = crate::rules::ia105_int32_index_overflow::arange_sites(rhs);
     let site = sites.first()?;
     if !matches!(site.elem.as_str(), "int64_t" | "long") {
@@ -1215,7 +1248,7 @@ fn triton_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, un
     for (n, v) in args {
         ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
     }
-    let mut defs: HashMap<String, Expr> = HashMap::new();
+    let mut defs: Defs = HashMap::new();
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
         let t = line.trim();
@@ -1271,10 +1304,10 @@ fn triton_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, un
                         out.push(r);
                     }
                 }
-                defs.insert(name.to_string(), e);
+                define(&mut defs, name.to_string(), e);
             }
             None => {
-                defs.insert(name.to_string(), Expr::Opaque);
+                define(&mut defs, name.to_string(), Expr::Opaque);
             }
         }
     }
