@@ -4,6 +4,7 @@ pub mod cpp;
 /// IA105 in C++ kernels: decided in its rule file.
 pub use crate::rules::ia105_int32_index_overflow as cpp_int;
 pub mod dtypes;
+pub mod int_values;
 pub mod listing;
 pub mod rules;
 pub mod storage;
@@ -153,6 +154,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
     stats.triton_unknown = stats.unknown - before.1;
     cpp::check_module(m, opts, &mut findings, &mut stats);
     cpp_int::check_module(m, &mut findings);
+    stats.int_expressions_undecided += int_values::check_module(m, &mut findings).expressions;
     dtypes::check_module(m, opts, &mut findings, &mut stats);
     storage::check_module(m, opts, &mut findings, &mut stats);
     (findings, stats)

@@ -31,6 +31,11 @@ pub struct Stats {
     /// form this tool does not know (an input issue; the run exits 2).
     #[serde(skip)]
     pub unreadable_kernel_modules: u64,
+    /// Integer expressions IA108 and IA109 could not decide (a loaded value, a size the
+    /// dump does not fix, a bare `%` of a possibly negative index value); left out of the
+    /// JSON when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub int_expressions_undecided: u64,
     /// Of `accesses` and `unknown`, those of Triton kernels (the figure the Triton
     /// analysis is measured by; not part of the JSON contract).
     #[serde(skip)]
@@ -58,6 +63,7 @@ impl Stats {
         self.unreadable_kernel_modules += o.unreadable_kernel_modules;
         self.triton_accesses += o.triton_accesses;
         self.triton_unknown += o.triton_unknown;
+        self.int_expressions_undecided += o.int_expressions_undecided;
         for (cause, n) in &o.unknown_by_cause {
             *self.unknown_by_cause.entry(*cause).or_default() += n;
         }

@@ -14,6 +14,8 @@ pub mod ia104_indirect_index_unguarded;
 pub mod ia105_int32_index_overflow;
 pub mod ia106_local_buffer_out_of_bounds;
 pub mod ia107_argument_dtype_mismatch;
+pub mod ia108_truncating_integer_division;
+pub mod ia109_int64_value_overflow;
 pub mod ia190_bounds_unproven;
 pub mod ia191_access_unanalysed;
 pub mod ia201_view_out_of_storage;
@@ -39,6 +41,8 @@ pub const ALL: &[Rule] = &[
     ia105_int32_index_overflow::INT32_OVERFLOW,
     ia106_local_buffer_out_of_bounds::LOCAL_BUFFER_OOB,
     ia107_argument_dtype_mismatch::ARGUMENT_DTYPE,
+    ia108_truncating_integer_division::TRUNCATING_DIVISION,
+    ia109_int64_value_overflow::INT64_OVERFLOW,
     ia190_bounds_unproven::BOUNDS_UNPROVEN,
     ia191_access_unanalysed::ACCESS_UNANALYSED,
     ia201_view_out_of_storage::VIEW_OUT_OF_STORAGE,

@@ -16,6 +16,7 @@ mod float_index;
 mod fuzz_bounded;
 mod gate_e2e;
 mod guards;
+mod int_values;
 mod layers;
 mod model_facts;
 mod prover_ranges;
