@@ -71,6 +71,6 @@ fn the_same_load_when_live_is_an_error() {
         std::fs::write(&path, text.replace(old, new)).expect("write");
         let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
         let e = r.findings.iter().find(|f| f.severity == Severity::Error).unwrap_or_else(|| panic!("{tag}: no error: {:#?}", r.findings));
-        assert_eq!((e.rule.as_ref(), e.evidence.offset), ("IA101", Some(-1)), "{tag}: {e:#?}");
+        assert_eq!((e.rule, e.evidence.offset), ("IA101", Some(-1)), "{tag}: {e:#?}");
     }
 }
