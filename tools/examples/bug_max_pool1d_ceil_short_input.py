@@ -1,7 +1,8 @@
 """A compile crash of torch 2.11 found by the campaign on the H100 (tools/campaign, seed
 200186: crash/compile-error ValueError), minimized to three statements:
 `F.max_pool1d(torch.tanh(x).chunk(3, 2)[-1], 2, ceil_mode=True)` with a backward pass on a
-(1, 17, 2) input, where the last chunk is one element wide, shorter than the kernel.
+(1, 17, 2) input whose dims 1 and 2 are marked dynamic (`maybe_mark_dynamic`, as the
+campaign does), where the last chunk is one element wide, shorter than the kernel.
 
 Eager computes it. Compiling raises `InductorError: ValueError: The argument '(((-1))//2)'
 is not comparable` from `sympy_subs`: the ceil-mode output size of an input shorter than
@@ -23,6 +24,8 @@ def fn(x):
 def run(f, dev):
     torch.manual_seed(0)
     x = torch.randn(1, 17, 2, device=dev, requires_grad=True)
+    torch._dynamo.maybe_mark_dynamic(x, 1)
+    torch._dynamo.maybe_mark_dynamic(x, 2)
     y = f(x)
     y.sum().backward()
     return y.shape, x.grad.abs().sum().item()
