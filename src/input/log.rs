@@ -57,6 +57,21 @@ struct Open {
     over_cap: bool,
 }
 
+impl Open {
+    /// A module whose `[__output_code]` record starts on log line `line_no`.
+    fn starting(time: Vec<u8>, compile_id: Option<&[u8]>, line_no: u32) -> Open {
+        Open {
+            time,
+            compile_id: compile_id.map(|c| String::from_utf8_lossy(c).into_owned()),
+            text: String::new(),
+            lines: LineMap::default(),
+            first_line: line_no,
+            last_line: line_no,
+            over_cap: false,
+        }
+    }
+}
+
 /// Appends one module line unless the module is over the cap, whose text is then freed.
 #[allow(clippy::too_many_arguments)]
 fn push_capped(
@@ -230,15 +245,7 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
                         sink(p.module, issues);
                     }
                 } else if payload.starts_with(START) {
-                    let mut o = Open {
-                        time: Vec::new(),
-                        compile_id: compile_id.map(|c| String::from_utf8_lossy(c).into_owned()),
-                        text: String::new(),
-                        lines: LineMap::default(),
-                        first_line: line_no,
-                        last_line: line_no,
-                        over_cap: false,
-                    };
+                    let mut o = Open::starting(Vec::new(), compile_id, line_no);
                     let rest = &payload[START.len()..];
                     if !rest.iter().all(|c| c.is_ascii_whitespace()) {
                         let prefix = (payload_start + START.len()) as u32;
@@ -271,15 +278,7 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
             }
             if payload.starts_with(START) {
                 close(g.pid, &mut open, &mut pending, &path, cap, issues, sink);
-                let mut o = Open {
-                    time: g.time.to_vec(),
-                    compile_id: g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()),
-                    text: String::new(),
-                    lines: LineMap::default(),
-                    first_line: line_no,
-                    last_line: line_no,
-                    over_cap: false,
-                };
+                let mut o = Open::starting(g.time.to_vec(), g.compile_id, line_no);
                 let rest = &payload[START.len()..];
                 if !rest.iter().all(|c| c.is_ascii_whitespace()) {
                     let prefix = (g.payload_start + START.len()) as u32;
