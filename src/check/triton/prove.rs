@@ -22,6 +22,9 @@ enum CmpKind {
 
 type CmpKey = (CmpKind, Expr, Expr);
 
+/// Answers by sorted symbol minima, then by comparison; with the entry count.
+type CmpMemo = (usize, HashMap<Vec<(String, i128)>, HashMap<CmpKey, bool>>);
+
 /// Entries kept per worker thread before the memo is dropped (memory bound; the memo
 /// only saves time, it never changes an answer).
 const CMP_MEMO_MAX: usize = 1 << 16;
@@ -29,7 +32,7 @@ const CMP_MEMO_MAX: usize = 1 << 16;
 thread_local! {
     /// Comparison results by symbol minima (sorted), then by (kind, a, b). Per thread:
     /// workers audit files independently, and the answers are pure functions of the key.
-    static CMP_MEMO: std::cell::RefCell<(usize, HashMap<Vec<(String, i128)>, HashMap<CmpKey, bool>>)> = std::cell::RefCell::new((0, HashMap::new()));
+    static CMP_MEMO: std::cell::RefCell<CmpMemo> = std::cell::RefCell::new((0, HashMap::new()));
 }
 
 /// Memoizes a comparison that depends only on `kind`, `a`, `b` and `sym_min`.
