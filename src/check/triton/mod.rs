@@ -519,13 +519,23 @@ pub(crate) fn prove_at(
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
 ) -> Result<(), String> {
-    prove_at_with(facts, access, guards, win, resolve, sym_min, false).or_else(|first| prove_at_with(facts, access, guards, win, resolve, sym_min, true).map_err(|_| first))
+    // The mask and guards with the launch's values substituted, once for both attempts
+    // (and for the retry with raised minima): substitution does not depend on the facts.
+    let ctx = Ctx::new(facts, sym_min, resolve);
+    let mask = ctx.resolve_cond(&access.mask);
+    if mask == Cond::False {
+        return Ok(());
+    }
+    let guards: Vec<Cond> = guards.iter().map(|g| ctx.resolve_cond(g)).collect();
+    let conds = (mask, guards);
+    prove_at_with(facts, access, &conds, win, resolve, sym_min, false).or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, true).map_err(|_| first))
 }
 
+/// `conds`: the access's mask and the guards, already resolved ([`prove_at`]).
 fn prove_at_with(
     facts: &KernelFacts,
     access: &Access,
-    guards: &[Cond],
+    conds: &(Cond, Vec<Cond>),
     win: &Window,
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
@@ -533,14 +543,10 @@ fn prove_at_with(
 ) -> Result<(), String> {
     let mut ctx = Ctx::new(facts, sym_min, resolve);
     ctx.expand_names = expand_names;
-    let mask = ctx.resolve_cond(&access.mask);
-    if mask == Cond::False {
-        return Ok(());
-    }
-    ctx.assume(&mask);
-    for g in guards {
-        let c = ctx.resolve_cond(g);
-        ctx.assume(&c);
+    let (mask, guards) = conds;
+    ctx.assume(mask);
+    for c in guards {
+        ctx.assume(c);
     }
     // Sizes the access's own conditions need (a pad window inside a buffer of positive
     // width): with them raised, the proof covers exactly the runs where the access runs.
@@ -548,7 +554,7 @@ fn prove_at_with(
     if !raised.is_empty() {
         let mut m = sym_min.clone();
         m.extend(raised);
-        return prove_at_with(facts, access, guards, win, resolve, &m, expand_names);
+        return prove_at_with(facts, access, conds, win, resolve, &m, expand_names);
     }
     let offset = ctx.resolve_expr(&access.offset);
     let r = ctx.range(&offset);

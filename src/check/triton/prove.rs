@@ -12,6 +12,52 @@ use crate::sym::{self, Cond, Expr, Rel};
 
 use super::interp::{AtomKind, KernelFacts};
 
+/// Which comparison a memo entry answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum CmpKind {
+    Le,
+    Cases,
+    CasesWithAtom,
+}
+
+type CmpKey = (CmpKind, Expr, Expr);
+
+/// Answers by sorted symbol minima, then by comparison; with the entry count.
+type CmpMemo = (usize, HashMap<Vec<(String, i128)>, HashMap<CmpKey, bool>>);
+
+/// Entries kept per worker thread before the memo is dropped (memory bound; the memo
+/// only saves time, it never changes an answer).
+const CMP_MEMO_MAX: usize = 1 << 16;
+
+thread_local! {
+    /// Comparison results by symbol minima (sorted), then by (kind, a, b). Per thread:
+    /// workers audit files independently, and the answers are pure functions of the key.
+    static CMP_MEMO: std::cell::RefCell<CmpMemo> = std::cell::RefCell::new((0, HashMap::new()));
+}
+
+/// Memoizes a comparison that depends only on `kind`, `a`, `b` and `sym_min`.
+fn memo_cmp(kind: CmpKind, a: &Expr, b: &Expr, sym_min: &HashMap<String, i128>, compute: impl FnOnce() -> bool) -> bool {
+    let mut mins: Vec<(String, i128)> = sym_min.iter().map(|(k, v)| (k.clone(), *v)).collect();
+    mins.sort_unstable();
+    let key: CmpKey = (kind, a.clone(), b.clone());
+    let hit = CMP_MEMO.with(|m| m.borrow().1.get(&mins).and_then(|inner| inner.get(&key).copied()));
+    if let Some(v) = hit {
+        return v;
+    }
+    // Computed outside the borrow: the computation compares recursively.
+    let v = compute();
+    CMP_MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.0 >= CMP_MEMO_MAX {
+            m.0 = 0;
+            m.1.clear();
+        }
+        m.0 += 1;
+        m.1.entry(mins).or_default().insert(key, v);
+    });
+    v
+}
+
 /// An interval endpoint: a symbolic integer, or unbounded.
 pub type Bound = Option<Expr>;
 
@@ -100,7 +146,13 @@ impl<'a> Ctx<'a> {
     }
 
     /// `a <= b` for every allowed shape (sound; false means "not proven").
+    /// A pure function of `a`, `b` and the symbol minima, so memoized ([`memo_cmp`]):
+    /// the same bounds recur across accesses, proof attempts and cases.
     pub fn le(&self, a: &Expr, b: &Expr) -> bool {
+        memo_cmp(CmpKind::Le, a, b, self.sym_min, || self.le_uncached(a, b))
+    }
+
+    fn le_uncached(&self, a: &Expr, b: &Expr) -> bool {
         let d = b.clone() - a.clone();
         if let Some(c) = d.as_const() {
             return c >= 0;
@@ -147,6 +199,14 @@ impl<'a> Ctx<'a> {
     /// the link between `s2` and `s2 // 2` that treating the quotient as an independent
     /// atom loses. Exact case analysis, so sound; slower, so for final comparisons only.
     pub fn le_by_cases(&self, a: &Expr, b: &Expr) -> bool {
+        // Beyond `a`, `b` and the minima, the answer depends on the kernel only through
+        // whether either side names a kernel atom (`le_by_extremum_cases` gives up then;
+        // its deeper cases only carry sub-terms of `a` and `b`).
+        let kind = if self.has_atom(a) || self.has_atom(b) { CmpKind::CasesWithAtom } else { CmpKind::Cases };
+        memo_cmp(kind, a, b, self.sym_min, || self.le_by_cases_uncached(a, b))
+    }
+
+    fn le_by_cases_uncached(&self, a: &Expr, b: &Expr) -> bool {
         if self.le(a, b) || self.le_by_extremum_cases(a, b, 0) {
             return true;
         }
