@@ -187,8 +187,12 @@ fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, 
 }
 
 fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>, listing: bool) -> Outcome {
-    // The same text under other guards is another audit.
-    let key = input::text_hash(&src.text) ^ src.guards.as_ref().map_or(0, |g| g.digest().rotate_left(1));
+    // The same text under other guards is another audit, and so is the same text in another
+    // capture: its `capture.json` may name another release, whose autotune candidates and
+    // release entry are then this copy's (a module shared by two releases' captures took
+    // whichever copy ran first).
+    let root = src.capture_root();
+    let key = input::text_hash(&src.text) ^ src.guards.as_ref().map_or(0, |g| g.digest().rotate_left(1)) ^ input::text_hash(&root.to_string_lossy()).rotate_left(2);
     let src = Arc::new(src);
     let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());
     let result = match cached {
