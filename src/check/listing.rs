@@ -6,7 +6,8 @@
 
 use std::collections::HashMap;
 
-use crate::check::triton::interp::{self, AccessKind, AtomKind, KernelFacts};
+use crate::check::facts::{AccessKind, AtomKind, KernelFacts};
+use crate::check::triton::interp;
 use crate::diagnostics::listing::{AccessListing, KernelListing, ModuleListing};
 use crate::model::{Kernel, Module};
 use crate::sym::{Cond, Expr};

@@ -1,4 +1,4 @@
-//! Lowers one parsed C++ kernel to what the bounds prover of the Triton pass reads: atoms
+//! Lowers one parsed C++ kernel to kernel facts ([`crate::check::facts`]), what the engine reads: atoms
 //! (one per loop, one per named index value, one per integer read from memory) and, per
 //! memory access of [`views::analyze`], a symbolic offset with its lanes, the conditions
 //! it runs under and the index checks in scope before it.
@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use ia_parsers::cpp::{self, BinOp, BufferRef, CExpr, CExprKind, CastKind, Init, Kernel as CppKernel, Lanes, LoopCtx, MemAccess, Span, Stmt, StmtKind, TemplateArg, UnaryOp};
 
-use crate::check::triton::interp::{Atom, AtomKind, KernelFacts};
+use crate::check::facts::{Atom, AtomKind, KernelFacts};
 use crate::sym::{Cond, Expr, Rel};
 
 /// A value the walk knows something about.
