@@ -10,11 +10,12 @@
 //! kernel facts ([`crate::check::facts`]) that Triton's interpretation produces.
 
 pub mod lower;
+pub mod views;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
-use ia_parsers::cpp::{self, AccessKind as CppAccessKind, BufferRef, Span};
+use ia_parsers::cpp::{self, Span};
 
 use crate::check::engine::{concrete_bindings, prove_at, witness, Window};
 use crate::check::facts::{Access, AccessKind};
@@ -25,6 +26,7 @@ use crate::model::{ArgBinding, CppKernelDef, Kernel, Launch, Module};
 use crate::sym::Expr;
 
 use lower::{Lowered, LoweredKernel};
+use views::{AccessKind as CppAccessKind, BufferRef};
 
 /// A parsed and lowered kernel definition.
 pub struct Analysed {
@@ -134,10 +136,10 @@ fn verb(k: CppAccessKind) -> &'static str {
     }
 }
 
-fn lanes_text(l: &cpp::Lanes) -> &'static str {
+fn lanes_text(l: &views::Lanes) -> &'static str {
     match l {
-        cpp::Lanes::Scalar => "",
-        cpp::Lanes::Tile { .. } => " (tile)",
+        views::Lanes::Scalar => "",
+        views::Lanes::Tile { .. } => " (tile)",
         _ => " (vector)",
     }
 }
