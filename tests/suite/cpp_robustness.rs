@@ -12,8 +12,16 @@ fn fixture(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// Parses and walks `src`, within `limit`; returns the number of unsupported items.
+/// How much longer than its own limit an input may take here: the limits were set for the
+/// parser crate's tests alone, and in the one suite these run beside every other test on
+/// a shared machine (one truncation took over 2 s under a load of 12 on 2 cores). A hang
+/// or an exponential backtrack still exceeds them.
+const SHARED_SLACK: u32 = 10;
+
+/// Parses and walks `src`, within `limit` (times [`SHARED_SLACK`]); returns the number of
+/// unsupported items.
 fn run(src: &str, limit: Duration) -> usize {
+    let limit = limit * SHARED_SLACK;
     let start = Instant::now();
     let parsed = cpp::parse_kernel(src);
     for k in &parsed.kernels {
