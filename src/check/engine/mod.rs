@@ -47,6 +47,7 @@ impl Window {
         Window { lo: f(&self.lo), hi: f(&self.hi), extent: f(&self.extent), buffer: self.buffer.clone(), end_unknown: self.end_unknown.clone() }
     }
 }
+
 /// Proves `win.lo <= offset <= win.hi` under the access's mask and guards; where that
 /// fails, once more with the facts also learnt over named temporaries' definitions
 /// (slower, so not on the first attempt).

@@ -1,7 +1,8 @@
 //! Abstract interpretation of a `@triton.jit` body: which memory each `tl.load`,
 //! `tl.store` and atomic touches, under which mask, as symbolic integers over kernel
 //! parameters, block sizes and "atoms" (program ids, lanes, loop variables, named index
-//! variables, values loaded from memory).
+//! variables, values loaded from memory). The result is the kernel facts
+//! ([`crate::check::facts::KernelFacts`]) the engine reads, the form C++ lowering produces too.
 //!
 //! Invariant: the result depends on the kernel text only (not on a launch), so it is
 //! computed once per kernel and reused for every launch and config.
