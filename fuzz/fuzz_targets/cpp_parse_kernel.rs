@@ -7,7 +7,7 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let parsed = ia_parsers::cpp::parse_kernel(&text);
     for k in &parsed.kernels {
-        let _ = ia_parsers::cpp::analyze(k);
+        let _ = inductor_audit::check::cpp::views::analyze(k);
     }
     let _ = ia_parsers::cpp::parse_expr(&text);
 });

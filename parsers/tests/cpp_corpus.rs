@@ -67,10 +67,6 @@ fn check_wrapper_dir(dir: &Path) -> usize {
         for (line, src) in cpp_sources(&text) {
             let parsed = cpp::parse_kernel(&src);
             assert_clean(&format!("{}:{line}", f.display()), &parsed);
-            // The views walk everything the parser produced without panicking, and
-            // every kernel touches memory.
-            let views = cpp::analyze(&parsed.kernels[0]);
-            assert!(!views.accesses.is_empty(), "{}:{line}: no accesses", f.display());
             n += 1;
         }
     }
@@ -96,13 +92,8 @@ fn captured_fixtures_parse_cleanly() {
         let src = std::fs::read_to_string(&f).expect("fixture readable");
         let parsed = cpp::parse_kernel(&src);
         assert_clean(&f.display().to_string(), &parsed);
-        let views = cpp::analyze(&parsed.kernels[0]);
-        assert!(!views.accesses.is_empty(), "{}: no accesses", f.display());
-        // Every access of a fixture resolves to a parameter or a local buffer, except
-        // subscripts of values returned by lambdas, which are arrays too.
-        for a in &views.accesses {
-            assert!(!matches!(a.target, cpp::BufferRef::Unknown), "{}: access to unknown buffer `{}` at {}:{}", f.display(), a.buffer, a.span.line, a.span.col);
-        }
+        // What the accesses of these kernels mean is checked with the views, in the
+        // checker's tests (`tests/suite/cpp_views.rs`).
     }
 }
 

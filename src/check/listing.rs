@@ -6,7 +6,9 @@
 
 use std::collections::HashMap;
 
-use crate::check::triton::interp::{self, AccessKind, AtomKind, KernelFacts};
+use crate::check::cpp::views::AccessKind as CppAccessKind;
+use crate::check::facts::{AccessKind, AtomKind, KernelFacts};
+use crate::check::triton::interp;
 use crate::diagnostics::listing::{AccessListing, KernelListing, ModuleListing};
 use crate::model::{Kernel, Module};
 use crate::sym::{Cond, Expr};
@@ -77,11 +79,11 @@ pub fn list_module(m: &Module) -> ModuleListing {
                             let len = tail[..cpp_access_end(&tail)].chars().count() as u32;
                             AccessListing {
                                 kind: match a.view.kind {
-                                    ia_parsers::cpp::AccessKind::Load => "load",
-                                    ia_parsers::cpp::AccessKind::Store | ia_parsers::cpp::AccessKind::Update => "store",
-                                    ia_parsers::cpp::AccessKind::Atomic => "atomic",
+                                    CppAccessKind::Load => "load",
+                                    CppAccessKind::Store | CppAccessKind::Update => "store",
+                                    CppAccessKind::Atomic => "atomic",
                                     // A call the lowering cannot see into: it touches the buffer somehow.
-                                    ia_parsers::cpp::AccessKind::Opaque => "opaque",
+                                    CppAccessKind::Opaque => "opaque",
                                 },
                                 param: a.view.buffer.clone(),
                                 line: sp.line,

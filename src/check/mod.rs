@@ -4,6 +4,8 @@ pub mod cpp;
 /// IA105 in C++ kernels: decided in its rule file.
 pub use crate::rules::ia105_int32_index_overflow as cpp_int;
 pub mod dtypes;
+pub mod engine;
+pub mod facts;
 pub mod int_values;
 pub mod listing;
 pub mod rules;

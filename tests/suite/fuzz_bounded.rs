@@ -341,7 +341,7 @@ fn fuzz_cpp_parse_kernel() {
     fuzz("cpp_parse_kernel", &s.cpp, &s.cpp, |b| {
         let text = lossy(b);
         for k in &ia_parsers::cpp::parse_kernel(&text).kernels {
-            let _ = ia_parsers::cpp::analyze(k);
+            let _ = inductor_audit::check::cpp::views::analyze(k);
         }
         let _ = ia_parsers::cpp::parse_expr(&text);
     });

@@ -8,9 +8,16 @@
 //! report → diagnostics (and the input issue types the report carries), nothing else
 //! tools (lib.rs pipeline, CLI, python, config, gate, confirm, diagnose, capture) → any
 //!   layer's public API, never a rule family's modules (check::triton::*, check::cpp::*, check::storage::*)
+//!
+//! kernel facts: check/facts.rs (the types) ← check/triton/{interp,float}.rs (Triton
+//!   interpretation) and check/cpp/{lower,views}.rs (C++ lowering), each producing KernelFacts
+//! engine: check/engine/ (prove, witness, Window, concrete_bindings), check/storage/arith.rs
+//! families: check/triton/ and check/cpp/ never name each other (`crate::` or `super::`
+//!   paths); the shared facts types and the engine name neither
 //! ```
 //!
-//! `super::` and `self::` paths stay inside a module, so they are not followed.
+//! `super::` and `self::` paths stay inside a module, so the layer order does not follow
+//! them; the family check resolves them.
 
 use std::path::{Path, PathBuf};
 
@@ -36,8 +43,9 @@ fn layer_of_file(rel: &str) -> Layer {
         "report" => Layer::Report,
         "rules" => Layer::Rules,
         "check" => match rel {
-            "check/triton/interp.rs" | "check/cpp/lower.rs" => Layer::Facts,
-            "check/triton/prove.rs" | "check/triton/witness.rs" | "check/storage/arith.rs" => Layer::Engine,
+            "check/facts.rs" | "check/triton/interp.rs" | "check/triton/float.rs" | "check/cpp/lower.rs" | "check/cpp/views.rs" => Layer::Facts,
+            "check/storage/arith.rs" => Layer::Engine,
+            _ if rel.starts_with("check/engine/") => Layer::Engine,
             _ => Layer::Rules,
         },
         _ => Layer::Tools,
@@ -52,8 +60,8 @@ fn layer_of_path(segs: &[&str]) -> Layer {
         ["input" | "model", ..] => Layer::InputModel,
         ["report", ..] => Layer::Report,
         ["rules", ..] => Layer::Rules,
-        ["check", "triton", "interp", ..] | ["check", "cpp", "lower", ..] => Layer::Facts,
-        ["check", "triton", "prove" | "witness", ..] | ["check", "storage", "arith", ..] | ["check", "arith", ..] => Layer::Engine,
+        ["check", "facts", ..] | ["check", "triton", "interp" | "float", ..] | ["check", "cpp", "lower" | "views", ..] => Layer::Facts,
+        ["check", "engine", ..] | ["check", "storage", "arith", ..] | ["check", "arith", ..] => Layer::Engine,
         ["check", ..] => Layer::Rules,
         _ => Layer::Tools,
     }
@@ -77,14 +85,19 @@ fn allowed(from: Layer, to: Layer, segs: &[&str]) -> bool {
 
 /// Every `crate::a::b::c` path in `code`, with `{...}` groups expanded.
 fn crate_paths(code: &str) -> Vec<Vec<String>> {
+    paths_after(code, "crate::")
+}
+
+/// Every path in `code` that starts with `kw` (`crate::`, `super::`), without it.
+fn paths_after(code: &str, kw: &str) -> Vec<Vec<String>> {
     let mut out = Vec::new();
     let mut rest = code;
-    while let Some(i) = rest.find("crate::") {
+    while let Some(i) = rest.find(kw) {
         let before = rest[..i].chars().next_back();
-        rest = &rest[i + "crate::".len()..];
+        rest = &rest[i + kw.len()..];
         // `inductor_audit::` is another spelling only outside the crate; `$crate::` in
-        // macros is the same crate.
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        // macros is the same crate. A `super::` after `::` is part of a path already read.
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
             continue;
         }
         let mut chars = rest.char_indices().peekable();
@@ -195,6 +208,89 @@ fn violations() -> Vec<String> {
     bad
 }
 
+/// The module path of a source file (relative to `src/`): `check/cpp/lower.rs` is
+/// `check::cpp::lower`, `check/cpp/mod.rs` is `check::cpp`.
+fn module_of(rel: &str) -> Vec<String> {
+    let mut segs: Vec<String> = rel.trim_end_matches(".rs").split('/').map(str::to_string).collect();
+    if segs.last().is_some_and(|s| s == "mod" || s == "lib") {
+        segs.pop();
+    }
+    segs
+}
+
+/// Every module path a file names, `crate::` paths and `super::` paths resolved against
+/// the file's module (`super::super::triton` in `check/cpp/lower.rs` is `check::triton`).
+fn named_paths(rel: &str, code: &str) -> Vec<Vec<String>> {
+    let mut out = crate_paths(code);
+    let here = module_of(rel);
+    for p in paths_after(code, "super::") {
+        let ups = 1 + p.iter().take_while(|s| *s == "super").count();
+        let Some(base) = here.len().checked_sub(ups) else { continue };
+        out.push(here[..base].iter().cloned().chain(p.into_iter().skip(ups - 1)).collect());
+    }
+    out
+}
+
+/// Which kernel family's modules a module path is inside, if any.
+fn family(path: &[String]) -> Option<&'static str> {
+    match path {
+        [c, f, ..] if c == "check" && f == "triton" => Some("triton"),
+        [c, f, ..] if c == "check" && f == "cpp" => Some("cpp"),
+        _ => None,
+    }
+}
+
+/// Imports between the kernel families, or from the shared facts and engine into a family.
+fn family_violations(files: &[(String, String)]) -> Vec<String> {
+    let mut bad = Vec::new();
+    for (rel, text) in files {
+        let here = module_of(rel);
+        let shared = rel == "check/facts.rs" || rel.starts_with("check/engine/");
+        if family(&here).is_none() && !shared {
+            continue;
+        }
+        for path in named_paths(rel, &code_of(text)) {
+            if let Some(to) = family(&path) {
+                if family(&here) != Some(to) {
+                    bad.push(format!("src/{rel} names {} (a family's modules: share through check::facts and check::engine)", path.join("::")));
+                }
+            }
+        }
+    }
+    bad.sort();
+    bad.dedup();
+    bad
+}
+
+fn source_files() -> Vec<(String, String)> {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    files.iter().map(|f| (f.strip_prefix(&src).expect("under src").to_string_lossy().replace('\\', "/"), std::fs::read_to_string(f).expect("readable"))).collect()
+}
+
+#[test]
+fn kernel_families_share_only_facts_and_engine() {
+    let files = source_files();
+    assert!(files.iter().any(|(r, _)| r.starts_with("check/cpp/")) && files.iter().any(|(r, _)| r.starts_with("check/triton/")), "both families found");
+    let bad = family_violations(&files);
+    assert!(bad.is_empty(), "imports between kernel families:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn the_family_check_bites() {
+    let planted = |rel: &str, code: &str| family_violations(&[(rel.to_string(), code.to_string())]);
+    assert_eq!(planted("check/cpp/lower.rs", "use crate::check::triton::interp::Atom;").len(), 1);
+    assert_eq!(planted("check/cpp/mod.rs", "use super::triton::{witness, Window};").len(), 2);
+    assert_eq!(planted("check/cpp/lower.rs", "let x = super::super::triton::interp::interpret(k);").len(), 1);
+    assert_eq!(planted("check/triton/mod.rs", "use crate::check::{cpp::lower, facts::Access};").len(), 1);
+    assert_eq!(planted("check/engine/prove.rs", "use super::super::triton::interp::Atom;").len(), 1);
+    assert_eq!(planted("check/facts.rs", "use crate::check::cpp::views::MemAccess;").len(), 1);
+    assert!(planted("check/cpp/mod.rs", "use crate::check::facts::Access;\nuse super::engine::prove_at;\nuse super::lower::Lowered;").is_empty());
+    assert!(planted("check/triton/mod.rs", "use crate::check::engine::witness;\nuse super::interp;").is_empty());
+}
+
 #[test]
 fn no_import_against_the_layer_order() {
     let bad = violations();
@@ -212,7 +308,11 @@ fn the_path_scanner_sees_groups_and_inline_paths() {
     assert!(!allowed(Layer::Report, Layer::InputModel, &["model", "Module"]));
     assert!(!allowed(Layer::Tools, Layer::Rules, &["check", "storage", "arith", "eval"]));
     assert!(!allowed(Layer::InputModel, Layer::Report, &["report", "Report"]));
-    assert!(!allowed(Layer::Facts, Layer::Engine, &["check", "triton", "prove"]));
+    assert!(!allowed(Layer::Facts, Layer::Engine, &["check", "engine", "prove"]));
+    assert_eq!(layer_of_path(&["check", "facts", "KernelFacts"]), Layer::Facts);
+    assert_eq!(layer_of_path(&["check", "engine", "prove_at"]), Layer::Engine);
+    assert_eq!(layer_of_file("check/engine/witness.rs"), Layer::Engine);
+    assert_eq!(layer_of_file("check/facts.rs"), Layer::Facts);
 }
 
 /// Each registered rule is one file named after it (`src/rules/ia204_overlapping_write.rs`)

@@ -11,6 +11,8 @@ mod configs_torch_oracle;
 mod confirm_plans;
 mod cpp_bounds;
 mod cpp_int_overflow;
+mod cpp_robustness;
+mod cpp_views;
 mod diagnose_synthetic;
 mod float_index;
 mod fuzz_bounded;

@@ -1,4 +1,4 @@
-//! Lowers one parsed C++ kernel to what the bounds prover of the Triton pass reads: atoms
+//! Lowers one parsed C++ kernel to kernel facts ([`crate::check::facts`]), what the engine reads: atoms
 //! (one per loop, one per named index value, one per integer read from memory) and, per
 //! memory access of [`views::analyze`], a symbolic offset with its lanes, the conditions
 //! it runs under and the index checks in scope before it.
@@ -13,9 +13,11 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 
-use ia_parsers::cpp::{self, BinOp, BufferRef, CExpr, CExprKind, CastKind, Init, Kernel as CppKernel, Lanes, LoopCtx, MemAccess, Span, Stmt, StmtKind, TemplateArg, UnaryOp};
+use ia_parsers::cpp::{self, BinOp, CExpr, CExprKind, CastKind, Init, Kernel as CppKernel, Span, Stmt, StmtKind, TemplateArg, UnaryOp};
 
-use crate::check::triton::interp::{Atom, AtomKind, KernelFacts};
+use super::views::{self, BufferRef, Lanes, LoopCtx, MemAccess};
+
+use crate::check::facts::{Atom, AtomKind, KernelFacts};
 use crate::sym::{Cond, Expr, Rel};
 
 /// A value the walk knows something about.
@@ -128,13 +130,13 @@ pub struct LoweredKernel {
     pub facts: KernelFacts,
     pub accesses: Vec<Lowered>,
     pub local_sizes: Vec<Result<Expr, String>>,
-    pub local_buffers: Vec<cpp::LocalBuffer>,
-    pub checks: Vec<cpp::CheckSite>,
+    pub local_buffers: Vec<views::LocalBuffer>,
+    pub checks: Vec<views::CheckSite>,
     pub late_references: Vec<LateReference>,
 }
 
 pub fn lower(kernel: &CppKernel) -> LoweredKernel {
-    let views = cpp::analyze(kernel);
+    let views = views::analyze(kernel);
     let mut by_span: HashMap<(u32, u32), Vec<usize>> = HashMap::new();
     for (i, a) in views.accesses.iter().enumerate() {
         by_span.entry((a.span.line, a.span.col)).or_default().push(i);
@@ -365,7 +367,7 @@ struct LoopInfo {
 struct Walker<'k> {
     kernel: &'k CppKernel,
     views_accesses: &'k [MemAccess],
-    locals: &'k [cpp::LocalBuffer],
+    locals: &'k [views::LocalBuffer],
     by_span: HashMap<(u32, u32), Vec<usize>>,
     declared: Vec<(String, Span)>,
     assigned: HashSet<String>,
@@ -563,7 +565,7 @@ impl Walker<'_> {
         let locals: Vec<usize> = ids
             .iter()
             .filter_map(|i| self.views_accesses.get(*i))
-            .filter(|a| matches!(a.kind, cpp::AccessKind::Store | cpp::AccessKind::Update))
+            .filter(|a| matches!(a.kind, views::AccessKind::Store | views::AccessKind::Update))
             .filter_map(|a| match &a.target {
                 BufferRef::Local { index, .. } => Some(*index),
                 _ => None,
@@ -1249,7 +1251,7 @@ impl Walker<'_> {
         // A load through `loadu`: a vector read from memory.
         if let Some(ids) = self.by_span.get(&(e.span.line, e.span.col)).cloned() {
             if let Some(a) = ids.first().and_then(|i| self.views_accesses.get(*i)).cloned() {
-                if a.kind == cpp::AccessKind::Load {
+                if a.kind == views::AccessKind::Load {
                     return self.loaded(&a, false, &a.buffer.clone());
                 }
             }

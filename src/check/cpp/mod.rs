@@ -5,26 +5,28 @@
 //! checks are checked for placement (before the use, after the variables they read, not
 //! inside an OpenMP parallel region).
 //!
-//! The range analysis and the counterexample search are the Triton pass's
-//! ([`crate::check::triton::prove`], `witness`): [`lower`] turns a C++ kernel into the same
-//! atoms and accesses.
+//! The range analysis and the counterexample search are the engine's, shared with the
+//! Triton pass ([`crate::check::engine`]): [`lower`] turns a C++ kernel into the same
+//! kernel facts ([`crate::check::facts`]) that Triton's interpretation produces.
 
 pub mod lower;
+pub mod views;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
-use ia_parsers::cpp::{self, AccessKind as CppAccessKind, BufferRef, Span};
+use ia_parsers::cpp::{self, Span};
 
+use crate::check::engine::{concrete_bindings, prove_at, witness, Window};
+use crate::check::facts::{Access, AccessKind};
 use crate::check::rules::{self, Rule};
-use crate::check::triton::interp::{Access, AccessKind};
-use crate::check::triton::{concrete_bindings, prove_at, witness, Window};
 use crate::check::{CheckOptions, Stats};
 use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{ArgBinding, CppKernelDef, Kernel, Launch, Module};
 use crate::sym::Expr;
 
 use lower::{Lowered, LoweredKernel};
+use views::{AccessKind as CppAccessKind, BufferRef};
 
 /// A parsed and lowered kernel definition.
 pub struct Analysed {
@@ -134,10 +136,10 @@ fn verb(k: CppAccessKind) -> &'static str {
     }
 }
 
-fn lanes_text(l: &cpp::Lanes) -> &'static str {
+fn lanes_text(l: &views::Lanes) -> &'static str {
     match l {
-        cpp::Lanes::Scalar => "",
-        cpp::Lanes::Tile { .. } => " (tile)",
+        views::Lanes::Scalar => "",
+        views::Lanes::Tile { .. } => " (tile)",
         _ => " (vector)",
     }
 }

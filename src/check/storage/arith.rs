@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use crate::check::triton::prove::numeric_range;
+use crate::check::engine::prove::numeric_range;
 use crate::model::{Buffer, Loc, Module, Origin};
 use crate::sym::Expr;
 

@@ -1,7 +1,8 @@
 //! Abstract interpretation of a `@triton.jit` body: which memory each `tl.load`,
 //! `tl.store` and atomic touches, under which mask, as symbolic integers over kernel
 //! parameters, block sizes and "atoms" (program ids, lanes, loop variables, named index
-//! variables, values loaded from memory).
+//! variables, values loaded from memory). The result is the kernel facts
+//! ([`crate::check::facts::KernelFacts`]) the engine reads, the form C++ lowering produces too.
 //!
 //! Invariant: the result depends on the kernel text only (not on a launch), so it is
 //! computed once per kernel and reused for every launch and config.
@@ -16,123 +17,9 @@ use std::sync::Arc;
 use ia_parsers::py::{self, BinOp, BoolOp, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind, SubscriptItem, UnaryOp};
 
 use super::float::Fl;
+use crate::check::facts::{visit_vars, Access, AccessKind, Atom, AtomKind, Guard, Int32Op, KernelFacts, Opaque};
 use crate::model::TritonKernel;
 use crate::sym::{Cond, Expr};
-
-/// How an atom gets its values.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AtomKind {
-    /// `tl.arange(0, B)`: 0..B-1; `block` names the constexpr (or holds a number).
-    Lane { block: Expr },
-    /// The block index along one axis (`tl.program_id(0)` in `xoffset = pid * XBLOCK`):
-    /// 0..cdiv(numel, block)-1.
-    BlockIdx { numel: Expr, block: Expr },
-    /// A raw `tl.program_id(axis)` not tied to a numel (templates): 0..grid(axis)-1.
-    ProgramId { axis: u32 },
-    /// A `for v in range(start, end, step)` variable.
-    Loop { start: Expr, end: Expr, step: Expr },
-    /// A named index variable with its definition.
-    Derived { def: Expr },
-    /// A value read from memory: no range unless a guard gives one.
-    Loaded { from: String, span: Span },
-}
-
-#[derive(Debug, Clone)]
-pub struct Atom {
-    pub name: Arc<str>,
-    pub kind: AtomKind,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AccessKind {
-    Load,
-    Store,
-    Atomic,
-}
-
-impl AccessKind {
-    pub fn verb(self) -> &'static str {
-        match self {
-            AccessKind::Load => "load from",
-            AccessKind::Store => "store to",
-            AccessKind::Atomic => "atomic on",
-        }
-    }
-}
-
-/// One memory access of the kernel.
-#[derive(Debug, Clone)]
-pub struct Access {
-    pub kind: AccessKind,
-    /// The pointer parameter.
-    pub param: String,
-    /// Element offset from the parameter's pointer.
-    pub offset: Expr,
-    /// Elements the mask lets through; `Cond::True` when there is no mask.
-    pub mask: Cond,
-    /// Guards (`tl.device_assert`) seen before this access: (condition, under mask).
-    pub guards_before: usize,
-    /// Kernel-relative position of the `tl.load(`/`tl.store(` call.
-    pub span: Span,
-}
-
-/// A `tl.device_assert(c)` or `tl.assume(c)`: `c` holds after it. Inductor writes
-/// `(0 <= i) & (i < n) | ~mask`, so what it says depends on the mask of the reader.
-#[derive(Debug, Clone)]
-pub struct Guard {
-    pub cond: Cond,
-    pub span: Span,
-}
-
-/// Something in the kernel that stops the analysis from following an access.
-#[derive(Debug, Clone)]
-pub struct Opaque {
-    pub span: Span,
-    pub reason: String,
-}
-
-#[derive(Debug, Default, Clone)]
-pub struct KernelFacts {
-    pub atoms: HashMap<Arc<str>, Atom>,
-    pub accesses: Vec<Access>,
-    pub guards: Vec<Guard>,
-    pub opaque: Vec<Opaque>,
-    /// Pointer accesses the analysis could not follow (block pointers, pointer arithmetic
-    /// it does not model).
-    pub untracked: Vec<Opaque>,
-    /// Whether the kernel indexes in int64 (`.to(tl.int64)` on the program id or lanes).
-    pub int64_index: bool,
-    /// Names whose values are 64-bit: i64 parameters, int64 loads, `.to(tl.int64)`
-    /// results. An expression without any of them is computed in int32 by Triton.
-    pub wide: std::collections::HashSet<Arc<str>>,
-    /// Integer arithmetic Triton performs in int32 (both operands 32-bit), with where.
-    pub int32_ops: Vec<Int32Op>,
-    /// The kernel's iteration-domain masks (`xmask = xindex < xnumel`, `r0_mask`): the
-    /// lanes whose values matter.
-    pub domain_masks: Vec<Cond>,
-    /// Named index values defined as a sum over several atoms (`a_k_idx_vals = offs_k +
-    /// k_idx*BLOCK_K`): a mask bounding that sum (`offs_k < K - k_idx*BLOCK_K`) bounds
-    /// the name too. Each with the atoms its definition mentions, sorted.
-    pub sum_names: Vec<(Arc<str>, Vec<Arc<str>>)>,
-    /// Loads whose value reaches no store, atomic, assert or control flow (see
-    /// `dead_loads`): Triton's compiler deletes a load nobody uses, so nothing is read
-    /// there. Each with the position of its `tl.load(` call and why it is dead.
-    pub dead_loads: Vec<(Span, String)>,
-}
-
-impl KernelFacts {
-    /// Why the load at `span` is dead code, if it is.
-    pub fn dead_load(&self, span: Span) -> Option<&str> {
-        self.dead_loads.iter().find(|(s, _)| *s == span).map(|(_, why)| why.as_str())
-    }
-}
-
-/// One int32 operation: its result (before wrapping) and its position.
-#[derive(Debug, Clone)]
-pub struct Int32Op {
-    pub value: Expr,
-    pub span: Span,
-}
 
 /// Abstract values.
 #[derive(Debug, Clone)]
@@ -1405,36 +1292,6 @@ fn mentions_call(e: &PyExpr, names: &[&str]) -> bool {
         ExprKind::Subscript { value, .. } => mentions_call(value, names),
         ExprKind::UnaryOp { operand, .. } => mentions_call(operand, names),
         _ => false,
-    }
-}
-
-/// Calls `f` on every variable name in `e`.
-pub fn visit_vars(e: &Expr, f: &mut impl FnMut(&str)) {
-    match e {
-        Expr::Const(_) => {}
-        Expr::Var(v) => f(v),
-        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| visit_vars(x, f)),
-        Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => {
-            visit_vars(a, f);
-            visit_vars(b, f);
-        }
-        Expr::Where(c, a, b) => {
-            visit_cond_vars(c, f);
-            visit_vars(a, f);
-            visit_vars(b, f);
-        }
-    }
-}
-
-pub fn visit_cond_vars(c: &Cond, f: &mut impl FnMut(&str)) {
-    match c {
-        Cond::Cmp(_, a, b) => {
-            visit_vars(a, f);
-            visit_vars(b, f);
-        }
-        Cond::And(xs) | Cond::Or(xs) => xs.iter().for_each(|x| visit_cond_vars(x, f)),
-        Cond::Not(x) => visit_cond_vars(x, f),
-        _ => {}
     }
 }
 

@@ -4,8 +4,6 @@
 
 mod float;
 pub mod interp;
-pub mod prove;
-pub(crate) mod witness;
 
 use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -18,8 +16,8 @@ use crate::model::configs::{self, Config};
 use crate::model::{ArgBinding, DType, HeuristicKind, Kernel, Launch, Module, TritonKernel};
 use crate::sym::{Cond, Expr};
 
-use interp::{Access, AccessKind, AtomKind, KernelFacts};
-use prove::Ctx;
+use crate::check::engine::{concrete_bindings, prove::Ctx, prove_at, witness, Window};
+use crate::check::facts::{self, Access, AccessKind, AtomKind, KernelFacts};
 
 use crate::check::Verdict;
 
@@ -218,37 +216,6 @@ fn resolve_map(k: &TritonKernel, launch: &Launch, config: &BTreeMap<String, i64>
     r
 }
 
-/// The storage window an access must stay in, in the kernel's elements: `[lo, hi]`.
-pub(crate) struct Window {
-    pub(crate) lo: Expr,
-    pub(crate) hi: Expr,
-    pub(crate) extent: Expr,
-    pub(crate) buffer: String,
-    /// Why the storage end is unknown, when it is: then `hi` is the end of the address
-    /// space and only the start is checked. Inductor indexes every kernel pointer from
-    /// the first element of its view (layout offsets of buffers passed whole are 0;
-    /// views are passed through `reinterpret_tensor`), so an element before it is outside
-    /// the tensor whatever the storage's size.
-    pub(crate) end_unknown: Option<String>,
-}
-
-impl Window {
-    pub(crate) fn new(lo: Expr, hi: Expr, extent: Expr, buffer: String) -> Window {
-        Window { lo, hi, extent, buffer, end_unknown: None }
-    }
-
-    /// A window whose start is known (`offset` elements into a storage of unknown size).
-    pub(crate) fn start_only(offset: Expr, buffer: String, why: String) -> Window {
-        let end = Expr::int(i128::from(i64::MAX));
-        Window { lo: -offset, hi: end.clone(), extent: end, buffer, end_unknown: Some(why) }
-    }
-
-    /// This window at a concrete binding.
-    pub(crate) fn bound(&self, f: &dyn Fn(&Expr) -> Expr) -> Window {
-        Window { lo: f(&self.lo), hi: f(&self.hi), extent: f(&self.extent), buffer: self.buffer.clone(), end_unknown: self.end_unknown.clone() }
-    }
-}
-
 fn window(m: &Module, k: &TritonKernel, launch: &Launch, param: &str) -> Result<Window, String> {
     let binding = launch.args.iter().find(|(n, _)| n == param).map(|(_, b)| b);
     let Some(ArgBinding::Tensor { buffer }) = binding else {
@@ -287,7 +254,7 @@ fn unguarded_loads(facts: &KernelFacts, access: &Access, applicable: &[Cond]) ->
     loaded.retain(|atom| {
         !applicable.iter().any(|g| {
             let mut mentions = false;
-            interp::visit_cond_vars(g, &mut |v| mentions |= depends_on(facts, v, atom, 0));
+            facts::visit_cond_vars(g, &mut |v| mentions |= depends_on(facts, v, atom, 0));
             mentions
         })
     });
@@ -314,7 +281,7 @@ fn depends_on_memo<'f>(facts: &'f KernelFacts, var: &str, target: &str, depth: u
                     return *r;
                 }
                 let mut found = false;
-                interp::visit_vars(def, &mut |v| found = found || depends_on_memo(facts, v, target, depth + 1, memo));
+                facts::visit_vars(def, &mut |v| found = found || depends_on_memo(facts, v, target, depth + 1, memo));
                 memo.insert((&**name, depth), found);
                 found
             }
@@ -333,7 +300,7 @@ fn collect_loaded_seen<'f>(facts: &'f KernelFacts, e: &Expr, out: &mut Vec<Strin
     if depth > 32 {
         return;
     }
-    interp::visit_vars(e, &mut |v| match facts.atoms.get_key_value(v) {
+    facts::visit_vars(e, &mut |v| match facts.atoms.get_key_value(v) {
         Some((_, a)) if matches!(a.kind, AtomKind::Loaded { .. }) && !out.iter().any(|o| o == v) => out.push(v.to_string()),
         Some((name, a)) => {
             if let AtomKind::Derived { def } = &a.kind {
@@ -506,122 +473,6 @@ fn search_pooled(facts: &KernelFacts, access: &Access, resolve: &HashMap<String,
 
 fn bind(e: &Expr, binding: &BTreeMap<String, i128>) -> Expr {
     e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))
-}
-
-/// Proves `win.lo <= offset <= win.hi` under the access's mask and guards; where that
-/// fails, once more with the facts also learnt over named temporaries' definitions
-/// (slower, so not on the first attempt).
-pub(crate) fn prove_at(
-    facts: &KernelFacts,
-    access: &Access,
-    guards: &[Cond],
-    win: &Window,
-    resolve: &HashMap<String, Expr>,
-    sym_min: &HashMap<String, i128>,
-) -> Result<(), String> {
-    // The mask and guards with the launch's values substituted, once for both attempts
-    // (and for the retry with raised minima): substitution does not depend on the facts.
-    let ctx = Ctx::new(facts, sym_min, resolve);
-    let mask = ctx.resolve_cond(&access.mask);
-    if mask == Cond::False {
-        return Ok(());
-    }
-    let guards: Vec<Cond> = guards.iter().map(|g| ctx.resolve_cond(g)).collect();
-    let conds = (mask, guards);
-    prove_at_with(facts, access, &conds, win, resolve, sym_min, false).or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, true).map_err(|_| first))
-}
-
-/// `conds`: the access's mask and the guards, already resolved ([`prove_at`]).
-fn prove_at_with(
-    facts: &KernelFacts,
-    access: &Access,
-    conds: &(Cond, Vec<Cond>),
-    win: &Window,
-    resolve: &HashMap<String, Expr>,
-    sym_min: &HashMap<String, i128>,
-    expand_names: bool,
-) -> Result<(), String> {
-    let mut ctx = Ctx::new(facts, sym_min, resolve);
-    ctx.expand_names = expand_names;
-    let (mask, guards) = conds;
-    ctx.assume(mask);
-    for c in guards {
-        ctx.assume(c);
-    }
-    // Sizes the access's own conditions need (a pad window inside a buffer of positive
-    // width): with them raised, the proof covers exactly the runs where the access runs.
-    let raised = ctx.implied_symbol_minima();
-    if !raised.is_empty() {
-        let mut m = sym_min.clone();
-        m.extend(raised);
-        return prove_at_with(facts, access, conds, win, resolve, &m, expand_names);
-    }
-    let offset = ctx.resolve_expr(&access.offset);
-    let r = ctx.range(&offset);
-    let mut hi_ok = r.hi.as_ref().map(|h| ctx.le(h, &win.hi));
-    let mut lo_ok = r.lo.as_ref().map(|l| ctx.le(&win.lo, l));
-    // Where the term-by-term range fails, bound the offset one atom at a time (slower,
-    // keeps products of sizes and indices whole).
-    if hi_ok != Some(true) && (r.hi.as_ref().is_some_and(|h| ctx.le_by_cases(h, &win.hi)) || ctx.monotone_bound(&offset, true).is_some_and(|h| ctx.le_by_cases(&h, &win.hi))) {
-        hi_ok = Some(true);
-    }
-    if hi_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, true).iter().any(|h| ctx.le_by_cases(h, &win.hi)) {
-        hi_ok = Some(true);
-    }
-    if lo_ok != Some(true) && (r.lo.as_ref().is_some_and(|l| ctx.le_by_cases(&win.lo, l)) || ctx.monotone_bound(&offset, false).is_some_and(|l| ctx.le_by_cases(&win.lo, &l))) {
-        lo_ok = Some(true);
-    }
-    if lo_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, false).iter().any(|l| ctx.le_by_cases(&win.lo, l)) {
-        lo_ok = Some(true);
-    }
-    match (lo_ok, hi_ok) {
-        (Some(true), Some(true)) => Ok(()),
-        (_, None) => Err(format!("no upper bound found for the offset {offset}")),
-        (None, _) => Err(format!("no lower bound found for the offset {offset}")),
-        (_, Some(false)) => {
-            Err(format!("the offset's upper bound {} is not provably below the storage end {}", r.hi.map(|h| h.to_string()).unwrap_or_default(), win.hi.clone() + Expr::int(1)))
-        }
-        (Some(false), _) => Err(format!("the offset's lower bound {} is not provably at or after the storage start {}", r.lo.map(|l| l.to_string()).unwrap_or_default(), win.lo)),
-    }
-}
-
-/// Concrete shapes to look for counterexamples at: the hints, then smaller sizes down to
-/// the smallest the guards allow. Never larger than a hint: guards the dump does not show
-/// often bound sizes from above (a dynamic length slicing a fixed table), and a
-/// counterexample there would be a false alarm. Bindings that make some buffer size
-/// non-positive are dropped: the guards would have rejected them.
-pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
-    let syms: Vec<&crate::model::Symbol> = m.symbols.values().collect();
-    if syms.is_empty() {
-        return vec![BTreeMap::new()];
-    }
-    let hint = |s: &crate::model::Symbol| s.typical();
-    let top = |s: &crate::model::Symbol| super::search_max(m, s);
-    let mut cands: Vec<BTreeMap<String, i128>> = Vec::new();
-    let mut add = |f: &dyn Fn(&crate::model::Symbol) -> i128| {
-        let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).clamp(s.min, top(s)))).collect();
-        if !cands.contains(&b) {
-            cands.push(b);
-        }
-    };
-    add(&|s| hint(s));
-    add(&|s| s.min);
-    add(&|s| s.min + 1);
-    add(&|s| hint(s) - 1);
-    add(&|_| 7);
-    add(&|_| 17);
-    // Above the hints only where the guards say how far: their largest sizes.
-    if m.guards.known() {
-        add(&|s| top(s));
-        add(&|s| top(s) - 1);
-    }
-    cands.retain(|b| valid_binding(m, b) && super::binding_allowed(m, b));
-    cands
-}
-
-fn valid_binding(m: &Module, b: &BTreeMap<String, i128>) -> bool {
-    let env = |v: &str| b.get(v).copied();
-    m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
 }
 
 /// The elements, counted from the pointer, that the first program (every program id 0)

@@ -1,11 +1,13 @@
-//! The views the bounds checker reads, on the real `cpu_reductions_index` kernel of the
-//! shared corpus (softmax over 129 columns with a 16-lane vector loop and a 1-element
-//! tail, an indexed sum with TORCH_CHECKs, a tiled transpose) and on the CPU examples.
+//! The views the bounds checker reads (`check::cpp::views`, the C++ facts layer), on the
+//! real `cpu_reductions_index` kernel of the shared corpus (softmax over 129 columns with
+//! a 16-lane vector loop and a 1-element tail, an indexed sum with TORCH_CHECKs, a tiled
+//! transpose) and on the CPU examples (fixtures of the parser crate, `parsers/tests/data/cpp`).
 
-use ia_parsers::cpp::{self, AccessKind, BranchHint, BufferRef, CExpr, CExprKind, CondKind, KernelViews, Lanes, LocalBufferKind, MemAccess};
+use ia_parsers::cpp::{self, CExpr, CExprKind};
+use inductor_audit::check::cpp::views::{self, AccessKind, BranchHint, BufferRef, CondKind, KernelViews, Lanes, LocalBufferKind, MemAccess};
 
 fn fixture(name: &str) -> String {
-    let path = format!("{}/tests/data/cpp/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/parsers/tests/data/cpp/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -13,7 +15,7 @@ fn views_of(name: &str) -> (String, KernelViews) {
     let src = fixture(name);
     let parsed = cpp::parse_kernel(&src);
     assert!(parsed.unsupported.is_empty(), "{:#?}", parsed.unsupported);
-    let v = cpp::analyze(&parsed.kernels[0]);
+    let v = views::analyze(&parsed.kernels[0]);
     (src, v)
 }
 
@@ -250,7 +252,7 @@ extern "C" __declspec(dllexport) void C10_ALWAYS_INLINE_ATTRIBUTE kernel(const b
     let k = &parsed.kernels[0];
     assert_eq!((k.name.as_str(), k.params.len()), ("kernel", 4));
     assert_eq!(k.params[0].elem_ty.as_deref(), Some("bool"));
-    let v = cpp::analyze(k);
+    let v = views::analyze(k);
 
     let arr = &v.local_buffers[0];
     assert_eq!((arr.name.as_str(), arr.kind, arr.elem_ty.as_str()), ("tmp_acc0_arr", LocalBufferKind::UniquePtr, "float"));
@@ -275,4 +277,100 @@ extern "C" __declspec(dllexport) void C10_ALWAYS_INLINE_ATTRIBUTE kernel(const b
     let acc: Vec<AccessKind> = v.accesses.iter().filter(|a| a.buffer == "tmp_acc0_arr").map(|a| a.kind).collect();
     assert_eq!(acc, vec![AccessKind::Store, AccessKind::Store, AccessKind::Load]);
     assert_eq!(v.accesses.iter().filter(|a| a.kind == AccessKind::Opaque).count(), 0);
+}
+
+fn parse_expr(src: &str) -> CExpr {
+    cpp::parse_expr(src).unwrap_or_else(|e| panic!("{src}: {e:?}"))
+}
+
+/// Printing is canonical: what it prints parses back to the same printout, over every
+/// index and check condition the views find in the fixtures (moved here from the parser
+/// crate's tests with the views).
+#[test]
+fn printing_round_trips_over_fixture_expressions() {
+    let dir = format!("{}/parsers/tests/data/cpp", env!("CARGO_MANIFEST_DIR"));
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).expect("fixtures").flatten() {
+        if entry.path().extension().is_none_or(|x| x != "cpp") {
+            continue;
+        }
+        let src = std::fs::read_to_string(entry.path()).expect("readable");
+        let parsed = cpp::parse_kernel(&src);
+        let views = views::analyze(&parsed.kernels[0]);
+        for a in &views.accesses {
+            let printed = a.index.to_string();
+            let again = parse_expr(&printed).to_string();
+            assert_eq!(printed, again, "{}", entry.path().display());
+            n += 1;
+        }
+        for c in &views.checks {
+            let printed = c.cond.to_string();
+            assert_eq!(printed, parse_expr(&printed).to_string());
+            n += 1;
+        }
+    }
+    assert!(n > 100, "only {n} expressions");
+}
+
+/// Every captured fixture kernel touches memory, and every access resolves to a parameter
+/// or a local buffer (subscripts of values returned by lambdas are arrays too).
+#[test]
+fn captured_fixture_accesses_resolve() {
+    let dir = format!("{}/parsers/tests/data/cpp", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<std::path::PathBuf> =
+        std::fs::read_dir(&dir).map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "cpp")).collect()).unwrap_or_default();
+    files.sort();
+    assert!(files.len() >= 5, "fixtures missing in {dir}");
+    for f in files {
+        let src = std::fs::read_to_string(&f).expect("fixture readable");
+        let parsed = cpp::parse_kernel(&src);
+        let views = views::analyze(&parsed.kernels[0]);
+        assert!(!views.accesses.is_empty(), "{}: no accesses", f.display());
+        for a in &views.accesses {
+            assert!(!matches!(a.target, BufferRef::Unknown), "{}: access to unknown buffer `{}` at {}:{}", f.display(), a.buffer, a.span.line, a.span.col);
+        }
+    }
+}
+
+/// The raw strings passed to `cpp_pybinding(` in a wrapper module.
+fn cpp_sources(module: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = module;
+    while let Some(i) = rest.find("cpp_pybinding(") {
+        let Some(open) = rest[i..].find("r'''") else { break };
+        let body = &rest[i + open + 4..];
+        let Some(len) = body.find("'''") else { break };
+        out.push(body[..len].to_string());
+        rest = &body[len + 3..];
+    }
+    out
+}
+
+/// Every C++ kernel of the corpus fixtures' wrappers touches memory, as the views read it.
+#[test]
+fn corpus_fixture_kernels_have_accesses() {
+    fn python_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())).flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                python_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "py") {
+                out.push(p);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    python_files(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/corpus"), &mut files);
+    files.sort();
+    let mut n = 0;
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("readable");
+        for src in cpp_sources(&text) {
+            let parsed = cpp::parse_kernel(&src);
+            let v = views::analyze(&parsed.kernels[0]);
+            assert!(!v.accesses.is_empty(), "{}: a kernel with no accesses", f.display());
+            n += 1;
+        }
+    }
+    assert!(n >= 3, "expected the corpus's C++ kernels, found {n}");
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::sym::{self, Cond, Expr, Rel};
 
-use super::interp::{AtomKind, KernelFacts};
+use crate::check::facts::{self, AtomKind, KernelFacts};
 
 /// Which comparison a memo entry answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -141,7 +141,7 @@ impl<'a> Ctx<'a> {
 
     fn has_atom(&self, e: &Expr) -> bool {
         let mut found = false;
-        super::interp::visit_vars(e, &mut |v| found |= self.is_atom(v));
+        facts::visit_vars(e, &mut |v| found |= self.is_atom(v));
         found
     }
 
@@ -356,7 +356,7 @@ impl<'a> Ctx<'a> {
             Rel::Ne => return,
         };
         let mut atoms = Vec::new();
-        super::interp::visit_vars(&p, &mut |v| {
+        facts::visit_vars(&p, &mut |v| {
             if self.is_atom(v) && !atoms.iter().any(|x: &String| x == v) {
                 atoms.push(v.to_string());
             }
@@ -466,7 +466,7 @@ impl<'a> Ctx<'a> {
     /// the mask `offs_k < K - k_idx*BLOCK_K`): offsets are written with the name.
     fn bound_named_sums(&mut self, part: &Expr, lo: &Bound, hi: &Bound) {
         let mut over: Vec<Arc<str>> = Vec::new();
-        super::interp::visit_vars(part, &mut |v| {
+        facts::visit_vars(part, &mut |v| {
             if self.is_atom(v) && !over.iter().any(|o| &**o == v) {
                 over.push(Arc::from(v));
             }
@@ -673,7 +673,7 @@ impl<'a> Ctx<'a> {
                 let Some(k) = multiple_of(e, &part) else { continue };
                 let d = e.clone() - part.clone() * Expr::int(k);
                 let mut shared = false;
-                super::interp::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
+                facts::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
                 if shared {
                     continue;
                 }
@@ -797,7 +797,7 @@ impl<'a> Ctx<'a> {
             let Some(k) = multiple_of(e, &part) else { continue };
             let d = e.clone() - part.clone() * Expr::int(k);
             let mut shared = false;
-            super::interp::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
+            facts::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
             if shared {
                 continue;
             }

@@ -1,6 +1,8 @@
 //! Derived views over a parsed kernel, for the bounds checker: every memory access with
 //! the loops and conditions around it, the kernel-local buffers with their sizes, and
-//! the index checks with whether they run inside an OpenMP parallel region.
+//! the index checks with whether they run inside an OpenMP parallel region. The first
+//! half of the C++ kernel facts (semantics read off the syntax of `ia_parsers::cpp`);
+//! [`super::lower`] turns them into [`crate::check::facts::KernelFacts`].
 //!
 //! How vector widths are known. Inductor's vectorised loops step by the tiling factor
 //! (`x1+=static_cast<int64_t>(16L)`), which is the number of float lanes of the vector
@@ -15,7 +17,7 @@
 
 use serde::Serialize;
 
-use super::ast::*;
+use ia_parsers::cpp::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum AccessKind {
@@ -192,7 +194,7 @@ pub struct KernelViews {
 pub fn analyze(kernel: &Kernel) -> KernelViews {
     // The walk recurses as deep as the tree, which the parser bounded for its own
     // stack: it runs on one like it.
-    super::parser::on_parser_stack(|_| walk(kernel), KernelViews::default)
+    ia_parsers::cpp::on_parser_stack(|_| walk(kernel), KernelViews::default)
 }
 
 fn walk(kernel: &Kernel) -> KernelViews {

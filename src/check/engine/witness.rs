@@ -12,9 +12,9 @@ use std::sync::Arc;
 use crate::diagnostics::Evidence;
 use crate::sym::{Cond, Expr};
 
-use super::interp::{Access, AtomKind, KernelFacts};
 use super::prove::Ctx;
 use super::Window;
+use crate::check::facts::{self, Access, AtomKind, KernelFacts};
 
 pub enum Outcome {
     /// Boxed: the evidence is large and the other outcomes are the common case.
@@ -75,7 +75,7 @@ fn data_only(facts: &KernelFacts, name: &str, depth: u32) -> bool {
         Some(AtomKind::Derived { def }) => {
             let mut all = true;
             let mut any = false;
-            super::interp::visit_vars(def, &mut |v| {
+            facts::visit_vars(def, &mut |v| {
                 if facts.atoms.contains_key(v) {
                     any = true;
                     all &= data_only(facts, v, depth + 1);
@@ -98,7 +98,7 @@ fn derives_from(facts: &KernelFacts, a: &str, b: &str, depth: u32) -> bool {
     match facts.atoms.get(a).map(|x| &x.kind) {
         Some(AtomKind::Derived { def }) => {
             let mut found = false;
-            super::interp::visit_vars(def, &mut |v| found |= facts.atoms.contains_key(v) && derives_from(facts, v, b, depth + 1));
+            facts::visit_vars(def, &mut |v| found |= facts.atoms.contains_key(v) && derives_from(facts, v, b, depth + 1));
             found
         }
         _ => false,
@@ -193,8 +193,8 @@ fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr
             names.push(Arc::from(v));
         }
     };
-    super::interp::visit_vars(&offset, &mut collect);
-    super::interp::visit_cond_vars(&mask, &mut collect);
+    facts::visit_vars(&offset, &mut collect);
+    facts::visit_cond_vars(&mask, &mut collect);
     Some((offset, mask, names))
 }
 
