@@ -17,6 +17,7 @@ have is left alone. What is faked, and why:
 """
 from __future__ import annotations
 
+import inspect
 import types
 
 import torch
@@ -128,7 +129,17 @@ def install():
         import torch._inductor.fx_passes.joint_graph as joint_graph
 
         patterns = joint_graph.lazy_init
-        joint_graph.lazy_init = lambda input_device=None, *a, **k: patterns(torch.device("cpu"), *a, **k)
+        takes_device = bool(inspect.signature(patterns).parameters)
+
+        def lazy_init(*args, **kwargs):
+            # Before 2.6 the patterns pick "cuda" themselves when it is available.
+            available, torch.cuda.is_available = torch.cuda.is_available, lambda: False
+            try:
+                return patterns(torch.device("cpu"), *args[1:], **kwargs) if takes_device else patterns()
+            finally:
+                torch.cuda.is_available = available
+
+        joint_graph.lazy_init = lazy_init
     except (ImportError, AttributeError):
         pass
 
