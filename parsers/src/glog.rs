@@ -78,13 +78,25 @@ pub fn parse_line(line: &[u8]) -> Option<GlogLine<'_>> {
     let mut tag = None;
     if line.get(p) == Some(&b'[') {
         if let Some(end) = memchr_byte(b']', &line[p + 1..]) {
-            compile_id = Some(&line[p + 1..p + 1 + end]);
+            let first = &line[p + 1..p + 1 + end];
+            // Outside a Dynamo frame (compile_fx called directly, AOT, standalone compile)
+            // there is no compile id and the tag comes first: `] [__output_code] payload`.
+            // A compile id always has a `/` (`0/0`, `!0/0/0`); a tag never does.
+            if is_tag(first) {
+                tag = Some(first);
+                p = p + 1 + end + 1;
+                if line.get(p) == Some(&b' ') {
+                    p += 1;
+                }
+                return Some(GlogLine { level, time, pid, compile_id, tag, payload_start: p.min(line.len()), rank });
+            }
+            compile_id = Some(first);
             p = p + 1 + end + 1;
             if line.get(p) == Some(&b' ') && line.get(p + 1) == Some(&b'[') {
                 if let Some(end) = memchr_byte(b']', &line[p + 2..]) {
                     let t = &line[p + 2..p + 2 + end];
                     // A tag is an identifier; `[0/0] [1, 2]` is message text.
-                    if !t.is_empty() && t.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+                    if is_tag(t) {
                         tag = Some(t);
                         p = p + 2 + end + 1;
                     }
@@ -96,6 +108,12 @@ pub fn parse_line(line: &[u8]) -> Option<GlogLine<'_>> {
         }
     }
     Some(GlogLine { level, time, pid, compile_id, tag, payload_start: p.min(line.len()), rank })
+}
+
+/// An artifact tag such as `__output_code`: an identifier that starts with `_` or a letter.
+/// A compile id (`0/0`) or message text (`[1, 2]`) is not one.
+fn is_tag(t: &[u8]) -> bool {
+    t.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') && t.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
 }
 
 fn memchr_byte(needle: u8, hay: &[u8]) -> Option<usize> {
@@ -144,6 +162,22 @@ mod tests {
         let r = parse_line(b"[rank1]:V1122 02:42:07.539000 77 a.py:1] [0/1] [__output_code] x").unwrap();
         assert_eq!(r.rank, Some(1));
         assert_eq!(r.pid, 77);
+    }
+
+    #[test]
+    fn tag_without_compile_id() {
+        // compile_fx called outside Dynamo logs no frame id.
+        let l = b"V1124 15:30:26.027000 6367 site-packages/torch/_inductor/graph.py:3166] [__output_code]     x = 1";
+        let g = parse_line(l).unwrap();
+        assert_eq!(g.compile_id, None);
+        assert_eq!(g.tag, Some(&b"__output_code"[..]));
+        assert_eq!(&l[g.payload_start..], b"    x = 1");
+        // A frame id alone stays a frame id, and bracketed message text stays text.
+        let l = b"V1124 15:30:26.027000 6367 a.py:1] [0/0] hello";
+        assert_eq!(parse_line(l).unwrap().compile_id, Some(&b"0/0"[..]));
+        let l = b"V1124 15:30:26.027000 6367 a.py:1] [1, 2] hello";
+        let g = parse_line(l).unwrap();
+        assert_eq!(g.tag, None);
     }
 
     #[test]

@@ -132,7 +132,9 @@ pub fn scan_log(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<I
             }
             continue;
         }
-        let Some(cid) = g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()) else { continue };
+        // No frame id: the process compiled outside Dynamo (compile_fx called directly, AOT);
+        // its shape env's records belong to the modules of that process without a frame id.
+        let cid = g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()).unwrap_or_default();
         let key = (g.pid, cid);
         if g.tag == Some(b"__guards") {
             if let Some(text) = tree_guard(&payload) {

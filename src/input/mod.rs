@@ -494,8 +494,9 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
         };
         let result = log::read_log(path, limits, issues, &mut |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
             count += 1;
-            if let (Some(pid), Some(cid)) = (m.pid, m.compile_id.clone()) {
-                m.guards = guard_index.get(&(pid, cid)).cloned();
+            if let Some(pid) = m.pid {
+                // A module without a frame id takes the frame-less records of its process.
+                m.guards = guard_index.get(&(pid, m.compile_id.clone().unwrap_or_default())).cloned();
             }
             if matches!(m.kind, SourceKind::OutputCodeLog | SourceKind::TraceLog) && cut_short(&m.text) {
                 let last = m.text.lines().count().max(1) as u32;
@@ -645,8 +646,9 @@ pub fn module_from_text(name: &str, text: String) -> Vec<ModuleSource> {
         let index = guards::scan_log(Path::new(name), Box::new(std::io::Cursor::new(text.as_bytes().to_vec())), &mut issues);
         let index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = index.into_iter().map(|(k, v)| (k, Arc::new(v))).collect();
         let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &Limits::default(), &mut issues, &mut |mut m: ModuleSource, _| {
-            if let (Some(pid), Some(cid)) = (m.pid, m.compile_id.clone()) {
-                m.guards = index.get(&(pid, cid)).cloned();
+            if let Some(pid) = m.pid {
+                // A module without a frame id takes the frame-less records of its process.
+                m.guards = index.get(&(pid, m.compile_id.clone().unwrap_or_default())).cloned();
             }
             out.push(m)
         });

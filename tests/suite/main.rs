@@ -24,6 +24,7 @@ mod model_facts;
 mod prover_ranges;
 mod release_forms;
 mod releases;
+mod releases_triton;
 mod report_formats;
 mod report_html_browser;
 mod robustness;

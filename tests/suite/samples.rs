@@ -11,12 +11,14 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The sample folders directly under `root`. `releases/` (captures of other PyTorch
-/// releases, `releases/torch-<X.Y>/<program>/`) is not one sample: `tests/releases.rs`
-/// owns it, with a per-release ratchet on proven accesses and false errors.
+/// The sample folders directly under `root`. `releases/` (CPU captures of other PyTorch
+/// releases, `releases/torch-<X.Y>/<program>/`) and `releases_triton/` (their CUDA/Triton
+/// output) are not one sample each: `releases.rs` and `releases_triton.rs` own them, with a
+/// per-release ratchet on proven accesses and false errors.
 fn sample_dirs(root: &Path) -> Vec<PathBuf> {
-    let mut dirs: Vec<PathBuf> =
-        std::fs::read_dir(root).map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir() && !p.ends_with("releases")).collect()).unwrap_or_default();
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root)
+        .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir() && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("releases"))).collect())
+        .unwrap_or_default();
     dirs.sort();
     dirs
 }
