@@ -17,12 +17,14 @@ use std::sync::Arc;
 use ia_parsers::cpp::{self, AccessKind as CppAccessKind, BufferRef, Span};
 
 use crate::check::rules::{self, Rule};
+use crate::check::triton::interp::AtomKind;
 use crate::check::triton::interp::{Access, AccessKind};
 use crate::check::triton::{concrete_bindings, prove_at, witness, Window};
 use crate::check::{CheckOptions, Stats};
 use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{ArgBinding, CppKernelDef, Kernel, Launch, Module};
-use crate::sym::Expr;
+use crate::sym::{Cond, Expr};
+use std::collections::BTreeSet;
 
 use lower::{Lowered, LoweredKernel};
 
@@ -85,11 +87,21 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
             // mask)` and `flag_to_float_vec(p)` of 2.2-2.4, ...) is an access of unknown reach:
             // counted and reported, never skipped.
             let verdict = if acc.view.kind == CppAccessKind::Opaque {
-                Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the pointer is passed to `{}`, whose reach the tool does not model", acc.view.via) }
+                Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the pointer is passed to `{}`, whose reach the tool does not model", acc.view.via) })
             } else {
                 judge(m, &a, kernel, launch, acc, &resolve, &sym_min, bindings, opts)
             };
             let local = matches!(acc.view.target, BufferRef::Local { .. });
+            let verdict = match verdict {
+                Judged::Base(v) => v,
+                Judged::TailOverread(ev) => {
+                    stats.tail_overreads += 1;
+                    let msg = tail_message(acc, &ev);
+                    let rule = rules::TAIL_OVERREAD;
+                    emit(finding(m, &a, acc.view.span, rule, rule.severity, msg, *ev), out);
+                    continue;
+                }
+            };
             let (rule, severity, evidence, message) = match verdict {
                 Verdict::Proven => {
                     stats.proven += 1;
@@ -122,6 +134,29 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
             emit(finding(m, &a, acc.view.span, rule, severity, message, evidence), out);
         }
     }
+}
+
+/// IA110's message: which lanes, why they are read, and the witness.
+fn tail_message(acc: &Lowered, ev: &Evidence) -> String {
+    let inside = match &acc.loop_lanes {
+        Some(Cond::Cmp(_, _, n)) => n.as_const().map(|n| n + 1),
+        _ => None,
+    };
+    let lanes = match inside {
+        Some(n) => format!("lanes {n} and up, past the end of its vector loop of {n} elements,"),
+        None => "lanes past the end of its vector loop".to_string(),
+    };
+    let text = |m: &mut dyn Iterator<Item = (&String, &i128)>| m.map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ");
+    let shapes = text(&mut ev.binding.iter());
+    let indices = text(&mut ev.indices.iter().filter(|(k, _)| *k != "lane"));
+    format!(
+        "{} {} (vector) reads {lanes} which ATen's masked load reads wherever its mask is set (Inductor writes no tail count on masked loads; the kernel drops those lanes): at {shapes} ({}), {indices}{} reaches {}",
+        verb(acc.view.kind),
+        acc.view.buffer,
+        ev.reason.as_deref().unwrap_or_default(),
+        ev.lane.map(|l| format!(", lane {l}")).unwrap_or_default(),
+        crate::check::reach_text(ev, "storage"),
+    )
 }
 
 fn verb(k: CppAccessKind) -> &'static str {
@@ -208,6 +243,13 @@ fn window(m: &Module, a: &Analysed, kernel: &cpp::Kernel, launch: &Launch, acc: 
     }
 }
 
+/// What [`judge`] decides: a verdict every access family shares, or the C++ one of a
+/// masked load whose lanes past its short vector loop read past the storage.
+enum Judged {
+    Base(Verdict),
+    TailOverread(Box<Evidence>),
+}
+
 #[allow(clippy::too_many_arguments)]
 fn judge(
     m: &Module,
@@ -219,14 +261,14 @@ fn judge(
     sym_min: &HashMap<String, i128>,
     bindings: &[BTreeMap<String, i128>],
     opts: &CheckOptions,
-) -> Verdict {
+) -> Judged {
     let offset = match &acc.offset {
         Ok(o) => o.clone(),
-        Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: reason.clone() },
+        Err(reason) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: reason.clone() }),
     };
     let win = match window(m, a, kernel, launch, acc) {
         Ok(w) => w,
-        Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason },
+        Err(reason) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }),
     };
     let access = Access {
         kind: match acc.view.kind {
@@ -242,58 +284,90 @@ fn judge(
     };
     let facts = &a.lowered.facts;
     let reason = match (prove_at(facts, &access, &acc.guards, &win, resolve, sym_min), &win.end_unknown) {
-        (Ok(()), None) => return Verdict::Proven,
-        (Ok(()), Some(why)) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() },
+        (Ok(()), None) => return Judged::Base(Verdict::Proven),
+        (Ok(()), Some(why)) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() }),
         (Err(r), None) => r,
         (Err(_), Some(why)) => why.clone(),
     };
     if !acc.unguarded.is_empty() {
         let names = acc.unguarded.iter().map(|u| u.split('#').next().unwrap_or(u).to_string()).collect::<Vec<_>>().join(", ");
         if let Some(after) = acc.checked_after {
-            return Verdict::Unknown {
+            return Judged::Base(Verdict::Unknown {
                 rule: rules::CPP_GUARD_PLACEMENT,
                 reason: format!("the index {names}, read from memory, is checked only at kernel line {}, after this access uses it", after.line),
-            };
+            });
         }
-        return Verdict::Unknown {
+        return Judged::Base(Verdict::Unknown {
             rule: rules::CPP_INDIRECT_UNGUARDED,
             reason: format!("the offset depends on a value read from memory ({names}) that no TORCH_CHECK before the access bounds"),
-        };
+        });
     }
     // With a condition the tool cannot read (a vector mask, a loaded flag) the search
     // ignores it: it then tries a superset of the elements, so finding none is still a
     // proof at that shape, but a hit is not a counterexample.
+    let exact = !acc.opaque_condition && !acc.inexact_lanes;
+    let Some(inside) = acc.loop_lanes.as_ref().filter(|_| exact) else {
+        return Judged::Base(search_verdict(m, a, acc, &access, &win, reason, resolve, sym_min, bindings, opts));
+    };
+    // A masked load in a vector loop shorter than the vector: the lanes inside the loop
+    // (whose values the kernel uses) are decided as any access is, an overrun there being
+    // an error; the lanes past the loop's end, which ATen's masked load reads where the
+    // mask is set and the kernel drops, are decided on their own.
+    let used = Access { mask: Cond::and([access.mask.clone(), inside.clone()]), ..access.clone() };
+    let past = Access { mask: Cond::and([access.mask.clone(), inside.clone().not()]), ..access.clone() };
+    if let Err(why) = prove_at(facts, &used, &acc.guards, &win, resolve, sym_min) {
+        match search_verdict(m, a, acc, &used, &win, why, resolve, sym_min, bindings, opts) {
+            Verdict::Proven => {}
+            other => return Judged::Base(other),
+        }
+    }
+    if prove_at(facts, &past, &acc.guards, &win, resolve, sym_min).is_ok() {
+        return Judged::Base(Verdict::Proven);
+    }
+    match tail_witness(m, a, acc, &past, &win, resolve, sym_min, bindings, opts) {
+        Some(ev) => Judged::TailOverread(ev),
+        None => Judged::Base(Verdict::Unknown {
+            rule: rules::BOUNDS_UNPROVEN,
+            reason: format!(
+                "{reason}; the lanes inside the vector loop are in bounds, and the lanes past its end (read by the masked load where its mask is set, then dropped) reach past the storage at none of the shapes tried"
+            ),
+        }),
+    }
+}
+
+/// The verdict of the generic decision: an access (`access`: the lowered access's offset
+/// under a mask), not proven symbolically (`reason`), searched for a counterexample at
+/// each concrete shape.
+#[allow(clippy::too_many_arguments)]
+fn search_verdict(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    access: &Access,
+    win: &Window,
+    reason: String,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    bindings: &[BTreeMap<String, i128>],
+    opts: &CheckOptions,
+) -> Verdict {
+    let facts = &a.lowered.facts;
     let exact = !acc.opaque_condition && !acc.inexact_lanes;
     let static_shapes = m.symbols.is_empty();
     for binding in bindings {
         let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
         let resolve_b: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), bind(e))).collect();
         let win_b = win.bound(&bind);
-        if prove_at(facts, &access, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
+        if prove_at(facts, access, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
             if static_shapes && win.end_unknown.is_none() {
                 return Verdict::Proven;
             }
             continue;
         }
-        match witness::search(facts, &access, &resolve_b, &win_b, &mut opts.witness_budget.clone()) {
+        match witness::search(facts, access, &resolve_b, &win_b, &mut opts.witness_budget.clone()) {
             witness::Outcome::Found(_) if exact && crate::check::below_compiled_shapes(m, binding).is_some() => {
                 let why = crate::check::below_compiled_shapes(m, binding).unwrap_or_default();
                 return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
-            }
-            // Lanes past the end of a vector loop shorter than the vector, read by a
-            // masked load whose mask the scalar condition sets on every lane: ATen reads
-            // them (Inductor writes no tail count on masked loads) and drops them. A real
-            // read past the data, said with its element, but Inductor's tail handling
-            // rather than an index error: a warning.
-            witness::Outcome::Found(ev) if exact && acc.tail_lanes => {
-                return Verdict::Unknown {
-                    rule: rules::BOUNDS_UNPROVEN,
-                    reason: format!(
-                        "{reason}; lanes past the end of the vector loop (shorter than the vector) are read by the masked load where its mask is set: at {} it reaches {}, a read past the data whose values are dropped",
-                        binding_text(binding),
-                        crate::check::reach_text(&ev, "storage")
-                    ),
-                };
             }
             witness::Outcome::Found(mut ev) if exact => {
                 ev.binding = binding.clone();
@@ -324,11 +398,179 @@ fn judge(
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
 }
 
-fn binding_text(b: &BTreeMap<String, i128>) -> String {
-    if b.is_empty() {
-        return "the compiled shapes".to_string();
+/// A shape, loop iteration and lane at which the lanes past a short vector loop's end
+/// (`past`: the access under the negated [`Lowered::loop_lanes`]) read past the storage.
+/// Tried at the shapes of [`concrete_bindings`] (the compiled ones first), then above the
+/// hints where the kernel's tiling changes: each symbol at the multiples of the constants
+/// it is divided by (`16*(s0 // 32)` ends a tiled loop's main part, which reaches the last
+/// element only when `s0 // 2` is a multiple of 16), the others at their hints or one
+/// below. A hit above the compiled shapes is still a read the kernel makes at a size its
+/// code is compiled for (a warning that says so: guards the log does not carry may exclude
+/// it); one budget serves every shape.
+#[allow(clippy::too_many_arguments)]
+fn tail_witness(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    past: &Access,
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    bindings: &[BTreeMap<String, i128>],
+    opts: &CheckOptions,
+) -> Option<Box<Evidence>> {
+    let facts = &a.lowered.facts;
+    let mut budget = opts.witness_budget;
+    let mut tried: Vec<BTreeMap<String, i128>> = Vec::new();
+    let (near, above) = tiling_bindings(m, a, past, win, resolve);
+    for binding in near.iter().chain(bindings).chain(above.iter()) {
+        if tried.contains(binding) || budget == 0 {
+            continue;
+        }
+        tried.push(binding.clone());
+        let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
+        let resolve_b: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), bind(e))).collect();
+        let win_b = win.bound(&bind);
+        if prove_at(facts, past, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
+            continue;
+        }
+        if let witness::Outcome::Found(mut ev) = witness::search(facts, past, &resolve_b, &win_b, &mut budget) {
+            ev.binding = binding.clone();
+            ev.buffer = Some(win.buffer.clone());
+            ev.offset_expr = Some(past.offset.to_string());
+            ev.extent_expr = Some(win.extent.to_string());
+            readable_indices(&mut ev, acc, &resolve_b);
+            ev.reason = Some(shapes_note(m, binding));
+            return Some(ev);
+        }
     }
-    b.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ")
+    None
+}
+
+/// Calls `f(numerator, c)` for every floor or truncating division by a constant `c >= 2`
+/// in `e`.
+fn const_divisors(e: &Expr, f: &mut impl FnMut(&Expr, i128)) {
+    match e {
+        Expr::Const(_) | Expr::Var(_) => {}
+        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| const_divisors(x, f)),
+        Expr::FloorDiv(a, b) | Expr::TruncDiv(a, b) | Expr::PyMod(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => {
+            if let Some(c) = b.as_const().filter(|c| (2..=1 << 16).contains(c)) {
+                if !matches!(e, Expr::Pow(..)) {
+                    f(a, c);
+                }
+            }
+            const_divisors(a, f);
+            const_divisors(b, f);
+        }
+        Expr::Where(c, a, b) => {
+            cond_exprs(c, &mut |x| const_divisors(x, f));
+            const_divisors(a, f);
+            const_divisors(b, f);
+        }
+    }
+}
+
+/// Calls `f` on every expression a condition compares.
+fn cond_exprs(c: &Cond, f: &mut impl FnMut(&Expr)) {
+    match c {
+        Cond::Cmp(_, a, b) => {
+            f(a);
+            f(b);
+        }
+        Cond::And(xs) | Cond::Or(xs) => xs.iter().for_each(|x| cond_exprs(x, f)),
+        Cond::Not(x) => cond_exprs(x, f),
+        Cond::True | Cond::False | Cond::Opaque(_) => {}
+    }
+}
+
+/// Where a binding lies relative to the shapes the dump was compiled for, said after it.
+fn shapes_note(m: &Module, binding: &BTreeMap<String, i128>) -> String {
+    let differ: Vec<String> = binding
+        .iter()
+        .filter_map(|(name, v)| {
+            let hint = m.symbols.get(name)?.hint?;
+            (*v != hint).then(|| format!("{name} compiled at {hint}"))
+        })
+        .collect();
+    if differ.is_empty() {
+        "the compiled shapes".to_string()
+    } else if m.guards.known() {
+        format!("{}; sizes the compile's guards allow", differ.join(", "))
+    } else {
+        format!("{}; the log carries no Dynamo guards, which could exclude these sizes", differ.join(", "))
+    }
+}
+
+/// The shapes [`tail_witness`] tries besides [`concrete_bindings`]: near the compiled
+/// ones (every symbol at its hint or one below, so that each parity is met: a pooling
+/// window reaches the last row only at one parity of the height), and above them where a
+/// tiled kernel changes form (each symbol at the multiples of the constants it is divided
+/// by, the others near their hints). Only shapes every guard the dump carries allows.
+fn tiling_bindings(m: &Module, a: &Analysed, access: &Access, win: &Window, resolve: &HashMap<String, Expr>) -> (Vec<BTreeMap<String, i128>>, Vec<BTreeMap<String, i128>>) {
+    const MAX: usize = 64;
+    let syms: Vec<&crate::model::Symbol> = m.symbols.values().collect();
+    if syms.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let hint = |s: &crate::model::Symbol| s.typical().max(s.min);
+    // Every symbol at its hint or one below (all combinations for up to 4 symbols, else
+    // one symbol at a time), the compiled shapes first.
+    let mut near: Vec<BTreeMap<String, i128>> = Vec::new();
+    let combos: Vec<u32> = if syms.len() <= 4 { (0..1u32 << syms.len()).collect() } else { std::iter::once(0).chain((0..syms.len() as u32).map(|i| 1 << i)).collect() };
+    for bits in combos {
+        let b: BTreeMap<String, i128> = syms.iter().enumerate().map(|(i, s)| (s.name.clone(), (hint(s) - i128::from((bits >> i) & 1)).max(s.min))).collect();
+        if !near.contains(&b) && valid_shapes(m, &b) {
+            near.push(b);
+        }
+    }
+    // Every expression the access's elements depend on, over the module's symbols: the
+    // constant divisors of each symbol there.
+    let mut exprs: Vec<Expr> = vec![access.offset.clone(), win.extent.clone()];
+    for atom in a.lowered.facts.atoms.values() {
+        match &atom.kind {
+            AtomKind::Loop { end, .. } => exprs.push(end.clone()),
+            AtomKind::Derived { def } => exprs.push(def.clone()),
+            AtomKind::Lane { block } => exprs.push(block.clone()),
+            _ => {}
+        }
+    }
+    let mut divisors: BTreeMap<String, BTreeSet<i128>> = BTreeMap::new();
+    let resolve_e = |e: &Expr| e.substitute(&|v: &str| resolve.get(v).cloned());
+    let mut note = |e: &Expr| {
+        const_divisors(&resolve_e(e), &mut |num, c| {
+            for v in num.free_vars() {
+                if m.symbols.contains_key(&*v) {
+                    divisors.entry(v.to_string()).or_default().insert(c);
+                }
+            }
+        })
+    };
+    exprs.iter().for_each(&mut note);
+    cond_exprs(&access.mask, &mut note);
+    let mut above: Vec<BTreeMap<String, i128>> = Vec::new();
+    for (name, cs) in &divisors {
+        let Some(sym) = m.symbols.get(name) else { continue };
+        let values: BTreeSet<i128> = cs.iter().flat_map(|c| [*c, c + 1, 2 * c, 2 * c + 1]).filter(|v| *v > hint(sym)).collect();
+        for v in values {
+            for base in &near {
+                let mut b = base.clone();
+                b.insert(name.clone(), v);
+                if !above.contains(&b) && valid_shapes(m, &b) {
+                    above.push(b);
+                }
+                if above.len() >= MAX {
+                    return (near, above);
+                }
+            }
+        }
+    }
+    (near, above)
+}
+
+/// Shapes the guards the dump carries allow and at which every buffer has a positive size.
+fn valid_shapes(m: &Module, b: &BTreeMap<String, i128>) -> bool {
+    let env = |v: &str| b.get(v).copied();
+    crate::check::binding_allowed(m, b) && m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
 }
 
 /// Evidence in the kernel's own names: loop variables (`x0 = 16*k`), the lane.
