@@ -283,6 +283,24 @@ fn judge(
         span: acc.view.span,
     };
     let facts = &a.lowered.facts;
+    // With a condition the tool cannot read (a vector mask, a loaded flag) the search
+    // ignores it: it then tries a superset of the elements, so finding none is still a
+    // proof at that shape, but a hit is not a counterexample.
+    let exact = !acc.opaque_condition && !acc.inexact_lanes;
+    // A masked load in a vector loop shorter than the vector: the lanes inside the loop
+    // (whose values the kernel uses) are decided as any access is, an overrun there being
+    // an error; the lanes past the loop's end, which ATen's masked load reads where the
+    // mask is set and the kernel drops, are decided on their own.
+    let split = acc.loop_lanes.as_ref().filter(|_| exact && acc.unguarded.is_empty() && win.end_unknown.is_none()).map(|inside| {
+        let used = Access { mask: Cond::and([access.mask.clone(), inside.clone()]), ..access.clone() };
+        let past = Access { mask: Cond::and([access.mask.clone(), inside.clone().not()]), ..access.clone() };
+        (used, past)
+    });
+    if let Some((used, past)) = &split {
+        if prove_at(facts, used, &acc.guards, &win, resolve, sym_min).is_ok() {
+            return decide_past(m, a, acc, past, &win, resolve, sym_min, bindings);
+        }
+    }
     let reason = match (prove_at(facts, &access, &acc.guards, &win, resolve, sym_min), &win.end_unknown) {
         (Ok(()), None) => return Judged::Base(Verdict::Proven),
         (Ok(()), Some(why)) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() }),
@@ -302,29 +320,38 @@ fn judge(
             reason: format!("the offset depends on a value read from memory ({names}) that no TORCH_CHECK before the access bounds"),
         });
     }
-    // With a condition the tool cannot read (a vector mask, a loaded flag) the search
-    // ignores it: it then tries a superset of the elements, so finding none is still a
-    // proof at that shape, but a hit is not a counterexample.
-    let exact = !acc.opaque_condition && !acc.inexact_lanes;
-    let Some(inside) = acc.loop_lanes.as_ref().filter(|_| exact) else {
+    let Some((used, past)) = &split else {
         return Judged::Base(search_verdict(m, a, acc, &access, &win, reason, resolve, sym_min, bindings, opts));
     };
-    // A masked load in a vector loop shorter than the vector: the lanes inside the loop
-    // (whose values the kernel uses) are decided as any access is, an overrun there being
-    // an error; the lanes past the loop's end, which ATen's masked load reads where the
-    // mask is set and the kernel drops, are decided on their own.
-    let used = Access { mask: Cond::and([access.mask.clone(), inside.clone()]), ..access.clone() };
-    let past = Access { mask: Cond::and([access.mask.clone(), inside.clone().not()]), ..access.clone() };
-    if let Err(why) = prove_at(facts, &used, &acc.guards, &win, resolve, sym_min) {
-        match search_verdict(m, a, acc, &used, &win, why, resolve, sym_min, bindings, opts) {
-            Verdict::Proven => {}
-            other => return Judged::Base(other),
-        }
+    // The lanes inside the loop are not proven: their own decision (a counterexample
+    // there is an error); when the search at every shape settles them, the lanes past.
+    match search_verdict(m, a, acc, used, &win, reason, resolve, sym_min, bindings, opts) {
+        Verdict::Proven => decide_past(m, a, acc, past, &win, resolve, sym_min, bindings),
+        other => Judged::Base(other),
     }
-    if prove_at(facts, &past, &acc.guards, &win, resolve, sym_min).is_ok() {
-        return Judged::Base(Verdict::Proven);
+}
+
+/// The lanes past a short vector loop's end, the lanes inside it being in bounds: a
+/// witness at the compiled shapes, else a proof, else a witness at other shapes.
+#[allow(clippy::too_many_arguments)]
+fn decide_past(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    past: &Access,
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    bindings: &[BTreeMap<String, i128>],
+) -> Judged {
+    if let Some(ev) = tail_witness(m, a, acc, past, win, resolve, bindings.get(..1).unwrap_or_default(), false) {
+        return Judged::TailOverread(ev);
     }
-    match tail_witness(m, a, acc, &past, &win, resolve, sym_min, bindings, opts) {
+    let reason = match prove_at(&a.lowered.facts, past, &acc.guards, win, resolve, sym_min) {
+        Ok(()) => return Judged::Base(Verdict::Proven),
+        Err(r) => r,
+    };
+    match tail_witness(m, a, acc, past, win, resolve, bindings, true) {
         Some(ev) => Judged::TailOverread(ev),
         None => Judged::Base(Verdict::Unknown {
             rule: rules::BOUNDS_UNPROVEN,
@@ -399,14 +426,13 @@ fn search_verdict(
 }
 
 /// A shape, loop iteration and lane at which the lanes past a short vector loop's end
-/// (`past`: the access under the negated [`Lowered::loop_lanes`]) read past the storage.
-/// Tried at the shapes of [`concrete_bindings`] (the compiled ones first), then above the
-/// hints where the kernel's tiling changes: each symbol at the multiples of the constants
-/// it is divided by (`16*(s0 // 32)` ends a tiled loop's main part, which reaches the last
-/// element only when `s0 // 2` is a multiple of 16), the others at their hints or one
-/// below. A hit above the compiled shapes is still a read the kernel makes at a size its
-/// code is compiled for (a warning that says so: guards the log does not carry may exclude
-/// it); one budget serves every shape.
+/// (`past`: the access under the negated [`Lowered::loop_lanes`]) read past the storage,
+/// tried at `bindings` and, with `more`, first at the shapes near the compiled ones and
+/// last above them where the kernel's tiling changes form ([`tiling_bindings`]: `16*(s0
+/// // 32)` ends a tiled loop's main part, which reaches the last element only when `s0 //
+/// 2` is a multiple of 16). A hit at other than the compiled shapes is still a read the
+/// kernel makes at a size its code is compiled for; the message says which, and whether
+/// guards the log does not carry could exclude it.
 #[allow(clippy::too_many_arguments)]
 fn tail_witness(
     m: &Module,
@@ -415,37 +441,45 @@ fn tail_witness(
     past: &Access,
     win: &Window,
     resolve: &HashMap<String, Expr>,
-    sym_min: &HashMap<String, i128>,
     bindings: &[BTreeMap<String, i128>],
-    opts: &CheckOptions,
+    more: bool,
 ) -> Option<Box<Evidence>> {
     let facts = &a.lowered.facts;
-    let mut budget = opts.witness_budget;
-    let mut tried: Vec<BTreeMap<String, i128>> = Vec::new();
-    let (near, above) = tiling_bindings(m, a, past, win, resolve);
-    for binding in near.iter().chain(bindings).chain(above.iter()) {
-        if tried.contains(binding) || budget == 0 {
-            continue;
+    let (near, above) = if more { tiling_bindings(m, a, past, win, resolve) } else { (Vec::new(), Vec::new()) };
+    let mut shapes: Vec<&BTreeMap<String, i128>> = Vec::new();
+    for b in near.iter().chain(bindings).chain(above.iter()) {
+        if !shapes.contains(&b) {
+            shapes.push(b);
         }
-        tried.push(binding.clone());
+    }
+    let found = |binding: &BTreeMap<String, i128>, resolve_b: &HashMap<String, Expr>, mut ev: Box<Evidence>| {
+        ev.binding = binding.clone();
+        ev.buffer = Some(win.buffer.clone());
+        ev.offset_expr = Some(past.offset.to_string());
+        ev.extent_expr = Some(win.extent.to_string());
+        readable_indices(&mut ev, acc, resolve_b);
+        ev.reason = Some(shapes_note(m, binding));
+        ev
+    };
+    let at = |binding: &BTreeMap<String, i128>| {
         let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
         let resolve_b: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), bind(e))).collect();
-        let win_b = win.bound(&bind);
-        if prove_at(facts, past, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
-            continue;
-        }
-        if let witness::Outcome::Found(mut ev) = witness::search(facts, past, &resolve_b, &win_b, &mut budget) {
-            ev.binding = binding.clone();
-            ev.buffer = Some(win.buffer.clone());
-            ev.offset_expr = Some(past.offset.to_string());
-            ev.extent_expr = Some(win.extent.to_string());
-            readable_indices(&mut ev, acc, &resolve_b);
-            ev.reason = Some(shapes_note(m, binding));
-            return Some(ev);
+        (win.bound(&bind), resolve_b)
+    };
+    // A few points per shape, the last elements first: a tail lane leaves the storage at
+    // the last element the load reaches, where the aimed search starts, so this finds the
+    // shapes where it happens without searching the others whole.
+    for binding in &shapes {
+        let (win_b, resolve_b) = at(binding);
+        if let witness::Outcome::Found(ev) = witness::search(facts, past, &resolve_b, &win_b, &mut TAIL_POINTS.clone()) {
+            return Some(found(binding, &resolve_b, ev));
         }
     }
     None
 }
+
+/// Points [`tail_witness`] tries per shape.
+const TAIL_POINTS: u64 = 256;
 
 /// Calls `f(numerator, c)` for every floor or truncating division by a constant `c >= 2`
 /// in `e`.
@@ -523,30 +557,45 @@ fn tiling_bindings(m: &Module, a: &Analysed, access: &Access, win: &Window, reso
             near.push(b);
         }
     }
-    // Every expression the access's elements depend on, over the module's symbols: the
-    // constant divisors of each symbol there.
+    // The constant divisors of each symbol in what the access's elements depend on: its
+    // offset, its mask, the window, and the loops and named values these mention (a
+    // kernel parameter stands for the symbols of its value at this launch).
     let mut exprs: Vec<Expr> = vec![access.offset.clone(), win.extent.clone()];
-    for atom in a.lowered.facts.atoms.values() {
-        match &atom.kind {
-            AtomKind::Loop { end, .. } => exprs.push(end.clone()),
-            AtomKind::Derived { def } => exprs.push(def.clone()),
-            AtomKind::Lane { block } => exprs.push(block.clone()),
-            _ => {}
-        }
-    }
-    let mut divisors: BTreeMap<String, BTreeSet<i128>> = BTreeMap::new();
-    let resolve_e = |e: &Expr| e.substitute(&|v: &str| resolve.get(v).cloned());
-    let mut note = |e: &Expr| {
-        const_divisors(&resolve_e(e), &mut |num, c| {
-            for v in num.free_vars() {
-                if m.symbols.contains_key(&*v) {
-                    divisors.entry(v.to_string()).or_default().insert(c);
-                }
+    cond_exprs(&access.mask, &mut |e| exprs.push(e.clone()));
+    let mut seen: HashSet<Arc<str>> = HashSet::new();
+    let mut i = 0;
+    while i < exprs.len() && i < 256 {
+        for v in exprs[i].free_vars() {
+            if !seen.insert(v.clone()) {
+                continue;
             }
-        })
+            match a.lowered.facts.atoms.get(&v).map(|x| &x.kind) {
+                Some(AtomKind::Loop { end, .. }) => exprs.push(end.clone()),
+                Some(AtomKind::Derived { def }) => exprs.push(def.clone()),
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    let symbols_of = |num: &Expr| -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for v in num.free_vars() {
+            if m.symbols.contains_key(&*v) {
+                out.insert(v.to_string());
+            } else if let Some(value) = resolve.get(&*v) {
+                out.extend(value.free_vars().into_iter().filter(|s| m.symbols.contains_key(&**s)).map(|s| s.to_string()));
+            }
+        }
+        out
     };
-    exprs.iter().for_each(&mut note);
-    cond_exprs(&access.mask, &mut note);
+    let mut divisors: BTreeMap<String, BTreeSet<i128>> = BTreeMap::new();
+    for e in &exprs {
+        const_divisors(e, &mut |num, c| {
+            for s in symbols_of(num) {
+                divisors.entry(s).or_default().insert(c);
+            }
+        });
+    }
     let mut above: Vec<BTreeMap<String, i128>> = Vec::new();
     for (name, cs) in &divisors {
         let Some(sym) = m.symbols.get(name) else { continue };
