@@ -478,6 +478,9 @@ fn tail_witness(
     None
 }
 
+/// Shape symbols' values.
+type Shapes = BTreeMap<String, i128>;
+
 /// Points [`tail_witness`] tries per shape.
 const TAIL_POINTS: u64 = 256;
 
@@ -540,7 +543,7 @@ fn shapes_note(m: &Module, binding: &BTreeMap<String, i128>) -> String {
 /// window reaches the last row only at one parity of the height), and above them where a
 /// tiled kernel changes form (each symbol at the multiples of the constants it is divided
 /// by, the others near their hints). Only shapes every guard the dump carries allows.
-fn tiling_bindings(m: &Module, a: &Analysed, access: &Access, win: &Window, resolve: &HashMap<String, Expr>) -> (Vec<BTreeMap<String, i128>>, Vec<BTreeMap<String, i128>>) {
+fn tiling_bindings(m: &Module, a: &Analysed, access: &Access, win: &Window, resolve: &HashMap<String, Expr>) -> (Vec<Shapes>, Vec<Shapes>) {
     const MAX: usize = 64;
     let syms: Vec<&crate::model::Symbol> = m.symbols.values().collect();
     if syms.is_empty() {
