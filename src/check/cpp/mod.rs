@@ -332,7 +332,7 @@ fn judge(
 }
 
 /// The lanes past a short vector loop's end, the lanes inside it being in bounds: a
-/// witness at the compiled shapes, else a proof, else a witness at other shapes.
+/// witness, else a proof (with the residues the guards fix, where they do).
 #[allow(clippy::too_many_arguments)]
 fn decide_past(
     m: &Module,
@@ -344,16 +344,16 @@ fn decide_past(
     sym_min: &HashMap<String, i128>,
     bindings: &[BTreeMap<String, i128>],
 ) -> Judged {
-    if let Some(ev) = tail_witness(m, a, acc, past, win, resolve, bindings.get(..1).unwrap_or_default(), false) {
+    // A witness first (the compiled shapes are tried first): most such loads have one, and
+    // the search at a few points per shape is cheaper than a proof that fails.
+    if let Some(ev) = tail_witness(m, a, acc, past, win, resolve, bindings) {
         return Judged::TailOverread(ev);
     }
-    let reason = match prove_at(&a.lowered.facts, past, &acc.guards, win, resolve, sym_min) {
-        Ok(()) => return Judged::Base(Verdict::Proven),
-        Err(r) => r,
-    };
-    match tail_witness(m, a, acc, past, win, resolve, bindings, true) {
-        Some(ev) => Judged::TailOverread(ev),
-        None => Judged::Base(Verdict::Unknown {
+    // With residues the guards fix, the proof over them (it knows more than the plain one).
+    let proof = prove_with_residues(m, a, acc, past, win, resolve, sym_min).unwrap_or_else(|| prove_at(&a.lowered.facts, past, &acc.guards, win, resolve, sym_min));
+    match proof {
+        Ok(()) => Judged::Base(Verdict::Proven),
+        Err(reason) => Judged::Base(Verdict::Unknown {
             rule: rules::BOUNDS_UNPROVEN,
             reason: format!(
                 "{reason}; the lanes inside the vector loop are in bounds, and the lanes past its end (read by the masked load where its mask is set, then dropped) reach past the storage at none of the shapes tried"
@@ -427,8 +427,8 @@ fn search_verdict(
 
 /// A shape, loop iteration and lane at which the lanes past a short vector loop's end
 /// (`past`: the access under the negated [`Lowered::loop_lanes`]) read past the storage,
-/// tried at `bindings` and, with `more`, first at the shapes near the compiled ones and
-/// last above them where the kernel's tiling changes form ([`tiling_bindings`]: `16*(s0
+/// tried at `bindings`, first at the shapes near the compiled ones (the compiled ones
+/// first) and last above them where the kernel's tiling changes form ([`tiling_bindings`]: `16*(s0
 /// // 32)` ends a tiled loop's main part, which reaches the last element only when `s0 //
 /// 2` is a multiple of 16). A hit at other than the compiled shapes is still a read the
 /// kernel makes at a size its code is compiled for; the message says which, and whether
@@ -442,10 +442,9 @@ fn tail_witness(
     win: &Window,
     resolve: &HashMap<String, Expr>,
     bindings: &[BTreeMap<String, i128>],
-    more: bool,
 ) -> Option<Box<Evidence>> {
     let facts = &a.lowered.facts;
-    let (near, above) = if more { tiling_bindings(m, a, past, win, resolve) } else { (Vec::new(), Vec::new()) };
+    let (near, above) = tiling_bindings(m, a, past, win, resolve);
     let mut shapes: Vec<&BTreeMap<String, i128>> = Vec::new();
     for b in near.iter().chain(bindings).chain(above.iter()) {
         if !shapes.contains(&b) {
@@ -483,6 +482,153 @@ type Shapes = BTreeMap<String, i128>;
 
 /// Points [`tail_witness`] tries per shape.
 const TAIL_POINTS: u64 = 256;
+
+/// The proof of the access (`None`: the guards fix no residue) with every symbol whose residue the guards fix written as
+/// `k*q + r` (a fresh `q`): `Ne(Mod(s53 - 2, 2), 0)`, max_pool2d's output-size guard,
+/// says `s53` is odd, so `s53 // 2` is exactly `(s53 - 1) / 2`, and a pooling window that
+/// reaches the last row only at the other parity is in bounds at every shape the module
+/// runs at. Only with the guards read in full: a residue is then a fact of every run.
+fn prove_with_residues(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    access: &Access,
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+) -> Option<Result<(), String>> {
+    if !m.guards.known() {
+        return None;
+    }
+    let residues = guard_residues(m);
+    if residues.is_empty() {
+        return None;
+    }
+    let mut sym_min = sym_min.clone();
+    let mut subst: HashMap<String, Expr> = HashMap::new();
+    for (name, k, r) in &residues {
+        let q = format!("{name}@q");
+        let Some(sym) = m.symbols.get(name) else { continue };
+        // q >= ceil((min - r) / k), and q <= floor((max - r) / k) where the guards bound it.
+        let lo = (sym.min - r + k - 1).div_euclid(*k);
+        sym_min.insert(q.clone(), lo.max(0));
+        if let Some(hi) = sym.max {
+            sym_min.insert(format!("{q}{}", crate::check::storage::arith::MAX_KEY_SUFFIX), (hi - r).div_euclid(*k));
+        }
+        subst.insert(name.clone(), Expr::int(*k) * Expr::var(&q) + Expr::int(*r));
+    }
+    let sub = |e: &Expr| e.substitute(&|v: &str| subst.get(v).cloned());
+    let resolve: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), sub(e))).collect();
+    let win = win.bound(&sub);
+    // The mask over the symbols, residues written out, each comparison divided through by
+    // the common factor of its variable terms: `2*x + 2 - 2*q < 0` is `x <= q - 2`, the
+    // integer fact that a pooling window past the last column at this parity is masked.
+    let mask = tighten(&access.mask.substitute(&|v: &str| resolve.get(v).cloned()).substitute(&|v: &str| subst.get(v).cloned()));
+    let access = Access { offset: sub(&access.offset), mask, ..access.clone() };
+    Some(prove_at(&a.lowered.facts, &access, &acc.guards, &win, &resolve, &sym_min))
+}
+
+/// Each comparison `g*P + r REL 0` whose variable terms share a factor `g > 1` as the
+/// equivalent `P REL' bound` over the integers (rounded the right way).
+fn tighten(c: &Cond) -> Cond {
+    match c {
+        Cond::And(xs) => Cond::and(xs.iter().map(tighten)),
+        Cond::Cmp(rel, a, b) => {
+            let p = a.clone() - b.clone();
+            let parts: Vec<Expr> = match &p {
+                Expr::Add(xs) => xs.to_vec(),
+                other => vec![other.clone()],
+            };
+            let mut constant = 0i128;
+            let mut g = 0i128;
+            let mut vars: Vec<(i128, Expr)> = Vec::new();
+            for t in parts {
+                match &t {
+                    Expr::Const(c) => constant += c,
+                    Expr::Mul(fs) => match fs.first().and_then(Expr::as_const) {
+                        Some(k) => vars.push((k, Expr::Mul(fs[1..].to_vec().into()))),
+                        None => vars.push((1, t.clone())),
+                    },
+                    _ => vars.push((1, t.clone())),
+                }
+            }
+            for (k, _) in &vars {
+                g = gcd(g, *k);
+            }
+            if g <= 1 || vars.is_empty() {
+                return c.clone();
+            }
+            let rest = Expr::sum(vars.iter().map(|(k, e)| {
+                let f = if let Expr::Mul(fs) = e {
+                    if fs.len() == 1 {
+                        fs[0].clone()
+                    } else {
+                        e.clone()
+                    }
+                } else {
+                    e.clone()
+                };
+                Expr::int(k / g) * f
+            }));
+            // g*P + r REL 0 with g > 0.
+            match rel {
+                crate::sym::Rel::Lt => Cond::Cmp(crate::sym::Rel::Le, rest, Expr::int((-constant - 1).div_euclid(g))),
+                crate::sym::Rel::Le => Cond::Cmp(crate::sym::Rel::Le, rest, Expr::int((-constant).div_euclid(g))),
+                crate::sym::Rel::Gt => Cond::Cmp(crate::sym::Rel::Ge, rest, Expr::int(-((constant - 1).div_euclid(g)))),
+                crate::sym::Rel::Ge => Cond::Cmp(crate::sym::Rel::Ge, rest, Expr::int(-(constant.div_euclid(g)))),
+                _ => c.clone(),
+            }
+        }
+        other => other.clone(),
+    }
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// (symbol, k, r): the guards say `symbol % k == r` (`Eq(Mod(s0 + c, k), d)`, or
+/// `Ne(Mod(s0 + c, 2), d)` for a parity).
+fn guard_residues(m: &Module) -> Vec<(String, i128, i128)> {
+    let mut out: Vec<(String, i128, i128)> = Vec::new();
+    for f in &m.guards.facts {
+        let (rel, l, r) = match f {
+            Cond::Cmp(rel, l, r) => (*rel, l, r),
+            Cond::Not(inner) => match &**inner {
+                Cond::Cmp(crate::sym::Rel::Eq, l, r) => (crate::sym::Rel::Ne, l, r),
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let (modded, c) = match (l, r.as_const(), r, l.as_const()) {
+            (Expr::PyMod(e, k), Some(c), _, _) => ((e, k), c),
+            (_, _, Expr::PyMod(e, k), Some(c)) => ((e, k), c),
+            _ => continue,
+        };
+        let (e, k) = modded;
+        let Some(k) = k.as_const().filter(|k| *k >= 2) else { continue };
+        // e = s + c0 with s a symbol of the module.
+        let vars = e.free_vars();
+        let [v] = vars.iter().collect::<Vec<_>>()[..] else { continue };
+        let Some(c0) = ((**e).clone() - Expr::Var(v.clone())).as_const() else { continue };
+        if !m.symbols.contains_key(&**v) {
+            continue;
+        }
+        let residue = match rel {
+            crate::sym::Rel::Eq => (c - c0).rem_euclid(k),
+            crate::sym::Rel::Ne if k == 2 => (1 - c - c0).rem_euclid(2),
+            _ => continue,
+        };
+        if !out.iter().any(|(n, _, _)| n == &**v) {
+            out.push((v.to_string(), k, residue));
+        }
+    }
+    out
+}
 
 /// Calls `f(numerator, c)` for every floor or truncating division by a constant `c >= 2`
 /// in `e`.
