@@ -79,14 +79,21 @@ def main(argv: list[str]) -> int:
         errors = [f for f in findings if f["severity"] == "error"]
         pct = 100.0 * s["proven"] / s["accesses"] if s["accesses"] else 100.0
         torch_versions = sorted({json.loads((p / "capture.json").read_text()).get("torch") or "?" for p in programs})
+        # Decided: proven, or a read past the storage only in lanes the kernel drops (IA110,
+        # stats.tail_overreads: a warning with its witness, neither proven nor unknown).
+        decided = 100.0 * (s["proven"] + s["tail_overreads"] + s["violations"]) / s["accesses"] if s["accesses"] else 100.0
         rows.append((rel.name.removeprefix("torch-"), ", ".join(torch_versions), len(programs), s["modules"], s["kernels"],
-                     s["accesses"], s["proven"], pct, s["unknown"], max(s["unparsed"], len(unparsed)), len(errors)))
+                     s["accesses"], s["proven"], pct, s["unknown"], max(s["unparsed"], len(unparsed)), len(errors),
+                     s["tail_overreads"], decided))
         groups: dict[str, collections.OrderedDict] = {"unknown": collections.OrderedDict(), "error": collections.OrderedDict(),
-                                                      "unparsed": collections.OrderedDict()}
+                                                      "unparsed": collections.OrderedDict(), "tail overread (IA110)": collections.OrderedDict()}
         for f in findings:
             if f["severity"] == "error":
                 kind = "error"
                 why = f"{f['rule']} {f['message']}"
+            elif f["rule"] == "IA110":
+                kind = "tail overread (IA110)"
+                why = f["message"]
             elif f["rule"] == "IA190" or "not proven" in f["message"]:
                 kind = "unknown"
                 why = f["evidence"].get("reason") or f["message"]
@@ -101,10 +108,10 @@ def main(argv: list[str]) -> int:
             g["count"] += 1
         details.append((rel.name, per_program, groups, issues))
 
-    print("| release | torch | programs | modules | kernels | accesses | proven | proven % | unknown | unparsed | error findings |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| release | torch | programs | modules | kernels | accesses | proven | proven % | unknown | unparsed | error findings | tail overreads (IA110) | decided % |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for r in rows:
-        print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]} | {r[4]} | {r[5]} | {r[6]} | {r[7]:.1f} | {r[8]} | {r[9]} | {r[10]} |")
+        print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]} | {r[4]} | {r[5]} | {r[6]} | {r[7]:.1f} | {r[8]} | {r[9]} | {r[10]} | {r[11]} | {r[12]:.1f} |")
     for name, per_program, groups, issues in details:
         print(f"\n### {name}\n")
         print("| program | accesses | proven | unknown | errors | unparsed |")

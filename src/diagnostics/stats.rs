@@ -16,6 +16,11 @@ pub struct Stats {
     pub proven: u64,
     pub violations: u64,
     pub unknown: u64,
+    /// Accesses decided as reads past their storage only in lanes the kernel drops (IA110:
+    /// a masked vector load past the end of a short vector loop), with a witness: neither
+    /// proven nor unknown. Left out of the JSON when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub tail_overreads: u64,
     pub unparsed: u64,
     /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
     pub unmodelled: u64,
@@ -57,6 +62,7 @@ impl Stats {
         self.proven += o.proven;
         self.violations += o.violations;
         self.unknown += o.unknown;
+        self.tail_overreads += o.tail_overreads;
         self.unparsed += o.unparsed;
         self.unmodelled += o.unmodelled;
         self.guards += o.guards;

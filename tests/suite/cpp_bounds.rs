@@ -260,15 +260,65 @@ fn lane_wise_vector_masks_of_torch_2_6_are_exact() {
 }
 
 /// 2.11's pad loads `VecMask<float,1>::from(c).template loadu<float,1>(p)` in a channel loop
-/// shorter than the vector (`x3 < 8; x3 += 16`) read 16 lanes where 8 are data: at the last
-/// pixel that is past the buffer. Said as a warning with the element, never an error.
+/// shorter than the vector (`x3 < 8; x3 += 16`) read 16 lanes where 8 are data (ATen's
+/// masked load reads every lane a scalar mask sets; Inductor writes no tail count). Every
+/// such load of the pooling kernel is decided: proven, or IA110 (a warning, verdict hazard)
+/// with shapes, loop values and a lane past the loop at which the read leaves the storage.
+/// The witness at the compiled shapes is checked by hand: `x0=1 x1=9 x2_inner=10` at
+/// `s0=23 s53=21 s77=2` is offset `-288 + 160 + 32 - 336 - 368 + 3312 + 3864 = 6376`, the
+/// last pixel of the 2*8*19*21 = 6384-element conv output, so lane 15 reads element 6391.
 #[test]
-fn masked_loads_past_a_short_vector_loop_are_warnings_with_the_element() {
-    let r = audit_log(sample_log_text("releases/torch-2.11/rel_conv_pad_pool"));
+fn masked_loads_past_a_short_vector_loop_are_decided_with_a_witness() {
+    let text = sample_log_text("releases/torch-2.11/rel_conv_pad_pool");
+    let r = audit_log(text.clone());
     assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
-    let tail: Vec<&Finding> = r.findings.iter().filter(|f| f.message.contains("lanes past the end of the vector loop")).collect();
-    assert!(!tail.is_empty(), "{:#?}", r.findings);
-    assert!(tail.iter().all(|f| f.message.contains("reaches element")), "{tail:#?}");
+    let pool = |f: &&Finding| f.kernel == "cpp_fused_constant_pad_nd_max_pool2d_with_indices_relu_1";
+    assert!(!r.findings.iter().filter(pool).any(|f| f.rule == "IA190"), "{:#?}", r.findings);
+    let tail: Vec<&Finding> = r.findings.iter().filter(pool).filter(|f| f.rule == "IA110").collect();
+    assert_eq!(tail.len(), 24, "{tail:#?}");
+    assert_eq!(r.stats.tail_overreads, 24, "{:?}", r.stats);
+    for f in &tail {
+        let ev = &f.evidence;
+        assert_eq!(f.severity, Severity::Warning);
+        assert_eq!(ev.verdict, Some(inductor_audit::diagnostics::FindingVerdict::Hazard), "{f:#?}");
+        let (off, ext, lane) = (ev.offset.expect("offset"), ev.extent.expect("extent"), ev.lane.expect("lane"));
+        assert!(lane >= 8 && off >= ext && off - lane + 7 < ext, "a lane past the loop, the loop's lanes inside: {f:#?}");
+        assert!(["x0", "x1", "x2", "x2_inner", "x3"].iter().all(|k| ev.indices.contains_key(*k)), "{f:#?}");
+    }
+    let at_compiled: Vec<&&Finding> = tail.iter().filter(|f| f.message.contains("(the compiled shapes)")).collect();
+    assert!(at_compiled.iter().any(|f| f.evidence.offset == Some(6391) && f.evidence.extent == Some(6384)), "{at_compiled:#?}");
+    // The same loads in a loop that spans the whole vector: lanes 8-15 are used, and the
+    // read past the conv output is an error.
+    let spanned = text.replace("x3<static_cast<int64_t>(8L); x3+=static_cast<int64_t>(16L)", "x3<static_cast<int64_t>(16L); x3+=static_cast<int64_t>(16L)");
+    assert_ne!(spanned, text, "capture changed");
+    let r = audit_log(spanned);
+    assert!(r.findings.iter().filter(pool).any(|f| f.rule == "IA101" && f.severity == Severity::Error), "{:#?}", r.findings);
+    // A load shifted by one pixel reads past the storage in the loop's own lanes: an error.
+    let needle = "loadu<float,1>(in_ptr0 + static_cast<int64_t>(x3 + ((-32L)*x1)";
+    assert!(text.contains(needle), "capture changed");
+    let r = audit_log(text.replace(needle, "loadu<float,1>(in_ptr0 + static_cast<int64_t>(8L + 8L + x3 + ((-32L)*x1)"));
+    assert!(r.findings.iter().filter(pool).any(|f| f.rule == "IA101" && f.severity == Severity::Error), "{:#?}", r.findings);
+}
+
+/// 2.12's capture carries the guards, among them max_pool2d's `Ne(Mod(s53 - 2, 2), 0)`
+/// (the height is odd): the taps that reach the last pixel only at the other parity are
+/// proven with the residue written out (`s53 = 2*q + 1`), the others are IA110. Without
+/// the parity guards those taps have a witness at an even height.
+#[test]
+fn guard_residues_prove_the_taps_of_the_other_parity() {
+    let text = sample_log_text("releases/torch-2.12/rel_conv_pad_pool");
+    let r = audit_log(text.clone());
+    let pool = |f: &&Finding| f.kernel == "cpp_fused_constant_pad_nd_max_pool2d_with_indices_relu_1";
+    assert!(!r.findings.iter().filter(pool).any(|f| f.rule == "IA190" || f.severity == Severity::Error), "{:#?}", r.findings);
+    let with_guards = r.findings.iter().filter(pool).filter(|f| f.rule == "IA110").count();
+    assert_eq!(with_guards, 6, "{:#?}", r.findings);
+    let parity = |l: &str| (l.contains("[guard added]") || l.contains("[__guards]")) && (l.contains("Mod(") || l.contains("% 2"));
+    let stripped: String = text.lines().filter(|l| !parity(l)).map(|l| format!("{l}\n")).collect();
+    assert!(stripped.len() < text.len(), "capture changed");
+    let r = audit_log(stripped);
+    let without = r.findings.iter().filter(pool).filter(|f| f.rule == "IA110").count();
+    assert!(without > with_guards, "{without} {:#?}", r.findings);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
 }
 
 /// `atomic_add_vec<at::BFloat16, 2, 1>(out_ptr0, index, value)` adds one element per lane

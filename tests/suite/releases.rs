@@ -66,39 +66,39 @@ const RATCHET: &[Ratchet] = &[
     },
     Ratchet {
         release: "2.10",
-        proven_floor_permille: 928, // 353 of 380; target 950
+        proven_floor_permille: 976, // 371 of 380; target 950
         max_errors: 0, // target 0
-        why: "errors: none. unknowns (27): rel_conv_pad_pool's masked pad loads (VecMask::from(c).loadu, first written by 2.10) in a channel loop shorter than the vector, as on 2.11 (26, 3 of them warnings naming the element read past the data), overruns below the compiled sizes (guards), rel_pad_dynamic's pad bounds, an indirect index",
+        why: "errors: none. rel_conv_pad_pool's masked pad loads (VecMask::from(c).loadu, first written by 2.10, 16 lanes in a channel loop of 8) are decided: the capture carries the guards, whose max_pool2d parities (Ne(Mod(s53 - 2, 2), 0)) prove the taps that cannot reach the last pixel, and the 6 that do are IA110 warnings with their witness (real reads past the conv output, values dropped). unknowns (3): rel_pad_dynamic's pad bounds, an indirect index",
     },
     Ratchet {
         release: "2.11",
         proven_floor_permille: 921, // 350 of 380; target 950
         max_errors: 0,              // target 0
-        why: "errors: none. unknowns (30): 24 are rel_conv_pad_pool's masked pad loads (VecMask::from(c).loadu, 16 lanes read in a channel loop of 8): the 6 of 9 taps per branch that reach the last pixel at some size parity read 8 floats past the buffer (real: cpp.py loads tiling_factor lanes under a mask and ignores the tail; values dropped; warnings), so 95% is out of reach on this capture; the rest: overruns below the compiled sizes (guards), a gather through a std::array of indices, a reflection-pad read that needs the pad < size guard",
+        why: "errors: none. 24 of the 30 unproven accesses are rel_conv_pad_pool's masked pad loads (VecMask::from(c).loadu, 16 lanes read in a channel loop of 8): the 6 of 9 taps per branch that reach the last pixel at some size parity read 8 floats past the buffer (real: cpp.py loads tiling_factor lanes under a mask and ignores the tail; values dropped), decided as IA110 warnings with their witness (98.4% decided), so 95% proven is out of reach on this capture, which has no guards to fix the parities. unknowns (6): overruns below the compiled sizes (guards), a gather through a std::array of indices",
     },
     Ratchet {
         release: "2.12",
-        proven_floor_permille: 931, // 370 of 397; target 950
+        proven_floor_permille: 977, // 388 of 397; target 950
         max_errors: 0, // target 0
-        why: "errors: none. unknowns (27): rel_conv_pad_pool's masked pad loads (VecMask::from(c).loadu) in a channel loop shorter than the vector, as on 2.10-2.11 (26, 3 of them warnings naming the element read past the data), overruns below the compiled sizes (guards), rel_pad_dynamic's pad bounds, an indirect index",
+        why: "errors: none. rel_conv_pad_pool's masked pad loads decided as on 2.10 (guard parities prove the taps that cannot reach the last pixel; 6 IA110 warnings with their witness). unknowns (3): rel_cat_split's vector tail over a quotient of sizes, rel_pad_dynamic's pad bounds, an indirect index",
     },
     Ratchet {
         release: "2.13",
         proven_floor_permille: 950, // 347 of 365; target 950
         max_errors: 0, // target 0
-        why: "errors: none. unknowns (18): 12 real 16-lane reads of rel_conv_pad_pool's 8-channel pad loads (see 2.11), 5 overruns below the compiled sizes (guards), a gather through a std::array of indices, a reflection-pad read that needs the pad < size guard",
+        why: "errors: none. 12 real 16-lane reads of rel_conv_pad_pool's 8-channel pad loads (see 2.11), IA110 warnings with their witness. unknowns (6): 5 overruns below the compiled sizes (guards), a gather through a std::array of indices",
     },
     Ratchet {
         release: "2.14",
         proven_floor_permille: 950, // 347 of 365; target 950
         max_errors: 0, // target 0
-        why: "errors: none; rel_cat_split's overruns at sizes below the compiled ones (which Dynamo guards the log does not state exclude: split [4, m-4] needs m >= 4) are warnings. unknowns (18): 12 real 16-lane reads of rel_conv_pad_pool's 8-channel pad loads (see 2.11), a gather through a std::array of indices, a reflection-pad read that needs the pad < size guard; 2.14's method-chain lane masks and the 2.14+ wrapping integer arithmetic of rel_indexing is read",
+        why: "errors: none; rel_cat_split's overruns at sizes below the compiled ones (which Dynamo guards the log does not state exclude: split [4, m-4] needs m >= 4) are warnings. 12 real 16-lane reads of rel_conv_pad_pool's 8-channel pad loads (see 2.11) are IA110 warnings with their witness. unknowns (6): those overruns, a gather through a std::array of indices; 2.14's method-chain lane masks and the 2.14+ wrapping integer arithmetic of rel_indexing is read",
     },
     Ratchet {
         release: "2.15",
         proven_floor_permille: 950, // 347 of 365; target 950
         max_errors: 0, // target 0
-        why: "errors: none. unknowns (18): 12 real 16-lane reads of rel_conv_pad_pool's 8-channel pad loads (see 2.11), overruns below the compiled sizes (guards), a gather through a std::array of indices, a reflection-pad bound needing the pad < size guard; the 2.14+ wrapping integer arithmetic is read",
+        why: "errors: none. 12 real 16-lane reads of rel_conv_pad_pool's 8-channel pad loads (see 2.11) are IA110 warnings with their witness. unknowns (6): overruns below the compiled sizes (guards), a gather through a std::array of indices; the 2.14+ wrapping integer arithmetic is read",
     },
 ];
 

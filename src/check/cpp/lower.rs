@@ -104,6 +104,11 @@ pub struct Lowered {
     /// (`x3 < 8; x3 += 16`): ATen's masked load reads every lane its mask sets, and a
     /// mask built from a scalar condition sets the lanes past the loop's end too.
     pub tail_lanes: bool,
+    /// For a `tail_lanes` access: the condition that the lane lies inside the loop
+    /// (`lane <= 7` for `x3 < 8; x3 += 16`, whose one iteration starts at the loop's
+    /// start). Under it the access is the lanes whose values the kernel uses; under its
+    /// negation, the lanes past the loop's end that the masked load reads too.
+    pub loop_lanes: Option<Cond>,
     /// Checks in scope before the access.
     pub guards: Vec<Cond>,
     /// Values read from memory (atoms) the offset is written with that no check before
@@ -193,6 +198,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
                 opaque_condition: true,
                 inexact_lanes: false,
                 tail_lanes: false,
+                loop_lanes: None,
                 guards: Vec::new(),
                 unguarded: Vec::new(),
                 checked_after: None,
@@ -360,8 +366,8 @@ struct LoopInfo {
     var: Option<String>,
     atom: Option<(Arc<str>, Expr, Expr)>,
     /// A constant step larger than the loop's constant span (`x3 < 8; x3 += 16`): one
-    /// vector iteration covers more lanes than the loop has elements.
-    short_vector: bool,
+    /// vector iteration covers more lanes than the loop has elements, this span (8).
+    short_span: Option<i128>,
 }
 
 struct Walker<'k> {
@@ -643,8 +649,11 @@ impl Walker<'_> {
         };
         let span = ctx.end.as_ref().zip(ctx.start.as_ref()).and_then(|(e, s)| Some(e.as_int()? - s.as_int()?));
         let step = ctx.step.as_ref().and_then(|s| s.as_int());
-        let short_vector = matches!((span, step), (Some(n), Some(st)) if st > 1 && n < st);
-        LoopInfo { var: ctx.var.clone(), atom, short_vector }
+        let short_span = match (span, step) {
+            (Some(n), Some(st)) if st > 1 && n < st => Some(n),
+            _ => None,
+        };
+        LoopInfo { var: ctx.var.clone(), atom, short_span }
     }
 
     /// A condition, exact, and with the facts it implies on loop atoms.
@@ -1047,11 +1056,17 @@ impl Walker<'_> {
                 _ => None,
             },
         };
-        let tail_lanes = view.mask.is_some()
-            && matches!(view.lanes, Lanes::FullVector { .. })
-            && self.loops.iter().rev().find(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).is_some_and(|s| s > 1)).is_some_and(|l| l.short_vector);
+        let short_span = self.loops.iter().rev().find(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).is_some_and(|s| s > 1)).and_then(|l| l.short_span);
+        let tail_lanes = view.mask.is_some() && matches!(view.lanes, Lanes::FullVector { .. }) && short_span.is_some();
+        // The loop runs once, at its start (its span is below its step), and the vector's
+        // lane `l` is element `start + l` of it: the lanes inside the loop are `l < span`.
+        let loop_lanes = match (tail_lanes, short_span, lane_atoms.as_slice()) {
+            (true, Some(n), [l]) => Some(Cond::Cmp(Rel::Le, Expr::Var(l.clone()), Expr::int(n - 1))),
+            _ => None,
+        };
         let lowered = Lowered {
             tail_lanes,
+            loop_lanes,
             mask: Cond::and(self.conds.iter().cloned().chain(lane_mask.clone())),
             opaque_condition: self.opaque_conds > 0 || lane_mask.is_none(),
             inexact_lanes,

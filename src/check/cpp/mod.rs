@@ -18,12 +18,13 @@ use std::sync::Arc;
 use ia_parsers::cpp::{self, Span};
 
 use crate::check::engine::{concrete_bindings, prove_at, witness, Window};
-use crate::check::facts::{Access, AccessKind};
+use crate::check::facts::{Access, AccessKind, AtomKind};
 use crate::check::rules::{self, Rule};
 use crate::check::{CheckOptions, Stats};
 use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{ArgBinding, CppKernelDef, Kernel, Launch, Module};
-use crate::sym::Expr;
+use crate::sym::{Cond, Expr};
+use std::collections::BTreeSet;
 
 use lower::{Lowered, LoweredKernel};
 use views::{AccessKind as CppAccessKind, BufferRef};
@@ -87,11 +88,21 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
             // mask)` and `flag_to_float_vec(p)` of 2.2-2.4, ...) is an access of unknown reach:
             // counted and reported, never skipped.
             let verdict = if acc.view.kind == CppAccessKind::Opaque {
-                Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the pointer is passed to `{}`, whose reach the tool does not model", acc.view.via) }
+                Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the pointer is passed to `{}`, whose reach the tool does not model", acc.view.via) })
             } else {
                 judge(m, &a, kernel, launch, acc, &resolve, &sym_min, bindings, opts)
             };
             let local = matches!(acc.view.target, BufferRef::Local { .. });
+            let verdict = match verdict {
+                Judged::Base(v) => v,
+                Judged::TailOverread(ev) => {
+                    stats.tail_overreads += 1;
+                    let msg = tail_message(acc, &ev);
+                    let rule = rules::TAIL_OVERREAD;
+                    emit(finding(m, &a, acc.view.span, rule, rule.severity, msg, *ev), out);
+                    continue;
+                }
+            };
             let (rule, severity, evidence, message) = match verdict {
                 Verdict::Proven => {
                     stats.proven += 1;
@@ -124,6 +135,29 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
             emit(finding(m, &a, acc.view.span, rule, severity, message, evidence), out);
         }
     }
+}
+
+/// IA110's message: which lanes, why they are read, and the witness.
+fn tail_message(acc: &Lowered, ev: &Evidence) -> String {
+    let inside = match &acc.loop_lanes {
+        Some(Cond::Cmp(_, _, n)) => n.as_const().map(|n| n + 1),
+        _ => None,
+    };
+    let lanes = match inside {
+        Some(n) => format!("lanes {n} and up, past the end of its vector loop of {n} elements,"),
+        None => "lanes past the end of its vector loop".to_string(),
+    };
+    let text = |m: &mut dyn Iterator<Item = (&String, &i128)>| m.map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ");
+    let shapes = text(&mut ev.binding.iter());
+    let indices = text(&mut ev.indices.iter().filter(|(k, _)| *k != "lane"));
+    format!(
+        "{} {} (vector) reads {lanes} which ATen's masked load reads wherever its mask is set (Inductor writes no tail count on masked loads; the kernel drops those lanes): at {shapes} ({}), {indices}{} reaches {}",
+        verb(acc.view.kind),
+        acc.view.buffer,
+        ev.reason.as_deref().unwrap_or_default(),
+        ev.lane.map(|l| format!(", lane {l}")).unwrap_or_default(),
+        crate::check::reach_text(ev, "storage"),
+    )
 }
 
 fn verb(k: CppAccessKind) -> &'static str {
@@ -210,6 +244,13 @@ fn window(m: &Module, a: &Analysed, kernel: &cpp::Kernel, launch: &Launch, acc: 
     }
 }
 
+/// What [`judge`] decides: a verdict every access family shares, or the C++ one of a
+/// masked load whose lanes past its short vector loop read past the storage.
+enum Judged {
+    Base(Verdict),
+    TailOverread(Box<Evidence>),
+}
+
 #[allow(clippy::too_many_arguments)]
 fn judge(
     m: &Module,
@@ -221,14 +262,14 @@ fn judge(
     sym_min: &HashMap<String, i128>,
     bindings: &[BTreeMap<String, i128>],
     opts: &CheckOptions,
-) -> Verdict {
+) -> Judged {
     let offset = match &acc.offset {
         Ok(o) => o.clone(),
-        Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: reason.clone() },
+        Err(reason) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: reason.clone() }),
     };
     let win = match window(m, a, kernel, launch, acc) {
         Ok(w) => w,
-        Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason },
+        Err(reason) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }),
     };
     let access = Access {
         kind: match acc.view.kind {
@@ -243,59 +284,118 @@ fn judge(
         span: acc.view.span,
     };
     let facts = &a.lowered.facts;
+    // With a condition the tool cannot read (a vector mask, a loaded flag) the search
+    // ignores it: it then tries a superset of the elements, so finding none is still a
+    // proof at that shape, but a hit is not a counterexample.
+    let exact = !acc.opaque_condition && !acc.inexact_lanes;
+    // A masked load in a vector loop shorter than the vector: the lanes inside the loop
+    // (whose values the kernel uses) are decided as any access is, an overrun there being
+    // an error; the lanes past the loop's end, which ATen's masked load reads where the
+    // mask is set and the kernel drops, are decided on their own.
+    let split = acc.loop_lanes.as_ref().filter(|_| exact && acc.unguarded.is_empty() && win.end_unknown.is_none()).map(|inside| {
+        let used = Access { mask: Cond::and([access.mask.clone(), inside.clone()]), ..access.clone() };
+        let past = Access { mask: Cond::and([access.mask.clone(), inside.clone().not()]), ..access.clone() };
+        (used, past)
+    });
+    if let Some((used, past)) = &split {
+        if prove_at(facts, used, &acc.guards, &win, resolve, sym_min).is_ok() {
+            return decide_past(m, a, acc, past, &win, resolve, sym_min, bindings);
+        }
+    }
     let reason = match (prove_at(facts, &access, &acc.guards, &win, resolve, sym_min), &win.end_unknown) {
-        (Ok(()), None) => return Verdict::Proven,
-        (Ok(()), Some(why)) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() },
+        (Ok(()), None) => return Judged::Base(Verdict::Proven),
+        (Ok(()), Some(why)) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() }),
         (Err(r), None) => r,
         (Err(_), Some(why)) => why.clone(),
     };
     if !acc.unguarded.is_empty() {
         let names = acc.unguarded.iter().map(|u| u.split('#').next().unwrap_or(u).to_string()).collect::<Vec<_>>().join(", ");
         if let Some(after) = acc.checked_after {
-            return Verdict::Unknown {
+            return Judged::Base(Verdict::Unknown {
                 rule: rules::CPP_GUARD_PLACEMENT,
                 reason: format!("the index {names}, read from memory, is checked only at kernel line {}, after this access uses it", after.line),
-            };
+            });
         }
-        return Verdict::Unknown {
+        return Judged::Base(Verdict::Unknown {
             rule: rules::CPP_INDIRECT_UNGUARDED,
             reason: format!("the offset depends on a value read from memory ({names}) that no TORCH_CHECK before the access bounds"),
-        };
+        });
     }
-    // With a condition the tool cannot read (a vector mask, a loaded flag) the search
-    // ignores it: it then tries a superset of the elements, so finding none is still a
-    // proof at that shape, but a hit is not a counterexample.
+    let Some((used, past)) = &split else {
+        return Judged::Base(search_verdict(m, a, acc, &access, &win, reason, resolve, sym_min, bindings, opts));
+    };
+    // The lanes inside the loop are not proven: their own decision (a counterexample
+    // there is an error); when the search at every shape settles them, the lanes past.
+    match search_verdict(m, a, acc, used, &win, reason, resolve, sym_min, bindings, opts) {
+        Verdict::Proven => decide_past(m, a, acc, past, &win, resolve, sym_min, bindings),
+        other => Judged::Base(other),
+    }
+}
+
+/// The lanes past a short vector loop's end, the lanes inside it being in bounds: a
+/// witness, else a proof (with the residues the guards fix, where they do).
+#[allow(clippy::too_many_arguments)]
+fn decide_past(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    past: &Access,
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    bindings: &[BTreeMap<String, i128>],
+) -> Judged {
+    // A witness first (the compiled shapes are tried first): most such loads have one, and
+    // the search at a few points per shape is cheaper than a proof that fails.
+    if let Some(ev) = tail_witness(m, a, acc, past, win, resolve, bindings) {
+        return Judged::TailOverread(ev);
+    }
+    // With residues the guards fix, the proof over them (it knows more than the plain one).
+    let proof = prove_with_residues(m, a, acc, past, win, resolve, sym_min).unwrap_or_else(|| prove_at(&a.lowered.facts, past, &acc.guards, win, resolve, sym_min));
+    match proof {
+        Ok(()) => Judged::Base(Verdict::Proven),
+        Err(reason) => Judged::Base(Verdict::Unknown {
+            rule: rules::BOUNDS_UNPROVEN,
+            reason: format!(
+                "{reason}; the lanes inside the vector loop are in bounds, and the lanes past its end (read by the masked load where its mask is set, then dropped) reach past the storage at none of the shapes tried"
+            ),
+        }),
+    }
+}
+
+/// The verdict of the generic decision: an access (`access`: the lowered access's offset
+/// under a mask), not proven symbolically (`reason`), searched for a counterexample at
+/// each concrete shape.
+#[allow(clippy::too_many_arguments)]
+fn search_verdict(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    access: &Access,
+    win: &Window,
+    reason: String,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    bindings: &[BTreeMap<String, i128>],
+    opts: &CheckOptions,
+) -> Verdict {
+    let facts = &a.lowered.facts;
     let exact = !acc.opaque_condition && !acc.inexact_lanes;
     let static_shapes = m.symbols.is_empty();
     for binding in bindings {
         let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
         let resolve_b: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), bind(e))).collect();
         let win_b = win.bound(&bind);
-        if prove_at(facts, &access, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
+        if prove_at(facts, access, &acc.guards, &win_b, &resolve_b, sym_min).is_ok() {
             if static_shapes && win.end_unknown.is_none() {
                 return Verdict::Proven;
             }
             continue;
         }
-        match witness::search(facts, &access, &resolve_b, &win_b, &mut opts.witness_budget.clone()) {
+        match witness::search(facts, access, &resolve_b, &win_b, &mut opts.witness_budget.clone()) {
             witness::Outcome::Found(_) if exact && crate::check::below_compiled_shapes(m, binding).is_some() => {
                 let why = crate::check::below_compiled_shapes(m, binding).unwrap_or_default();
                 return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
-            }
-            // Lanes past the end of a vector loop shorter than the vector, read by a
-            // masked load whose mask the scalar condition sets on every lane: ATen reads
-            // them (Inductor writes no tail count on masked loads) and drops them. A real
-            // read past the data, said with its element, but Inductor's tail handling
-            // rather than an index error: a warning.
-            witness::Outcome::Found(ev) if exact && acc.tail_lanes => {
-                return Verdict::Unknown {
-                    rule: rules::BOUNDS_UNPROVEN,
-                    reason: format!(
-                        "{reason}; lanes past the end of the vector loop (shorter than the vector) are read by the masked load where its mask is set: at {} it reaches {}, a read past the data whose values are dropped",
-                        binding_text(binding),
-                        crate::check::reach_text(&ev, "storage")
-                    ),
-                };
             }
             witness::Outcome::Found(mut ev) if exact => {
                 ev.binding = binding.clone();
@@ -326,11 +426,350 @@ fn judge(
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
 }
 
-fn binding_text(b: &BTreeMap<String, i128>) -> String {
-    if b.is_empty() {
-        return "the compiled shapes".to_string();
+/// A shape, loop iteration and lane at which the lanes past a short vector loop's end
+/// (`past`: the access under the negated [`Lowered::loop_lanes`]) read past the storage,
+/// tried at `bindings`, first at the shapes near the compiled ones (the compiled ones
+/// first) and last above them where the kernel's tiling changes form ([`tiling_bindings`]: `16*(s0
+/// // 32)` ends a tiled loop's main part, which reaches the last element only when `s0 //
+/// 2` is a multiple of 16). A hit at other than the compiled shapes is still a read the
+/// kernel makes at a size its code is compiled for; the message says which, and whether
+/// guards the log does not carry could exclude it.
+#[allow(clippy::too_many_arguments)]
+fn tail_witness(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    past: &Access,
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    bindings: &[BTreeMap<String, i128>],
+) -> Option<Box<Evidence>> {
+    let facts = &a.lowered.facts;
+    let (near, above) = tiling_bindings(m, a, past, win, resolve);
+    let mut shapes: Vec<&BTreeMap<String, i128>> = Vec::new();
+    for b in near.iter().chain(bindings).chain(above.iter()) {
+        if !shapes.contains(&b) {
+            shapes.push(b);
+        }
     }
-    b.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ")
+    let found = |binding: &BTreeMap<String, i128>, resolve_b: &HashMap<String, Expr>, mut ev: Box<Evidence>| {
+        ev.binding = binding.clone();
+        ev.buffer = Some(win.buffer.clone());
+        ev.offset_expr = Some(past.offset.to_string());
+        ev.extent_expr = Some(win.extent.to_string());
+        readable_indices(&mut ev, acc, resolve_b);
+        ev.reason = Some(shapes_note(m, binding));
+        ev
+    };
+    let at = |binding: &BTreeMap<String, i128>| {
+        let bind = |e: &Expr| e.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)));
+        let resolve_b: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), bind(e))).collect();
+        (win.bound(&bind), resolve_b)
+    };
+    // A few points per shape, the last elements first: a tail lane leaves the storage at
+    // the last element the load reaches, where the aimed search starts, so this finds the
+    // shapes where it happens without searching the others whole.
+    for binding in &shapes {
+        let (win_b, resolve_b) = at(binding);
+        if let witness::Outcome::Found(ev) = witness::search(facts, past, &resolve_b, &win_b, &mut TAIL_POINTS.clone()) {
+            return Some(found(binding, &resolve_b, ev));
+        }
+    }
+    None
+}
+
+/// Shape symbols' values.
+type Shapes = BTreeMap<String, i128>;
+
+/// Points [`tail_witness`] tries per shape.
+const TAIL_POINTS: u64 = 256;
+
+/// The proof of the access (`None`: the guards fix no residue) with every symbol whose residue the guards fix written as
+/// `k*q + r` (a fresh `q`): `Ne(Mod(s53 - 2, 2), 0)`, max_pool2d's output-size guard,
+/// says `s53` is odd, so `s53 // 2` is exactly `(s53 - 1) / 2`, and a pooling window that
+/// reaches the last row only at the other parity is in bounds at every shape the module
+/// runs at. Only with the guards read in full: a residue is then a fact of every run.
+fn prove_with_residues(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    access: &Access,
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+) -> Option<Result<(), String>> {
+    if !m.guards.known() {
+        return None;
+    }
+    let residues = guard_residues(m);
+    if residues.is_empty() {
+        return None;
+    }
+    let mut sym_min = sym_min.clone();
+    let mut subst: HashMap<String, Expr> = HashMap::new();
+    for (name, k, r) in &residues {
+        let q = format!("{name}@q");
+        let Some(sym) = m.symbols.get(name) else { continue };
+        // q >= ceil((min - r) / k), and q <= floor((max - r) / k) where the guards bound it.
+        let lo = (sym.min - r + k - 1).div_euclid(*k);
+        sym_min.insert(q.clone(), lo.max(0));
+        if let Some(hi) = sym.max {
+            sym_min.insert(format!("{q}{}", crate::check::storage::arith::MAX_KEY_SUFFIX), (hi - r).div_euclid(*k));
+        }
+        subst.insert(name.clone(), Expr::int(*k) * Expr::var(&q) + Expr::int(*r));
+    }
+    let sub = |e: &Expr| e.substitute(&|v: &str| subst.get(v).cloned());
+    let resolve: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), sub(e))).collect();
+    let win = win.bound(&sub);
+    // The mask over the symbols, residues written out, each comparison divided through by
+    // the common factor of its variable terms: `2*x + 2 - 2*q < 0` is `x <= q - 2`, the
+    // integer fact that a pooling window past the last column at this parity is masked.
+    let mask = tighten(&access.mask.substitute(&|v: &str| resolve.get(v).cloned()).substitute(&|v: &str| subst.get(v).cloned()));
+    let access = Access { offset: sub(&access.offset), mask, ..access.clone() };
+    Some(prove_at(&a.lowered.facts, &access, &acc.guards, &win, &resolve, &sym_min))
+}
+
+/// Each comparison `g*P + r REL 0` whose variable terms share a factor `g > 1` as the
+/// equivalent `P REL' bound` over the integers (rounded the right way).
+fn tighten(c: &Cond) -> Cond {
+    match c {
+        Cond::And(xs) => Cond::and(xs.iter().map(tighten)),
+        Cond::Cmp(rel, a, b) => {
+            let p = a.clone() - b.clone();
+            let parts: Vec<Expr> = match &p {
+                Expr::Add(xs) => xs.to_vec(),
+                other => vec![other.clone()],
+            };
+            let mut constant = 0i128;
+            let mut g = 0i128;
+            let mut vars: Vec<(i128, Expr)> = Vec::new();
+            for t in parts {
+                match &t {
+                    Expr::Const(c) => constant += c,
+                    Expr::Mul(fs) => match fs.first().and_then(Expr::as_const) {
+                        Some(k) => vars.push((k, Expr::Mul(fs[1..].to_vec().into()))),
+                        None => vars.push((1, t.clone())),
+                    },
+                    _ => vars.push((1, t.clone())),
+                }
+            }
+            for (k, _) in &vars {
+                g = gcd(g, *k);
+            }
+            if g <= 1 || vars.is_empty() {
+                return c.clone();
+            }
+            let rest = Expr::sum(vars.iter().map(|(k, e)| {
+                let f = if let Expr::Mul(fs) = e {
+                    if fs.len() == 1 {
+                        fs[0].clone()
+                    } else {
+                        e.clone()
+                    }
+                } else {
+                    e.clone()
+                };
+                Expr::int(k / g) * f
+            }));
+            // g*P + r REL 0 with g > 0.
+            match rel {
+                crate::sym::Rel::Lt => Cond::Cmp(crate::sym::Rel::Le, rest, Expr::int((-constant - 1).div_euclid(g))),
+                crate::sym::Rel::Le => Cond::Cmp(crate::sym::Rel::Le, rest, Expr::int((-constant).div_euclid(g))),
+                crate::sym::Rel::Gt => Cond::Cmp(crate::sym::Rel::Ge, rest, Expr::int(-((constant - 1).div_euclid(g)))),
+                crate::sym::Rel::Ge => Cond::Cmp(crate::sym::Rel::Ge, rest, Expr::int(-(constant.div_euclid(g)))),
+                _ => c.clone(),
+            }
+        }
+        other => other.clone(),
+    }
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// (symbol, k, r): the guards say `symbol % k == r` (`Eq(Mod(s0 + c, k), d)`, or
+/// `Ne(Mod(s0 + c, 2), d)` for a parity).
+fn guard_residues(m: &Module) -> Vec<(String, i128, i128)> {
+    let mut out: Vec<(String, i128, i128)> = Vec::new();
+    for f in &m.guards.facts {
+        let (rel, l, r) = match f {
+            Cond::Cmp(rel, l, r) => (*rel, l, r),
+            Cond::Not(inner) => match &**inner {
+                Cond::Cmp(crate::sym::Rel::Eq, l, r) => (crate::sym::Rel::Ne, l, r),
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let (modded, c) = match (l, r.as_const(), r, l.as_const()) {
+            (Expr::PyMod(e, k), Some(c), _, _) => ((e, k), c),
+            (_, _, Expr::PyMod(e, k), Some(c)) => ((e, k), c),
+            _ => continue,
+        };
+        let (e, k) = modded;
+        let Some(k) = k.as_const().filter(|k| *k >= 2) else { continue };
+        // e = s + c0 with s a symbol of the module.
+        let vars = e.free_vars();
+        let [v] = vars.iter().collect::<Vec<_>>()[..] else { continue };
+        let Some(c0) = ((**e).clone() - Expr::Var(v.clone())).as_const() else { continue };
+        if !m.symbols.contains_key(&**v) {
+            continue;
+        }
+        let residue = match rel {
+            crate::sym::Rel::Eq => (c - c0).rem_euclid(k),
+            crate::sym::Rel::Ne if k == 2 => (1 - c - c0).rem_euclid(2),
+            _ => continue,
+        };
+        if !out.iter().any(|(n, _, _)| n == &**v) {
+            out.push((v.to_string(), k, residue));
+        }
+    }
+    out
+}
+
+/// Calls `f(numerator, c)` for every floor or truncating division by a constant `c >= 2`
+/// in `e`.
+fn const_divisors(e: &Expr, f: &mut impl FnMut(&Expr, i128)) {
+    match e {
+        Expr::Const(_) | Expr::Var(_) => {}
+        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| const_divisors(x, f)),
+        Expr::FloorDiv(a, b) | Expr::TruncDiv(a, b) | Expr::PyMod(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => {
+            if let Some(c) = b.as_const().filter(|c| (2..=1 << 16).contains(c)) {
+                if !matches!(e, Expr::Pow(..)) {
+                    f(a, c);
+                }
+            }
+            const_divisors(a, f);
+            const_divisors(b, f);
+        }
+        Expr::Where(c, a, b) => {
+            cond_exprs(c, &mut |x| const_divisors(x, f));
+            const_divisors(a, f);
+            const_divisors(b, f);
+        }
+    }
+}
+
+/// Calls `f` on every expression a condition compares.
+fn cond_exprs(c: &Cond, f: &mut impl FnMut(&Expr)) {
+    match c {
+        Cond::Cmp(_, a, b) => {
+            f(a);
+            f(b);
+        }
+        Cond::And(xs) | Cond::Or(xs) => xs.iter().for_each(|x| cond_exprs(x, f)),
+        Cond::Not(x) => cond_exprs(x, f),
+        Cond::True | Cond::False | Cond::Opaque(_) => {}
+    }
+}
+
+/// Where a binding lies relative to the shapes the dump was compiled for, said after it.
+fn shapes_note(m: &Module, binding: &BTreeMap<String, i128>) -> String {
+    let differ: Vec<String> = binding
+        .iter()
+        .filter_map(|(name, v)| {
+            let hint = m.symbols.get(name)?.hint?;
+            (*v != hint).then(|| format!("{name} compiled at {hint}"))
+        })
+        .collect();
+    if differ.is_empty() {
+        "the compiled shapes".to_string()
+    } else if m.guards.known() {
+        format!("{}; sizes the compile's guards allow", differ.join(", "))
+    } else {
+        format!("{}; the log carries no Dynamo guards, which could exclude these sizes", differ.join(", "))
+    }
+}
+
+/// The shapes [`tail_witness`] tries besides [`concrete_bindings`]: near the compiled
+/// ones (every symbol at its hint or one below, so that each parity is met: a pooling
+/// window reaches the last row only at one parity of the height), and above them where a
+/// tiled kernel changes form (each symbol at the multiples of the constants it is divided
+/// by, the others near their hints). Only shapes every guard the dump carries allows.
+fn tiling_bindings(m: &Module, a: &Analysed, access: &Access, win: &Window, resolve: &HashMap<String, Expr>) -> (Vec<Shapes>, Vec<Shapes>) {
+    const MAX: usize = 64;
+    let syms: Vec<&crate::model::Symbol> = m.symbols.values().collect();
+    if syms.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let hint = |s: &crate::model::Symbol| s.typical().max(s.min);
+    // Every symbol at its hint or one below (all combinations for up to 4 symbols, else
+    // one symbol at a time), the compiled shapes first.
+    let mut near: Vec<BTreeMap<String, i128>> = Vec::new();
+    let combos: Vec<u32> = if syms.len() <= 4 { (0..1u32 << syms.len()).collect() } else { std::iter::once(0).chain((0..syms.len() as u32).map(|i| 1 << i)).collect() };
+    for bits in combos {
+        let b: BTreeMap<String, i128> = syms.iter().enumerate().map(|(i, s)| (s.name.clone(), (hint(s) - i128::from((bits >> i) & 1)).max(s.min))).collect();
+        if !near.contains(&b) && valid_shapes(m, &b) {
+            near.push(b);
+        }
+    }
+    // The constant divisors of each symbol in what the access's elements depend on: its
+    // offset, its mask, the window, and the loops and named values these mention (a
+    // kernel parameter stands for the symbols of its value at this launch).
+    let mut exprs: Vec<Expr> = vec![access.offset.clone(), win.extent.clone()];
+    cond_exprs(&access.mask, &mut |e| exprs.push(e.clone()));
+    let mut seen: HashSet<Arc<str>> = HashSet::new();
+    let mut i = 0;
+    while i < exprs.len() && i < 256 {
+        for v in exprs[i].free_vars() {
+            if !seen.insert(v.clone()) {
+                continue;
+            }
+            match a.lowered.facts.atoms.get(&v).map(|x| &x.kind) {
+                Some(AtomKind::Loop { end, .. }) => exprs.push(end.clone()),
+                Some(AtomKind::Derived { def }) => exprs.push(def.clone()),
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    let symbols_of = |num: &Expr| -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for v in num.free_vars() {
+            if m.symbols.contains_key(&*v) {
+                out.insert(v.to_string());
+            } else if let Some(value) = resolve.get(&*v) {
+                out.extend(value.free_vars().into_iter().filter(|s| m.symbols.contains_key(&**s)).map(|s| s.to_string()));
+            }
+        }
+        out
+    };
+    let mut divisors: BTreeMap<String, BTreeSet<i128>> = BTreeMap::new();
+    for e in &exprs {
+        const_divisors(e, &mut |num, c| {
+            for s in symbols_of(num) {
+                divisors.entry(s).or_default().insert(c);
+            }
+        });
+    }
+    let mut above: Vec<BTreeMap<String, i128>> = Vec::new();
+    for (name, cs) in &divisors {
+        let Some(sym) = m.symbols.get(name) else { continue };
+        let values: BTreeSet<i128> = cs.iter().flat_map(|c| [*c, c + 1, 2 * c, 2 * c + 1]).filter(|v| *v > hint(sym)).collect();
+        for v in values {
+            for base in &near {
+                let mut b = base.clone();
+                b.insert(name.clone(), v);
+                if !above.contains(&b) && valid_shapes(m, &b) {
+                    above.push(b);
+                }
+                if above.len() >= MAX {
+                    return (near, above);
+                }
+            }
+        }
+    }
+    (near, above)
+}
+
+/// Shapes the guards the dump carries allow and at which every buffer has a positive size.
+fn valid_shapes(m: &Module, b: &BTreeMap<String, i128>) -> bool {
+    let env = |v: &str| b.get(v).copied();
+    crate::check::binding_allowed(m, b) && m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
 }
 
 /// Evidence in the kernel's own names: loop variables (`x0 = 16*k`), the lane.
