@@ -149,7 +149,10 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
         for e in std::fs::read_dir(&root).expect("samples").flatten() {
             let p = e.path();
             let name = p.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-            if p.is_dir() && name != "releases" && !name.starts_with("bug_") {
+            // releases/ and releases_triton/ (other releases' output, the Triton part
+            // generated without a GPU, about 28% unknown) have ratchets of their own
+            // (releases.rs, releases_triton.rs).
+            if p.is_dir() && !name.starts_with("releases") && !name.starts_with("bug_") {
                 dirs.push(p);
             }
         }
