@@ -1,6 +1,8 @@
 //! Tokens of the C++ subset. The lexer never fails: a character it does not know
 //! becomes an `Unknown` token, and the statement holding it is reported by the parser.
 
+use std::borrow::Cow;
+
 use super::ast::Span;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -49,7 +51,11 @@ struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     fn peek(&self) -> Option<char> {
-        self.src[self.pos..].chars().next()
+        // ASCII, nearly all of a kernel, without decoding.
+        match *self.src.as_bytes().get(self.pos)? {
+            b if b.is_ascii() => Some(char::from(b)),
+            _ => self.src[self.pos..].chars().next(),
+        }
     }
 
     fn peek_at(&self, n: usize) -> Option<char> {
@@ -68,6 +74,46 @@ impl<'a> Cursor<'a> {
         Some(c)
     }
 
+    /// Moves to byte offset `to` (a char boundary at or after `pos`), counting lines and
+    /// columns exactly as bumping char by char would.
+    fn advance_to(&mut self, to: usize) {
+        let seg = &self.src.as_bytes()[self.pos..to];
+        let (after_last_nl, newlines) = match seg.iter().rposition(|&b| b == b'\n') {
+            Some(i) => (&seg[i + 1..], seg.iter().filter(|&&b| b == b'\n').count()),
+            None => (seg, 0),
+        };
+        // A char is a byte that is not a UTF-8 continuation byte.
+        let chars = after_last_nl.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        let chars = u32::try_from(chars).unwrap_or(u32::MAX);
+        if newlines > 0 {
+            self.line = self.line.saturating_add(u32::try_from(newlines).unwrap_or(u32::MAX));
+            self.col = 1u32.saturating_add(chars);
+        } else {
+            self.col = self.col.saturating_add(chars);
+        }
+        self.pos = to;
+    }
+
+    /// Skips identifier characters.
+    fn skip_ident_continue(&mut self) {
+        let bytes = self.src.as_bytes();
+        let mut end = self.pos;
+        loop {
+            match bytes.get(end) {
+                Some(&b) if b == b'_' || b.is_ascii_alphanumeric() => end += 1,
+                // Every non-ASCII char continues an identifier: skip to its end.
+                Some(&b) if !b.is_ascii() => {
+                    end += 1;
+                    while bytes.get(end).is_some_and(|&b| b & 0xC0 == 0x80) {
+                        end += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.advance_to(end);
+    }
+
     fn span(&self) -> Span {
         Span { line: self.line, col: self.col }
     }
@@ -77,12 +123,51 @@ impl<'a> Cursor<'a> {
     }
 }
 
-fn is_ident_start(c: char) -> bool {
-    c == '_' || c.is_ascii_alphabetic() || !c.is_ascii()
+/// The longest punctuator of [`PUNCTS`] at the start of `b`.
+fn punct_at(b: &[u8]) -> Option<&'static str> {
+    let three = match b {
+        [b'<', b'<', b'=', ..] => Some("<<="),
+        [b'>', b'>', b'=', ..] => Some(">>="),
+        [b'.', b'.', b'.', ..] => Some("..."),
+        [b'-', b'>', b'*', ..] => Some("->*"),
+        _ => None,
+    };
+    if three.is_some() {
+        return three;
+    }
+    let two = match b {
+        [b':', b':', ..] => Some("::"),
+        [b'-', b'>', ..] => Some("->"),
+        [b'+', b'+', ..] => Some("++"),
+        [b'-', b'-', ..] => Some("--"),
+        [b'<', b'<', ..] => Some("<<"),
+        [b'>', b'>', ..] => Some(">>"),
+        [b'<', b'=', ..] => Some("<="),
+        [b'>', b'=', ..] => Some(">="),
+        [b'=', b'=', ..] => Some("=="),
+        [b'!', b'=', ..] => Some("!="),
+        [b'&', b'&', ..] => Some("&&"),
+        [b'|', b'|', ..] => Some("||"),
+        [b'+', b'=', ..] => Some("+="),
+        [b'-', b'=', ..] => Some("-="),
+        [b'*', b'=', ..] => Some("*="),
+        [b'/', b'=', ..] => Some("/="),
+        [b'%', b'=', ..] => Some("%="),
+        [b'&', b'=', ..] => Some("&="),
+        [b'|', b'=', ..] => Some("|="),
+        [b'^', b'=', ..] => Some("^="),
+        _ => None,
+    };
+    if two.is_some() {
+        return two;
+    }
+    let &first = b.first()?;
+    // The one-character punctuators, each a `&'static str` of its own.
+    PUNCTS.iter().copied().find(|p| p.len() == 1 && p.as_bytes()[0] == first)
 }
 
-fn is_ident_continue(c: char) -> bool {
-    c == '_' || c.is_ascii_alphanumeric() || !c.is_ascii()
+fn is_ident_start(c: char) -> bool {
+    c == '_' || c.is_ascii_alphabetic() || !c.is_ascii()
 }
 
 pub(crate) fn lex(src: &str) -> Vec<Token> {
@@ -101,22 +186,14 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
             continue;
         }
         if cur.rest().starts_with("//") {
-            while let Some(c) = cur.peek() {
-                if c == '\n' {
-                    break;
-                }
-                cur.bump();
-            }
+            let end = cur.rest().find('\n').map_or(src.len(), |i| cur.pos + i);
+            cur.advance_to(end);
             continue;
         }
         if cur.rest().starts_with("/*") {
-            cur.bump();
-            cur.bump();
-            while !cur.rest().is_empty() && !cur.rest().starts_with("*/") {
-                cur.bump();
-            }
-            cur.bump();
-            cur.bump();
+            // Past the `*/` that closes it (searched from after the `/*`), or to the end.
+            let end = cur.rest()[2..].find("*/").map_or(src.len(), |i| cur.pos + 2 + i + 2);
+            cur.advance_to(end);
             continue;
         }
         let start = cur.pos;
@@ -125,9 +202,7 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
             lex_directive(&mut cur);
             TokKind::Directive
         } else if is_ident_start(c) {
-            while cur.peek().is_some_and(is_ident_continue) {
-                cur.bump();
-            }
+            cur.skip_ident_continue();
             TokKind::Ident
         } else if c.is_ascii_digit() || (c == '.' && cur.peek_at(1).is_some_and(|d| d.is_ascii_digit())) {
             lex_number(&mut cur)
@@ -135,10 +210,8 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
             lex_string(&mut cur)
         } else if c == '\'' {
             lex_char(&mut cur)
-        } else if let Some(p) = PUNCTS.iter().find(|p| cur.rest().starts_with(**p)) {
-            for _ in 0..p.len() {
-                cur.bump();
-            }
+        } else if let Some(p) = punct_at(cur.rest().as_bytes()) {
+            cur.advance_to(cur.pos + p.len());
             TokKind::Punct(p)
         } else {
             cur.bump();
@@ -190,10 +263,10 @@ fn lex_number(cur: &mut Cursor) -> TokKind {
         }
     }
     let body_end = cur.pos;
-    while cur.peek().is_some_and(is_ident_continue) {
-        cur.bump();
-    }
-    let body: String = cur.src[start..body_end].chars().filter(|c| *c != '\'').collect();
+    cur.skip_ident_continue();
+    let body = &cur.src[start..body_end];
+    // Digit separators (`1'000`) are dropped; most literals have none and are read in place.
+    let body: Cow<str> = if body.contains('\'') { Cow::Owned(body.chars().filter(|c| *c != '\'').collect()) } else { Cow::Borrowed(body) };
     let suffix = cur.src[body_end..cur.pos].to_string();
     if is_float {
         let value = if hex { parse_hex_float(&body).unwrap_or(f64::NAN) } else { body.parse::<f64>().unwrap_or(f64::NAN) };
@@ -332,6 +405,29 @@ mod tests {
         assert_eq!(toks[1].kind, TokKind::Ident);
         assert_eq!(toks[2].span, Span { line: 2, col: 3 });
         assert_eq!(toks[4].kind, TokKind::Punct("#"));
+    }
+
+    #[test]
+    fn punct_at_is_the_longest_of_puncts() {
+        let alphabet: Vec<u8> = PUNCTS.iter().flat_map(|p| p.bytes()).chain(*b"a0 ").collect::<std::collections::BTreeSet<u8>>().into_iter().collect();
+        let mut seqs: Vec<Vec<u8>> = vec![Vec::new()];
+        for _ in 0..3 {
+            let longer: Vec<Vec<u8>> = seqs.iter().flat_map(|s| alphabet.iter().map(move |b| [s.as_slice(), &[*b]].concat())).collect();
+            seqs.extend(longer);
+        }
+        for s in &seqs {
+            let linear = PUNCTS.iter().copied().find(|p| s.starts_with(p.as_bytes()));
+            assert_eq!(punct_at(s), linear, "{:?}", String::from_utf8_lossy(s));
+        }
+    }
+
+    #[test]
+    fn comments_and_non_ascii_keep_positions() {
+        // U+2028 is whitespace; `ü` starts an identifier.
+        let toks = lex("a /* x\né */ b // ü\n\u{2028}üc");
+        let spans: Vec<Span> = toks.iter().map(|t| t.span).collect();
+        assert_eq!(spans, vec![Span { line: 1, col: 1 }, Span { line: 2, col: 6 }, Span { line: 3, col: 2 }]);
+        assert_eq!(toks[2].end - toks[2].start, "üc".len());
     }
 
     #[test]

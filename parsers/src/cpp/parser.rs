@@ -118,16 +118,27 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Runs `f` on a thread with a stack of [`PARSER_STACK`], or on this thread with the
-/// smaller [`FALLBACK_DEPTH`] when no thread can be started.
-pub(crate) fn on_parser_stack<T: Send>(f: impl Fn(u32) -> T + Sync, failed: impl FnOnce() -> T) -> T {
-    std::thread::scope(|s| {
-        let spawned = std::thread::Builder::new().name("ia-cpp-parser".into()).stack_size(PARSER_STACK).spawn_scoped(s, || f(MAX_DEPTH));
-        match spawned {
-            Ok(handle) => handle.join().unwrap_or_else(|_| failed()),
-            Err(_) => f(FALLBACK_DEPTH),
-        }
+/// Threads with a stack of [`PARSER_STACK`], started on the first parse and kept:
+/// starting a thread per parse (and per view analysis) cost more than parsing a kernel
+/// (40 us on a 2-core VM). As many as the machine runs at once, so parallel callers
+/// are not serialised. `None` when no thread could be started.
+fn parser_pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        rayon::ThreadPoolBuilder::new().num_threads(threads).stack_size(PARSER_STACK).thread_name(|i| format!("ia-cpp-parser-{i}")).build().ok()
     })
+    .as_ref()
+}
+
+/// Runs `f` on a thread with a stack of [`PARSER_STACK`] (one of the parser pool's, or
+/// this one when it is a pool thread already), or on this thread with the smaller
+/// [`FALLBACK_DEPTH`] when no thread can be started. `failed` answers when `f` panicked.
+pub(crate) fn on_parser_stack<T: Send>(f: impl Fn(u32) -> T + Sync, failed: impl FnOnce() -> T) -> T {
+    match parser_pool() {
+        Some(pool) => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pool.install(|| f(MAX_DEPTH)))).unwrap_or_else(|_| failed()),
+        None => f(FALLBACK_DEPTH),
+    }
 }
 
 fn internal_error(src: &str) -> Unsupported {
