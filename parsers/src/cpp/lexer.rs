@@ -5,20 +5,17 @@ use std::borrow::Cow;
 
 use super::ast::Span;
 
-#[derive(Debug, Clone, PartialEq)]
+/// A token's kind. Literal values are read from the token's text when the parser asks
+/// ([`number`], [`string`]): a token stays 48 bytes, and most literals are never read
+/// or read once.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum TokKind {
     Ident,
-    /// Integer literal. `None` when the digits do not fit an i128.
-    Int {
-        value: Option<i128>,
-        suffix: String,
-    },
-    Float {
-        value: f64,
-        suffix: String,
-    },
-    /// String literal with escapes resolved.
-    Str(String),
+    /// Integer literal.
+    Int,
+    Float,
+    /// String literal (terminated).
+    Str,
     Char(u32),
     Punct(&'static str),
     /// A preprocessor line (`#include ...`, `#pragma ...`), continuation lines joined.
@@ -170,9 +167,36 @@ fn is_ident_start(c: char) -> bool {
     c == '_' || c.is_ascii_alphabetic() || !c.is_ascii()
 }
 
+/// A numeric literal's value and suffix.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Number<'a> {
+    /// `None` when the digits do not fit an i128.
+    Int {
+        value: Option<i128>,
+        suffix: &'a str,
+    },
+    Float {
+        value: f64,
+        suffix: &'a str,
+    },
+}
+
+/// The value of an `Int` or `Float` token's text.
+pub(crate) fn number(text: &str) -> Number<'_> {
+    lex_number(&mut Cursor { src: text, pos: 0, line: 1, col: 1 })
+}
+
+/// The value of a `Str` token's text (with its quotes), escapes resolved.
+pub(crate) fn string(text: &str) -> String {
+    let mut s = String::new();
+    lex_string(&mut Cursor { src: text, pos: 0, line: 1, col: 1 }, Some(&mut s));
+    s
+}
+
 pub(crate) fn lex(src: &str) -> Vec<Token> {
     let mut cur = Cursor { src, pos: 0, line: 1, col: 1 };
-    let mut toks = Vec::new();
+    // About one token per 5 bytes in Inductor's kernels: most sources need no regrowth.
+    let mut toks = Vec::with_capacity(src.len() / 6 + 4);
     // A `#` starts a directive only as the first token of a line.
     let mut line_start = true;
     while let Some(c) = cur.peek() {
@@ -205,9 +229,12 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
             cur.skip_ident_continue();
             TokKind::Ident
         } else if c.is_ascii_digit() || (c == '.' && cur.peek_at(1).is_some_and(|d| d.is_ascii_digit())) {
-            lex_number(&mut cur)
+            match lex_number(&mut cur) {
+                Number::Int { .. } => TokKind::Int,
+                Number::Float { .. } => TokKind::Float,
+            }
         } else if c == '"' {
-            lex_string(&mut cur)
+            lex_string(&mut cur, None)
         } else if c == '\'' {
             lex_char(&mut cur)
         } else if let Some(p) = punct_at(cur.rest().as_bytes()) {
@@ -235,7 +262,7 @@ fn lex_directive(cur: &mut Cursor) {
     }
 }
 
-fn lex_number(cur: &mut Cursor) -> TokKind {
+fn lex_number<'a>(cur: &mut Cursor<'a>) -> Number<'a> {
     let start = cur.pos;
     let rest = cur.rest();
     let hex = rest.starts_with("0x") || rest.starts_with("0X");
@@ -267,10 +294,10 @@ fn lex_number(cur: &mut Cursor) -> TokKind {
     let body = &cur.src[start..body_end];
     // Digit separators (`1'000`) are dropped; most literals have none and are read in place.
     let body: Cow<str> = if body.contains('\'') { Cow::Owned(body.chars().filter(|c| *c != '\'').collect()) } else { Cow::Borrowed(body) };
-    let suffix = cur.src[body_end..cur.pos].to_string();
+    let suffix = &cur.src[body_end..cur.pos];
     if is_float {
         let value = if hex { parse_hex_float(&body).unwrap_or(f64::NAN) } else { body.parse::<f64>().unwrap_or(f64::NAN) };
-        return TokKind::Float { value, suffix };
+        return Number::Float { value, suffix };
     }
     let value = if hex {
         i128::from_str_radix(&body[2..], 16).ok()
@@ -281,7 +308,7 @@ fn lex_number(cur: &mut Cursor) -> TokKind {
     } else {
         body.parse::<i128>().ok()
     };
-    TokKind::Int { value, suffix }
+    Number::Int { value, suffix }
 }
 
 /// `0x1.8p3`: C's hexadecimal floating literal.
@@ -327,25 +354,27 @@ fn lex_escape(cur: &mut Cursor) -> Option<char> {
     })
 }
 
-fn lex_string(cur: &mut Cursor) -> TokKind {
+/// A string literal; its value goes to `out` when given.
+fn lex_string(cur: &mut Cursor, mut out: Option<&mut String>) -> TokKind {
     cur.bump();
-    let mut s = String::new();
     loop {
         match cur.peek() {
             None | Some('\n') => return TokKind::Unknown("unterminated string literal"),
             Some('"') => {
                 cur.bump();
-                return TokKind::Str(s);
+                return TokKind::Str;
             }
             Some('\\') => {
                 cur.bump();
-                if let Some(c) = lex_escape(cur) {
+                if let (Some(c), Some(s)) = (lex_escape(cur), out.as_deref_mut()) {
                     s.push(c);
                 }
             }
             Some(c) => {
                 cur.bump();
-                s.push(c);
+                if let Some(s) = out.as_deref_mut() {
+                    s.push(c);
+                }
             }
         }
     }
@@ -382,18 +411,34 @@ mod tests {
 
     #[test]
     fn integer_suffixes_and_floats() {
+        let src = "129L 16LL 1UL 0x1F 0.5f 1e-05 3.0 1'000 99999999999999999999999999999999999999999";
+        let toks = lex(src);
+        let kinds: Vec<TokKind> = toks.iter().map(|t| t.kind).collect();
+        assert_eq!(kinds, [[TokKind::Int; 4].as_slice(), &[TokKind::Float; 3], &[TokKind::Int; 2]].concat());
+        let numbers: Vec<Number> = toks.iter().map(|t| number(&src[t.start..t.end])).collect();
         assert_eq!(
-            kinds("129L 16LL 1UL 0x1F 0.5f 1e-05 3.0"),
+            numbers,
             vec![
-                TokKind::Int { value: Some(129), suffix: "L".into() },
-                TokKind::Int { value: Some(16), suffix: "LL".into() },
-                TokKind::Int { value: Some(1), suffix: "UL".into() },
-                TokKind::Int { value: Some(31), suffix: "".into() },
-                TokKind::Float { value: 0.5, suffix: "f".into() },
-                TokKind::Float { value: 1e-5, suffix: "".into() },
-                TokKind::Float { value: 3.0, suffix: "".into() },
+                Number::Int { value: Some(129), suffix: "L" },
+                Number::Int { value: Some(16), suffix: "LL" },
+                Number::Int { value: Some(1), suffix: "UL" },
+                Number::Int { value: Some(31), suffix: "" },
+                Number::Float { value: 0.5, suffix: "f" },
+                Number::Float { value: 1e-5, suffix: "" },
+                Number::Float { value: 3.0, suffix: "" },
+                Number::Int { value: Some(1000), suffix: "" },
+                Number::Int { value: None, suffix: "" },
             ]
         );
+    }
+
+    #[test]
+    fn string_values_resolve_escapes() {
+        let src = r#""a\n\x41\"b" "c""#;
+        let toks = lex(src);
+        assert_eq!(toks.iter().map(|t| t.kind).collect::<Vec<_>>(), vec![TokKind::Str, TokKind::Str]);
+        assert_eq!(string(&src[toks[0].start..toks[0].end]), "a\nA\"b");
+        assert_eq!(string(&src[toks[1].start..toks[1].end]), "c");
     }
 
     #[test]

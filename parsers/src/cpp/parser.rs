@@ -12,7 +12,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::ast::*;
-use super::lexer::{lex, TokKind, Token};
+use super::lexer::{lex, number, string, Number, TokKind, Token};
 
 /// Depth limit of the tree (statements, expressions and operator chains together):
 /// deeper input is reported instead of overflowing a stack. The kernels of the corpus
@@ -499,8 +499,8 @@ impl<'a> Parser<'a> {
         }
         let mut extern_c = false;
         if self.is_kw("extern") {
-            if let Some(TokKind::Str(lang)) = self.toks.get(self.pos + 1).map(|t| &t.kind) {
-                extern_c = lang == "C";
+            if let Some(lang) = self.toks.get(self.pos + 1).filter(|t| t.kind == TokKind::Str) {
+                extern_c = string(self.text_of(lang)) == "C";
                 self.pos += 2;
                 if self.eat_punct("{") {
                     *open_blocks += 1;
@@ -1434,10 +1434,7 @@ impl<'a> Parser<'a> {
                 TokKind::Ident | TokKind::Punct("*" | "&" | "::" | "<" | ">" | ",") => i += 1,
                 TokKind::Punct(")") => {
                     return self.toks.get(i + 1).is_some_and(|n| {
-                        matches!(
-                            n.kind,
-                            TokKind::Ident | TokKind::Int { .. } | TokKind::Float { .. } | TokKind::Char(_) | TokKind::Punct("(" | "-" | "+" | "!" | "~" | "*" | "&" | "::")
-                        )
+                        matches!(n.kind, TokKind::Ident | TokKind::Int | TokKind::Float | TokKind::Char(_) | TokKind::Punct("(" | "-" | "+" | "!" | "~" | "*" | "&" | "::"))
                     })
                 }
                 _ => return false,
@@ -1556,23 +1553,19 @@ impl<'a> Parser<'a> {
         };
         let text = self.text_of(t);
         match &t.kind {
-            TokKind::Int { value, suffix } => {
-                let Some(value) = *value else {
-                    return self.err(format!("integer literal `{text}` does not fit 128 bits"));
+            TokKind::Int | TokKind::Float => {
+                let kind = match number(text) {
+                    Number::Int { value: None, .. } => return self.err(format!("integer literal `{text}` does not fit 128 bits")),
+                    Number::Int { value: Some(value), suffix } => CExprKind::Int { value, suffix: suffix.to_string() },
+                    Number::Float { value, suffix } => CExprKind::Float { value, text: text.to_string(), suffix: suffix.to_string() },
                 };
-                let suffix = suffix.clone();
-                self.bump();
-                Ok(CExpr::new(span, CExprKind::Int { value, suffix }))
-            }
-            TokKind::Float { value, suffix } => {
-                let kind = CExprKind::Float { value: *value, text: text.to_string(), suffix: suffix.clone() };
                 self.bump();
                 Ok(CExpr::new(span, kind))
             }
-            TokKind::Str(_) => {
+            TokKind::Str => {
                 let mut s = String::new();
-                while let Some(TokKind::Str(part)) = self.tok().map(|t| &t.kind) {
-                    s.push_str(part);
+                while let Some(t) = self.tok().filter(|t| t.kind == TokKind::Str) {
+                    s.push_str(&string(self.text_of(t)));
                     self.bump();
                 }
                 Ok(CExpr::new(span, CExprKind::Str(s)))
