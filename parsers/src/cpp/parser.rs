@@ -65,7 +65,12 @@ struct Parser<'a> {
     depth: u32,
     max_depth: u32,
     unsupported: Vec<Unsupported>,
-    scopes: Vec<Vec<String>>,
+    /// Names declared as variables, innermost scope last; a scope is the part of
+    /// `declared` from its entry in `scopes` on. `var_counts` counts each name's
+    /// entries in `declared`, so a lookup does not scan every name in scope.
+    scopes: Vec<usize>,
+    declared: Vec<&'a str>,
+    var_counts: HashMap<&'a str, u32>,
     /// Positions of `<` where template arguments were tried and rejected.
     failed_templates: HashSet<usize>,
     /// Template argument lists already parsed: (args, end position, `half_shr` after).
@@ -107,7 +112,9 @@ impl<'a> Parser<'a> {
             depth: 0,
             max_depth,
             unsupported: Vec::new(),
-            scopes: vec![Vec::new()],
+            scopes: vec![0],
+            declared: Vec::new(),
+            var_counts: HashMap::new(),
             failed_templates: HashSet::new(),
             template_cache: HashMap::new(),
             failed_decls: HashSet::new(),
@@ -397,23 +404,30 @@ impl<'a> Parser<'a> {
 
     // ---- scopes -------------------------------------------------------------------
 
-    fn declare(&mut self, name: &str) {
-        if let Some(s) = self.scopes.last_mut() {
-            s.push(name.to_string());
-        }
+    fn declare(&mut self, name: &'a str) {
+        self.declared.push(name);
+        *self.var_counts.entry(name).or_insert(0) += 1;
     }
 
     fn is_var(&self, name: &str) -> bool {
-        self.scopes.iter().rev().any(|s| s.iter().any(|n| n == name))
+        self.var_counts.get(name).is_some_and(|&n| n > 0)
     }
 
     fn push_scope(&mut self) {
-        self.scopes.push(Vec::new());
+        self.scopes.push(self.declared.len());
     }
 
     fn pop_scope(&mut self) {
-        if self.scopes.len() > 1 {
-            self.scopes.pop();
+        // The outermost scope is never left.
+        if self.scopes.len() < 2 {
+            return;
+        }
+        if let Some(start) = self.scopes.pop() {
+            for name in self.declared.drain(start..) {
+                if let Some(n) = self.var_counts.get_mut(name) {
+                    *n -= 1;
+                }
+            }
         }
     }
 
@@ -651,13 +665,11 @@ impl<'a> Parser<'a> {
     fn param(&mut self) -> PResult<Param> {
         let span = self.span();
         let ty = self.parse_type()?;
-        let name = match self.ident() {
-            Some(n) => {
-                self.bump();
-                n.to_string()
-            }
-            None => String::new(),
-        };
+        let ident = self.ident();
+        if ident.is_some() {
+            self.bump();
+        }
+        let name = ident.map_or_else(String::new, str::to_string);
         let mut ty = ty;
         while self.eat_punct("[") {
             while !self.is_punct("]") && !self.at_end() {
@@ -669,8 +681,8 @@ impl<'a> Parser<'a> {
         if self.eat_punct("=") {
             self.assign_expr()?;
         }
-        if !name.is_empty() {
-            self.declare(&name);
+        if let Some(ident) = ident.filter(|n| !n.is_empty()) {
+            self.declare(ident);
         }
         Ok(Param { span, is_const: ty.is_const, elem_ty: (ty.pointer_depth > 0).then(|| ty.base.clone()), ty, name })
     }
@@ -957,10 +969,20 @@ impl<'a> Parser<'a> {
     /// `specifiers type declarator [= init] (, declarator [= init])* ;`
     fn declaration(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
         let span = self.span();
-        let ty = self.parse_type()?;
+        // The first declarator takes the type as parsed; later ones start from a copy
+        // of it (the first declaration's), so the common single declarator copies nothing.
+        let first_at = out.len();
+        let mut first_ty = Some(self.parse_type()?);
         let mut first = true;
         loop {
-            let mut this_ty = ty.clone();
+            let this_ty = match first_ty.take() {
+                Some(ty) => ty,
+                None => match out.get(first_at) {
+                    Some(Stmt { kind: StmtKind::Decl { ty, .. }, .. }) => ty.clone(),
+                    _ => return self.err("expected a declarator"),
+                },
+            };
+            let mut this_ty = this_ty;
             if !first {
                 this_ty.pointer_depth = 0;
                 this_ty.is_reference = false;
@@ -981,6 +1003,7 @@ impl<'a> Parser<'a> {
             if BUILTIN_TYPE_WORDS.contains(&name) || name == "const" {
                 return self.err("expected a declarator name");
             }
+            let ident = name;
             let name = name.to_string();
             self.bump();
             let mut array_dims = Vec::new();
@@ -1005,7 +1028,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => None,
             };
-            self.declare(&name);
+            self.declare(ident);
             out.push(Stmt { span: decl_span, kind: StmtKind::Decl { ty: this_ty, name, array_dims, init } });
             first = false;
             if self.eat_punct(",") {
@@ -1162,9 +1185,11 @@ impl<'a> Parser<'a> {
             }
             break;
         }
-        let path = Path { global, segments };
-        let args = path.last().and_then(|s| s.template_args.clone()).unwrap_or_default();
-        Ok((path.to_string(), args))
+        let mut path = Path { global, segments };
+        let text = path.to_string();
+        // The last segment's arguments, moved out: the path itself is not kept.
+        let args = path.segments.pop().and_then(|s| s.template_args).unwrap_or_default();
+        Ok((text, args))
     }
 
     /// `<arg, arg>` with the `<` at the current position.
