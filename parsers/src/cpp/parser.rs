@@ -19,9 +19,9 @@ use super::lexer::{lex, number, string, Number, TokKind, Token};
 /// and of the CPU examples need between 30 and 40.
 const MAX_DEPTH: u32 = 200;
 
-/// The parser and the views run on a thread of their own with this stack: a level
-/// costs up to 16 KiB in debug builds, so 200 levels fit five times over. Untouched
-/// stack pages are never committed.
+/// The parser and the views run on a thread with at least this stack (see
+/// `crate::stack`): a level costs up to 16 KiB in debug builds, so 200 levels fit five
+/// times over. Untouched stack pages are never committed.
 const PARSER_STACK: usize = 16 << 20;
 
 /// Depth limit when no thread can be started and the parser runs on the caller's
@@ -125,25 +125,15 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Threads with a stack of [`PARSER_STACK`], started on the first parse and kept:
-/// starting a thread per parse (and per view analysis) cost more than parsing a kernel
-/// (40 us on a 2-core VM). As many as the machine runs at once, so parallel callers
-/// are not serialised. `None` when no thread could be started.
-fn parser_pool() -> Option<&'static rayon::ThreadPool> {
-    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| {
-        let threads = std::thread::available_parallelism().map_or(1, usize::from);
-        rayon::ThreadPoolBuilder::new().num_threads(threads).stack_size(PARSER_STACK).thread_name(|i| format!("ia-cpp-parser-{i}")).build().ok()
-    })
-    .as_ref()
-}
+const _: () = assert!(crate::stack::POOL_STACK >= PARSER_STACK, "the parser pool's threads must have the stack this parser assumes");
 
-/// Runs `f` on a thread with a stack of [`PARSER_STACK`] (one of the parser pool's, or
-/// this one when it is a pool thread already), or on this thread with the smaller
-/// [`FALLBACK_DEPTH`] when no thread can be started. `failed` answers when `f` panicked.
+/// Runs `f` on a thread with a stack of at least [`PARSER_STACK`] (one of the crate's
+/// kept parser threads), or on this thread with the smaller [`FALLBACK_DEPTH`] when
+/// no thread can be started. `failed` answers when `f` panicked.
 pub(crate) fn on_parser_stack<T: Send>(f: impl Fn(u32) -> T + Sync, failed: impl FnOnce() -> T) -> T {
-    match parser_pool() {
-        Some(pool) => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pool.install(|| f(MAX_DEPTH)))).unwrap_or_else(|_| failed()),
+    match crate::stack::on_pool(|| f(MAX_DEPTH)) {
+        Some(Ok(r)) => r,
+        Some(Err(_)) => failed(),
         None => f(FALLBACK_DEPTH),
     }
 }
