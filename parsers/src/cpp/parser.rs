@@ -1175,6 +1175,10 @@ impl<'a> Parser<'a> {
             }
             break;
         }
+        // `int64_t`, `float`-like names (most types in a kernel): the name is the text.
+        if !global && segments.len() == 1 && segments[0].template_args.is_none() {
+            return Ok((segments.pop().map(|s| s.name).unwrap_or_default(), Vec::new()));
+        }
         let mut path = Path { global, segments };
         let text = path.to_string();
         // The last segment's arguments, moved out: the path itself is not kept.
