@@ -71,6 +71,8 @@ struct Parser<'a> {
     scopes: Vec<usize>,
     declared: Vec<&'a str>,
     var_counts: HashMap<&'a str, u32>,
+    /// [`Parser::skip_statement`]'s bracket stack, kept to reuse its allocation.
+    skip_stack: Vec<&'static str>,
     /// Positions of `<` where template arguments were tried and rejected.
     failed_templates: HashSet<usize>,
     /// Template argument lists already parsed: (args, end position, `half_shr` after).
@@ -115,6 +117,7 @@ impl<'a> Parser<'a> {
             scopes: vec![0],
             declared: Vec::new(),
             var_counts: HashMap::new(),
+            skip_stack: Vec::new(),
             failed_templates: HashSet::new(),
             template_cache: HashMap::new(),
             failed_decls: HashSet::new(),
@@ -139,7 +142,7 @@ pub(crate) fn on_parser_stack<T: Send>(f: impl Fn(u32) -> T + Sync, failed: impl
 }
 
 fn internal_error(src: &str) -> Unsupported {
-    Unsupported { span: Span { line: 1, col: 1 }, text: src.chars().take(200).collect(), reason: "internal error in the C++ parser".into() }
+    Unsupported { span: Span { line: 1, col: 1 }, text: first_chars(src, 200).to_string(), reason: "internal error in the C++ parser".into() }
 }
 
 pub(crate) fn parse(src: &str) -> CppParse {
@@ -165,8 +168,13 @@ fn parse_expr_here(src: &str, max_depth: u32) -> Result<CExpr, Unsupported> {
     let result = p.expr().and_then(|e| if p.at_end() && !p.half_shr { Ok(e) } else { p.err(format!("unexpected {} after the expression", p.found())) });
     result.map_err(|e| {
         let span = p.toks.get(e.pos).or(p.toks.last()).map_or(Span { line: 1, col: 1 }, |t| t.span);
-        Unsupported { span, text: src.chars().take(200).collect(), reason: e.msg }
+        Unsupported { span, text: first_chars(src, 200).to_string(), reason: e.msg }
     })
+}
+
+/// The first `n` chars of `s` (all of it when shorter), as a slice: no char-by-char copy.
+fn first_chars(s: &str, n: usize) -> &str {
+    &s[..s.char_indices().nth(n).map_or(s.len(), |(i, _)| i)]
 }
 
 fn collapse_ws(s: &str) -> String {
@@ -299,7 +307,7 @@ impl<'a> Parser<'a> {
         match self.toks.get(self.pos) {
             None => "end of input".into(),
             Some(t) => {
-                let text: String = self.text_of(t).chars().take(40).collect();
+                let text = first_chars(self.text_of(t), 40);
                 format!("`{text}`")
             }
         }
@@ -429,7 +437,7 @@ impl<'a> Parser<'a> {
         let end = self.skip_statement(start);
         let from = self.start_byte(start);
         let to = self.toks.get(end.saturating_sub(1)).map_or(from, |t| t.end.max(from));
-        let text: String = self.src.get(from..to).unwrap_or("").chars().take(200).collect();
+        let text = first_chars(self.src.get(from..to).unwrap_or(""), 200).to_string();
         self.unsupported.push(Unsupported { span, text, reason: format!("{reason_prefix}{} (at {}:{})", err.msg, err_span.line, err_span.col) });
     }
 
@@ -437,7 +445,9 @@ impl<'a> Parser<'a> {
     fn skip_statement(&mut self, start: usize) -> usize {
         self.pos = start;
         self.half_shr = false;
-        let mut stack: Vec<&'static str> = Vec::new();
+        // The brackets open in the statement, in a buffer kept between statements.
+        let mut stack = std::mem::take(&mut self.skip_stack);
+        stack.clear();
         while let Some(t) = self.toks.get(self.pos) {
             match t.kind {
                 TokKind::Punct(p @ ("(" | "[" | "{")) => stack.push(p),
@@ -460,6 +470,7 @@ impl<'a> Parser<'a> {
             }
             self.pos += 1;
         }
+        self.skip_stack = stack;
         if self.pos == start && self.pos < self.toks.len() {
             self.pos += 1;
         }
@@ -1682,6 +1693,17 @@ impl<'a> Parser<'a> {
     /// `x`, `at::vec::Vectorized<float>`, `::std::max`.
     fn name_expr(&mut self) -> PResult<CExpr> {
         let span = self.span();
+        // A plain name (most of them): no template arguments to try (`<` after a
+        // variable compares) and no `::` after it, so no path is built.
+        if let Some(name) = self.ident() {
+            let next = self.punct_at(1);
+            let tries_template = next == Some("<") && !self.is_var(name);
+            let qualified = next == Some("::") && self.ident_at(2).is_some();
+            if !tries_template && !qualified {
+                self.bump();
+                return Ok(CExpr::new(span, CExprKind::Name(name.to_string())));
+            }
+        }
         let global = self.eat_punct("::");
         let mut segments: Vec<PathSegment> = Vec::new();
         loop {
