@@ -172,6 +172,24 @@ fn parse_expr_here(src: &str, max_depth: u32) -> Result<CExpr, Unsupported> {
     })
 }
 
+/// [`Parser::found`]: "`>`" (the second half of a `>>`), "end of input", or the
+/// token's text (40 chars at most) in backquotes.
+enum Found<'a> {
+    Gt,
+    End,
+    Text(&'a str),
+}
+
+impl std::fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Found::Gt => f.write_str("`>`"),
+            Found::End => f.write_str("end of input"),
+            Found::Text(text) => write!(f, "`{text}`"),
+        }
+    }
+}
+
 /// The first `n` chars of `s` (all of it when shorter), as a slice: no char-by-char copy.
 fn first_chars(s: &str, n: usize) -> &str {
     &s[..s.char_indices().nth(n).map_or(s.len(), |(i, _)| i)]
@@ -300,16 +318,16 @@ impl<'a> Parser<'a> {
         Err(PErr { pos: self.pos, msg: msg.into() })
     }
 
-    fn found(&self) -> String {
+    /// What is at the current position, for a message: written into the message
+    /// itself, not into a `String` of its own (most messages of tentative reads are
+    /// dropped).
+    fn found(&self) -> Found<'a> {
         if self.half_shr {
-            return "`>`".into();
+            return Found::Gt;
         }
         match self.toks.get(self.pos) {
-            None => "end of input".into(),
-            Some(t) => {
-                let text = first_chars(self.text_of(t), 40);
-                format!("`{text}`")
-            }
+            None => Found::End,
+            Some(t) => Found::Text(first_chars(self.text_of(t), 40)),
         }
     }
 
@@ -1128,18 +1146,25 @@ impl<'a> Parser<'a> {
 
     /// The base type name, canonical: `unsigned long`, `at::vec::Vectorized<float>`.
     fn type_base(&mut self) -> PResult<(String, Vec<TemplateArg>)> {
-        let mut words = Vec::new();
+        // The words joined by single spaces, built as they are read.
+        let mut words: Option<String> = None;
         while let Some(w) = self.ident() {
             if BUILTIN_TYPE_WORDS.contains(&w) {
-                words.push(w);
+                match &mut words {
+                    None => words = Some(w.to_string()),
+                    Some(text) => {
+                        text.push(' ');
+                        text.push_str(w);
+                    }
+                }
                 self.bump();
                 // `long const long` is legal C and never written; `const` ends the words.
             } else {
                 break;
             }
         }
-        if !words.is_empty() {
-            return Ok((words.join(" "), Vec::new()));
+        if let Some(text) = words {
+            return Ok((text, Vec::new()));
         }
         match self.ident() {
             Some("auto") => {
