@@ -192,6 +192,14 @@ impl std::fmt::Display for Found<'_> {
 
 /// The first `n` chars of `s` (all of it when shorter), as a slice: no char-by-char copy.
 fn first_chars(s: &str, n: usize) -> &str {
+    // No more bytes than `n`, or `n` ASCII bytes first (checked a word at a time): no
+    // char has to be decoded.
+    if s.len() <= n {
+        return s;
+    }
+    if s.as_bytes()[..n].is_ascii() {
+        return &s[..n];
+    }
     &s[..s.char_indices().nth(n).map_or(s.len(), |(i, _)| i)]
 }
 
@@ -1902,5 +1910,20 @@ fn thrown_message(e: &CExpr) -> Option<Option<String>> {
         })),
         CExprKind::Comma(items) => items.first().and_then(thrown_message),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_chars;
+
+    #[test]
+    fn first_chars_counts_chars_not_bytes() {
+        assert_eq!(first_chars("abc", 5), "abc");
+        assert_eq!(first_chars("abcdef", 3), "abc");
+        assert_eq!(first_chars("ééééé", 2), "éé");
+        // Bytes within the limit but chars past it, and ASCII then multibyte.
+        assert_eq!(first_chars("aéé", 2), "aé");
+        assert_eq!(first_chars(&"é".repeat(300), 200).chars().count(), 200);
     }
 }
