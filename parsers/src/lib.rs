@@ -4,3 +4,4 @@
 pub mod cpp;
 pub mod glog;
 pub mod py;
+mod stack;

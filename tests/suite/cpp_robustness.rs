@@ -235,3 +235,30 @@ fn garbage_never_panics() {
         run(&src, Duration::from_secs(2));
     }
 }
+
+#[test]
+fn full_depth_from_a_small_stack_and_from_many_threads_at_once() {
+    // 60 parentheses take about 115 levels: inside the parser's limit (200) but past
+    // the depth it allows on a caller's own stack (48). This parses only on the
+    // parser's large-stack threads, which callers on several threads share without
+    // mixing their results up.
+    let nested = |n: usize| format!("extern \"C\" void kernel(float* p) {{ p[0] = {}{n}{}; }}", "(".repeat(60), ")".repeat(60));
+    let handles: Vec<_> = (0..8)
+        .map(|n| {
+            std::thread::Builder::new()
+                .stack_size(256 << 10)
+                .spawn(move || {
+                    let parsed = cpp::parse_kernel(&nested(1000 + n));
+                    assert!(parsed.unsupported.is_empty(), "{:?}", parsed.unsupported);
+                    let views = cpp::analyze(&parsed.kernels[0]);
+                    (n, views.accesses.len(), format!("{:?}", parsed.kernels[0].body))
+                })
+                .expect("spawn")
+        })
+        .collect();
+    for h in handles {
+        let (n, accesses, body) = h.join().expect("no panic, no overflow");
+        assert_eq!(accesses, 1);
+        assert!(body.contains(&format!("value: {},", 1000 + n)), "thread {n} got another thread's tree");
+    }
+}

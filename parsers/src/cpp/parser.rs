@@ -12,16 +12,16 @@
 use std::collections::{HashMap, HashSet};
 
 use super::ast::*;
-use super::lexer::{lex, TokKind, Token};
+use super::lexer::{lex, number, string, Number, TokKind, Token};
 
 /// Depth limit of the tree (statements, expressions and operator chains together):
 /// deeper input is reported instead of overflowing a stack. The kernels of the corpus
 /// and of the CPU examples need between 30 and 40.
 const MAX_DEPTH: u32 = 200;
 
-/// The parser and the views run on a thread of their own with this stack: a level
-/// costs up to 16 KiB in debug builds, so 200 levels fit five times over. Untouched
-/// stack pages are never committed.
+/// The parser and the views run on a thread with at least this stack (see
+/// `crate::stack`): a level costs up to 16 KiB in debug builds, so 200 levels fit five
+/// times over. Untouched stack pages are never committed.
 const PARSER_STACK: usize = 16 << 20;
 
 /// Depth limit when no thread can be started and the parser runs on the caller's
@@ -65,7 +65,14 @@ struct Parser<'a> {
     depth: u32,
     max_depth: u32,
     unsupported: Vec<Unsupported>,
-    scopes: Vec<Vec<String>>,
+    /// Names declared as variables, innermost scope last; a scope is the part of
+    /// `declared` from its entry in `scopes` on. `var_counts` counts each name's
+    /// entries in `declared`, so a lookup does not scan every name in scope.
+    scopes: Vec<usize>,
+    declared: Vec<&'a str>,
+    var_counts: HashMap<&'a str, u32>,
+    /// [`Parser::skip_statement`]'s bracket stack, kept to reuse its allocation.
+    skip_stack: Vec<&'static str>,
     /// Positions of `<` where template arguments were tried and rejected.
     failed_templates: HashSet<usize>,
     /// Template argument lists already parsed: (args, end position, `half_shr` after).
@@ -107,7 +114,10 @@ impl<'a> Parser<'a> {
             depth: 0,
             max_depth,
             unsupported: Vec::new(),
-            scopes: vec![Vec::new()],
+            scopes: vec![0],
+            declared: Vec::new(),
+            var_counts: HashMap::new(),
+            skip_stack: Vec::new(),
             failed_templates: HashSet::new(),
             template_cache: HashMap::new(),
             failed_decls: HashSet::new(),
@@ -118,20 +128,21 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Runs `f` on a thread with a stack of [`PARSER_STACK`], or on this thread with the
-/// smaller [`FALLBACK_DEPTH`] when no thread can be started.
+const _: () = assert!(crate::stack::POOL_STACK >= PARSER_STACK, "the parser pool's threads must have the stack this parser assumes");
+
+/// Runs `f` on a thread with a stack of at least [`PARSER_STACK`] (one of the crate's
+/// kept parser threads), or on this thread with the smaller [`FALLBACK_DEPTH`] when
+/// no thread can be started. `failed` answers when `f` panicked.
 pub(crate) fn on_parser_stack<T: Send>(f: impl Fn(u32) -> T + Sync, failed: impl FnOnce() -> T) -> T {
-    std::thread::scope(|s| {
-        let spawned = std::thread::Builder::new().name("ia-cpp-parser".into()).stack_size(PARSER_STACK).spawn_scoped(s, || f(MAX_DEPTH));
-        match spawned {
-            Ok(handle) => handle.join().unwrap_or_else(|_| failed()),
-            Err(_) => f(FALLBACK_DEPTH),
-        }
-    })
+    match crate::stack::on_pool(|| f(MAX_DEPTH)) {
+        Some(Ok(r)) => r,
+        Some(Err(_)) => failed(),
+        None => f(FALLBACK_DEPTH),
+    }
 }
 
 fn internal_error(src: &str) -> Unsupported {
-    Unsupported { span: Span { line: 1, col: 1 }, text: src.chars().take(200).collect(), reason: "internal error in the C++ parser".into() }
+    Unsupported { span: Span { line: 1, col: 1 }, text: first_chars(src, 200).to_string(), reason: "internal error in the C++ parser".into() }
 }
 
 pub(crate) fn parse(src: &str) -> CppParse {
@@ -157,8 +168,39 @@ fn parse_expr_here(src: &str, max_depth: u32) -> Result<CExpr, Unsupported> {
     let result = p.expr().and_then(|e| if p.at_end() && !p.half_shr { Ok(e) } else { p.err(format!("unexpected {} after the expression", p.found())) });
     result.map_err(|e| {
         let span = p.toks.get(e.pos).or(p.toks.last()).map_or(Span { line: 1, col: 1 }, |t| t.span);
-        Unsupported { span, text: src.chars().take(200).collect(), reason: e.msg }
+        Unsupported { span, text: first_chars(src, 200).to_string(), reason: e.msg }
     })
+}
+
+/// [`Parser::found`]: "`>`" (the second half of a `>>`), "end of input", or the
+/// token's text (40 chars at most) in backquotes.
+enum Found<'a> {
+    Gt,
+    End,
+    Text(&'a str),
+}
+
+impl std::fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Found::Gt => f.write_str("`>`"),
+            Found::End => f.write_str("end of input"),
+            Found::Text(text) => write!(f, "`{text}`"),
+        }
+    }
+}
+
+/// The first `n` chars of `s` (all of it when shorter), as a slice: no char-by-char copy.
+fn first_chars(s: &str, n: usize) -> &str {
+    // No more bytes than `n`, or `n` ASCII bytes first (checked a word at a time): no
+    // char has to be decoded.
+    if s.len() <= n {
+        return s;
+    }
+    if s.as_bytes()[..n].is_ascii() {
+        return &s[..n];
+    }
+    &s[..s.char_indices().nth(n).map_or(s.len(), |(i, _)| i)]
 }
 
 fn collapse_ws(s: &str) -> String {
@@ -284,16 +326,16 @@ impl<'a> Parser<'a> {
         Err(PErr { pos: self.pos, msg: msg.into() })
     }
 
-    fn found(&self) -> String {
+    /// What is at the current position, for a message: written into the message
+    /// itself, not into a `String` of its own (most messages of tentative reads are
+    /// dropped).
+    fn found(&self) -> Found<'a> {
         if self.half_shr {
-            return "`>`".into();
+            return Found::Gt;
         }
         match self.toks.get(self.pos) {
-            None => "end of input".into(),
-            Some(t) => {
-                let text: String = self.text_of(t).chars().take(40).collect();
-                format!("`{text}`")
-            }
+            None => Found::End,
+            Some(t) => Found::Text(first_chars(self.text_of(t), 40)),
         }
     }
 
@@ -386,23 +428,30 @@ impl<'a> Parser<'a> {
 
     // ---- scopes -------------------------------------------------------------------
 
-    fn declare(&mut self, name: &str) {
-        if let Some(s) = self.scopes.last_mut() {
-            s.push(name.to_string());
-        }
+    fn declare(&mut self, name: &'a str) {
+        self.declared.push(name);
+        *self.var_counts.entry(name).or_insert(0) += 1;
     }
 
     fn is_var(&self, name: &str) -> bool {
-        self.scopes.iter().rev().any(|s| s.iter().any(|n| n == name))
+        self.var_counts.get(name).is_some_and(|&n| n > 0)
     }
 
     fn push_scope(&mut self) {
-        self.scopes.push(Vec::new());
+        self.scopes.push(self.declared.len());
     }
 
     fn pop_scope(&mut self) {
-        if self.scopes.len() > 1 {
-            self.scopes.pop();
+        // The outermost scope is never left.
+        if self.scopes.len() < 2 {
+            return;
+        }
+        if let Some(start) = self.scopes.pop() {
+            for name in self.declared.drain(start..) {
+                if let Some(n) = self.var_counts.get_mut(name) {
+                    *n -= 1;
+                }
+            }
         }
     }
 
@@ -414,7 +463,7 @@ impl<'a> Parser<'a> {
         let end = self.skip_statement(start);
         let from = self.start_byte(start);
         let to = self.toks.get(end.saturating_sub(1)).map_or(from, |t| t.end.max(from));
-        let text: String = self.src.get(from..to).unwrap_or("").chars().take(200).collect();
+        let text = first_chars(self.src.get(from..to).unwrap_or(""), 200).to_string();
         self.unsupported.push(Unsupported { span, text, reason: format!("{reason_prefix}{} (at {}:{})", err.msg, err_span.line, err_span.col) });
     }
 
@@ -422,7 +471,9 @@ impl<'a> Parser<'a> {
     fn skip_statement(&mut self, start: usize) -> usize {
         self.pos = start;
         self.half_shr = false;
-        let mut stack: Vec<&'static str> = Vec::new();
+        // The brackets open in the statement, in a buffer kept between statements.
+        let mut stack = std::mem::take(&mut self.skip_stack);
+        stack.clear();
         while let Some(t) = self.toks.get(self.pos) {
             match t.kind {
                 TokKind::Punct(p @ ("(" | "[" | "{")) => stack.push(p),
@@ -445,6 +496,7 @@ impl<'a> Parser<'a> {
             }
             self.pos += 1;
         }
+        self.skip_stack = stack;
         if self.pos == start && self.pos < self.toks.len() {
             self.pos += 1;
         }
@@ -488,8 +540,8 @@ impl<'a> Parser<'a> {
         }
         let mut extern_c = false;
         if self.is_kw("extern") {
-            if let Some(TokKind::Str(lang)) = self.toks.get(self.pos + 1).map(|t| &t.kind) {
-                extern_c = lang == "C";
+            if let Some(lang) = self.toks.get(self.pos + 1).filter(|t| t.kind == TokKind::Str) {
+                extern_c = string(self.text_of(lang)) == "C";
                 self.pos += 2;
                 if self.eat_punct("{") {
                     *open_blocks += 1;
@@ -640,13 +692,11 @@ impl<'a> Parser<'a> {
     fn param(&mut self) -> PResult<Param> {
         let span = self.span();
         let ty = self.parse_type()?;
-        let name = match self.ident() {
-            Some(n) => {
-                self.bump();
-                n.to_string()
-            }
-            None => String::new(),
-        };
+        let ident = self.ident();
+        if ident.is_some() {
+            self.bump();
+        }
+        let name = ident.map_or_else(String::new, str::to_string);
         let mut ty = ty;
         while self.eat_punct("[") {
             while !self.is_punct("]") && !self.at_end() {
@@ -658,8 +708,8 @@ impl<'a> Parser<'a> {
         if self.eat_punct("=") {
             self.assign_expr()?;
         }
-        if !name.is_empty() {
-            self.declare(&name);
+        if let Some(ident) = ident.filter(|n| !n.is_empty()) {
+            self.declare(ident);
         }
         Ok(Param { span, is_const: ty.is_const, elem_ty: (ty.pointer_depth > 0).then(|| ty.base.clone()), ty, name })
     }
@@ -946,10 +996,20 @@ impl<'a> Parser<'a> {
     /// `specifiers type declarator [= init] (, declarator [= init])* ;`
     fn declaration(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
         let span = self.span();
-        let ty = self.parse_type()?;
+        // The first declarator takes the type as parsed; later ones start from a copy
+        // of it (the first declaration's), so the common single declarator copies nothing.
+        let first_at = out.len();
+        let mut first_ty = Some(self.parse_type()?);
         let mut first = true;
         loop {
-            let mut this_ty = ty.clone();
+            let this_ty = match first_ty.take() {
+                Some(ty) => ty,
+                None => match out.get(first_at) {
+                    Some(Stmt { kind: StmtKind::Decl { ty, .. }, .. }) => ty.clone(),
+                    _ => return self.err("expected a declarator"),
+                },
+            };
+            let mut this_ty = this_ty;
             if !first {
                 this_ty.pointer_depth = 0;
                 this_ty.is_reference = false;
@@ -970,6 +1030,7 @@ impl<'a> Parser<'a> {
             if BUILTIN_TYPE_WORDS.contains(&name) || name == "const" {
                 return self.err("expected a declarator name");
             }
+            let ident = name;
             let name = name.to_string();
             self.bump();
             let mut array_dims = Vec::new();
@@ -994,7 +1055,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => None,
             };
-            self.declare(&name);
+            self.declare(ident);
             out.push(Stmt { span: decl_span, kind: StmtKind::Decl { ty: this_ty, name, array_dims, init } });
             first = false;
             if self.eat_punct(",") {
@@ -1093,18 +1154,25 @@ impl<'a> Parser<'a> {
 
     /// The base type name, canonical: `unsigned long`, `at::vec::Vectorized<float>`.
     fn type_base(&mut self) -> PResult<(String, Vec<TemplateArg>)> {
-        let mut words = Vec::new();
+        // The words joined by single spaces, built as they are read.
+        let mut words: Option<String> = None;
         while let Some(w) = self.ident() {
             if BUILTIN_TYPE_WORDS.contains(&w) {
-                words.push(w);
+                match &mut words {
+                    None => words = Some(w.to_string()),
+                    Some(text) => {
+                        text.push(' ');
+                        text.push_str(w);
+                    }
+                }
                 self.bump();
                 // `long const long` is legal C and never written; `const` ends the words.
             } else {
                 break;
             }
         }
-        if !words.is_empty() {
-            return Ok((words.join(" "), Vec::new()));
+        if let Some(text) = words {
+            return Ok((text, Vec::new()));
         }
         match self.ident() {
             Some("auto") => {
@@ -1151,9 +1219,15 @@ impl<'a> Parser<'a> {
             }
             break;
         }
-        let path = Path { global, segments };
-        let args = path.last().and_then(|s| s.template_args.clone()).unwrap_or_default();
-        Ok((path.to_string(), args))
+        // `int64_t`, `float`-like names (most types in a kernel): the name is the text.
+        if !global && segments.len() == 1 && segments[0].template_args.is_none() {
+            return Ok((segments.pop().map(|s| s.name).unwrap_or_default(), Vec::new()));
+        }
+        let mut path = Path { global, segments };
+        let text = path.to_string();
+        // The last segment's arguments, moved out: the path itself is not kept.
+        let args = path.segments.pop().and_then(|s| s.template_args).unwrap_or_default();
+        Ok((text, args))
     }
 
     /// `<arg, arg>` with the `<` at the current position.
@@ -1423,10 +1497,7 @@ impl<'a> Parser<'a> {
                 TokKind::Ident | TokKind::Punct("*" | "&" | "::" | "<" | ">" | ",") => i += 1,
                 TokKind::Punct(")") => {
                     return self.toks.get(i + 1).is_some_and(|n| {
-                        matches!(
-                            n.kind,
-                            TokKind::Ident | TokKind::Int { .. } | TokKind::Float { .. } | TokKind::Char(_) | TokKind::Punct("(" | "-" | "+" | "!" | "~" | "*" | "&" | "::")
-                        )
+                        matches!(n.kind, TokKind::Ident | TokKind::Int | TokKind::Float | TokKind::Char(_) | TokKind::Punct("(" | "-" | "+" | "!" | "~" | "*" | "&" | "::"))
                     })
                 }
                 _ => return false,
@@ -1545,23 +1616,19 @@ impl<'a> Parser<'a> {
         };
         let text = self.text_of(t);
         match &t.kind {
-            TokKind::Int { value, suffix } => {
-                let Some(value) = *value else {
-                    return self.err(format!("integer literal `{text}` does not fit 128 bits"));
+            TokKind::Int | TokKind::Float => {
+                let kind = match number(text) {
+                    Number::Int { value: None, .. } => return self.err(format!("integer literal `{text}` does not fit 128 bits")),
+                    Number::Int { value: Some(value), suffix } => CExprKind::Int { value, suffix: suffix.to_string() },
+                    Number::Float { value, suffix } => CExprKind::Float { value, text: text.to_string(), suffix: suffix.to_string() },
                 };
-                let suffix = suffix.clone();
-                self.bump();
-                Ok(CExpr::new(span, CExprKind::Int { value, suffix }))
-            }
-            TokKind::Float { value, suffix } => {
-                let kind = CExprKind::Float { value: *value, text: text.to_string(), suffix: suffix.clone() };
                 self.bump();
                 Ok(CExpr::new(span, kind))
             }
-            TokKind::Str(_) => {
+            TokKind::Str => {
                 let mut s = String::new();
-                while let Some(TokKind::Str(part)) = self.tok().map(|t| &t.kind) {
-                    s.push_str(part);
+                while let Some(t) = self.tok().filter(|t| t.kind == TokKind::Str) {
+                    s.push_str(&string(self.text_of(t)));
                     self.bump();
                 }
                 Ok(CExpr::new(span, CExprKind::Str(s)))
@@ -1659,6 +1726,17 @@ impl<'a> Parser<'a> {
     /// `x`, `at::vec::Vectorized<float>`, `::std::max`.
     fn name_expr(&mut self) -> PResult<CExpr> {
         let span = self.span();
+        // A plain name (most of them): no template arguments to try (`<` after a
+        // variable compares) and no `::` after it, so no path is built.
+        if let Some(name) = self.ident() {
+            let next = self.punct_at(1);
+            let tries_template = next == Some("<") && !self.is_var(name);
+            let qualified = next == Some("::") && self.ident_at(2).is_some();
+            if !tries_template && !qualified {
+                self.bump();
+                return Ok(CExpr::new(span, CExprKind::Name(name.to_string())));
+            }
+        }
         let global = self.eat_punct("::");
         let mut segments: Vec<PathSegment> = Vec::new();
         loop {
@@ -1832,5 +1910,20 @@ fn thrown_message(e: &CExpr) -> Option<Option<String>> {
         })),
         CExprKind::Comma(items) => items.first().and_then(thrown_message),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_chars;
+
+    #[test]
+    fn first_chars_counts_chars_not_bytes() {
+        assert_eq!(first_chars("abc", 5), "abc");
+        assert_eq!(first_chars("abcdef", 3), "abc");
+        assert_eq!(first_chars("ééééé", 2), "éé");
+        // Bytes within the limit but chars past it, and ASCII then multibyte.
+        assert_eq!(first_chars("aéé", 2), "aé");
+        assert_eq!(first_chars(&"é".repeat(300), 200).chars().count(), 200);
     }
 }

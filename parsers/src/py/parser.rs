@@ -58,10 +58,11 @@ pub const MAX_DEPTH: u32 = 1000;
 /// of a module Python can compile.
 pub const MAX_TREE_DEPTH: u32 = 4000;
 
-/// Stack [`parse_module`] runs on (a thread of its own): [`MAX_DEPTH`] levels take about
-/// 1 KiB each in a release build and several times that in a debug build. Untouched
-/// stack pages are never committed, so the size costs address space only.
+/// Stack [`parse_module`] runs on (at least; a thread of the crate's pool): [`MAX_DEPTH`]
+/// levels take about 1 KiB each in a release build and several times that in a debug
+/// build. Untouched stack pages are never committed, so the size costs address space only.
 const PARSER_STACK: usize = 64 << 20;
+const _: () = assert!(crate::stack::POOL_STACK >= PARSER_STACK, "the parser pool's threads must have the stack this parser assumes");
 
 /// Stack the parser may use below its entry on its own thread: the rest of
 /// [`PARSER_STACK`] is the margin for the frames below the last check.
@@ -2054,18 +2055,17 @@ impl<'m, 's> Parser<'m, 's> {
 /// Parses a module (a wrapper, a kernel module, a kernel source). Never fails: what
 /// cannot be read is in [`Module::unsupported`], the rest in [`Module::body`].
 pub fn parse_module(src: &str) -> Module {
-    // On a thread of its own so that nesting up to the limits parses whatever stack the
-    // caller has; on the caller's stack, with a smaller budget, when none can be started.
-    std::thread::scope(|s| {
-        let spawned = std::thread::Builder::new().name("ia-py-parser".into()).stack_size(PARSER_STACK).spawn_scoped(s, || parse_module_on(src, STACK_BUDGET));
-        match spawned {
-            Ok(handle) => handle.join().unwrap_or_else(|_| Module {
-                body: Vec::new(),
-                unsupported: vec![Unsupported { span: Span { line: 1, col: 1 }, text: truncate(src, TEXT_LIMIT).to_owned(), reason: "internal error in the Python parser".into() }],
-            }),
-            Err(_) => parse_module_on(src, CALLER_STACK_BUDGET),
-        }
-    })
+    // On a thread with a large stack (one of the crate's kept parser threads) so that
+    // nesting up to the limits parses whatever stack the caller has; on the caller's
+    // stack, with a smaller budget, when none can be started.
+    match crate::stack::on_pool(|| parse_module_on(src, STACK_BUDGET)) {
+        Some(Ok(module)) => module,
+        Some(Err(_)) => Module {
+            body: Vec::new(),
+            unsupported: vec![Unsupported { span: Span { line: 1, col: 1 }, text: truncate(src, TEXT_LIMIT).to_owned(), reason: "internal error in the Python parser".into() }],
+        },
+        None => parse_module_on(src, CALLER_STACK_BUDGET),
+    }
 }
 
 fn parse_module_on(src: &str, stack_budget: usize) -> Module {
