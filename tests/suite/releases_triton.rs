@@ -22,7 +22,9 @@ fn root() -> PathBuf {
 const RATCHET: &[(&str, u64, &str)] = &[
     ("2.5", 721, "88 of 122; unknowns: pad+max_pool masks, the pool backward's window reads, cat/split slices of dynamic sizes"),
     ("2.7", 719, "87 of 121; as 2.5"),
+    ("2.9", 719, "87 of 121; as 2.5"),
     ("2.11", 710, "86 of 121; as 2.5"),
+    ("2.13", 767, "89 of 116; as 2.5"),
     ("2.15", 724, "84 of 116; as 2.5, plus upsample's float-derived indices (unmodelled form)"),
 ];
 
@@ -92,8 +94,18 @@ fn triton_2_7() {
 }
 
 #[test]
+fn triton_2_9() {
+    check_release("2.9");
+}
+
+#[test]
 fn triton_2_11() {
     check_release("2.11");
+}
+
+#[test]
+fn triton_2_13() {
+    check_release("2.13");
 }
 
 #[test]
