@@ -250,7 +250,7 @@ fn full_depth_from_a_small_stack_and_from_many_threads_at_once() {
                 .spawn(move || {
                     let parsed = cpp::parse_kernel(&nested(1000 + n));
                     assert!(parsed.unsupported.is_empty(), "{:?}", parsed.unsupported);
-                    let views = cpp::analyze(&parsed.kernels[0]);
+                    let views = views::analyze(&parsed.kernels[0]);
                     (n, views.accesses.len(), format!("{:?}", parsed.kernels[0].body))
                 })
                 .expect("spawn")
