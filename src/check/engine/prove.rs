@@ -410,7 +410,8 @@ impl<'a> Ctx<'a> {
         let Some((coeff, rest)) = poly.coeff_of(atom) else { return };
         let Some(c) = coeff.constant() else { return };
         let rest = rest.to_expr();
-        if self.has_atom(&rest) || (c != 1 && c != -1 && rest.as_const().is_none()) {
+        // `2*x0 < s74` bounds `x0` by `(s74 - 1) // 2` (a mask on a strided pad index).
+        if self.has_atom(&rest) || c == 0 {
             return;
         }
         // c*atom + rest <= u  ⇔  atom <= (u - rest)/c (c > 0), or atom >= (u - rest)/c (c < 0).
@@ -1159,9 +1160,14 @@ fn split_coeff(t: &Expr) -> (i128, Expr) {
 }
 
 fn div_const(num: &Expr, c: i128, round_down: bool) -> Expr {
+    if c < 0 {
+        return div_const(&-num.clone(), -c, round_down);
+    }
     match num.as_const() {
         Some(n) => Expr::int(if round_down { n.div_euclid(c) } else { -((-n).div_euclid(c)) }),
-        None => num.clone(),
+        // floor(n / c), or ceil(n / c) = -floor(-n / c): exact for every integer n.
+        None if round_down => num.clone().floor_div(Expr::int(c)),
+        None => -((-num.clone()).floor_div(Expr::int(c))),
     }
 }
 
