@@ -478,7 +478,10 @@ fn symbol_bounds(c: &Cond, min: &mut BTreeMap<String, i128>, max: &mut BTreeMap<
         Cond::Cmp(rel, a, b) => {
             // a REL b  <=>  coef*s + k REL 0  <=>  c*s REL2 num with c > 0.
             let d = a.clone() - b.clone();
-            let Some((s, coef, k)) = linear_in_one(&d) else { return };
+            let Some((s, coef, k)) = linear_in_one(&d) else {
+                monotone_bounds(&d, *rel, min, max);
+                return;
+            };
             let (c, rel, num) = if coef > 0 { (coef, *rel, -k) } else { (-coef, flip(*rel), k) };
             let mut tighten = |lo: Option<i128>, hi: Option<i128>| {
                 if let Some(lo) = lo {
@@ -501,6 +504,108 @@ fn symbol_bounds(c: &Cond, min: &mut BTreeMap<String, i128>, max: &mut BTreeMap<
             }
         }
         _ => {}
+    }
+}
+
+/// `d REL 0` with `d` monotone in its one symbol (sums, constant multiples, floor or
+/// truncating division by a positive constant, `max`/`min` of such: the forms of
+/// `pool2d_shape_check`'s `((s - 3)//2) + 1 >= 2`): the constant bound it puts on the
+/// symbol, found by bisection over the range already known. Exact: a monotone `d`
+/// crosses the threshold once.
+fn monotone_bounds(d: &Expr, rel: Rel, min: &mut BTreeMap<String, i128>, max: &mut BTreeMap<String, i128>) {
+    let mut vars = Vec::new();
+    visit_vars(d, &mut |v| {
+        if !vars.iter().any(|x: &String| x == v) {
+            vars.push(v.to_string())
+        }
+    });
+    let [s] = vars.as_slice() else { return };
+    let Some(sign) = monotonicity(d).filter(|m| *m != 0) else { return };
+    // Nondecreasing from here on: `-d` flips the relation.
+    let (d, rel) = if sign > 0 { (d.clone(), rel) } else { (-d.clone(), flip(rel)) };
+    const FAR: i128 = 1 << 40;
+    let (lo, hi) = (min.get(s).copied().unwrap_or(-FAR), max.get(s).copied().unwrap_or(FAR));
+    if lo > hi {
+        return;
+    }
+    let at = |x: i128| d.eval(&|v: &str| (v == s).then_some(x)).ok();
+    // Smallest x in [lo, hi] with d(x) >= t (None when there is none or d cannot be
+    // evaluated).
+    let first_at_least = |t: i128| -> Option<i128> {
+        if at(hi)? < t {
+            return None;
+        }
+        let (mut a, mut b) = (lo, hi);
+        while a < b {
+            let mid = a + (b - a) / 2;
+            if at(mid)? >= t {
+                b = mid;
+            } else {
+                a = mid + 1;
+            }
+        }
+        Some(a)
+    };
+    // Largest x with d(x) <= t: one below the first with d(x) >= t + 1.
+    let last_at_most = |t: i128| -> Option<i128> {
+        if at(lo)? > t {
+            return None;
+        }
+        Some(first_at_least(t + 1).map(|x| x - 1).unwrap_or(hi))
+    };
+    let (new_lo, new_hi) = match rel {
+        Rel::Ge => (first_at_least(0), None),
+        Rel::Gt => (first_at_least(1), None),
+        Rel::Le => (None, last_at_most(0)),
+        Rel::Lt => (None, last_at_most(-1)),
+        Rel::Eq => (first_at_least(0), last_at_most(0)),
+        Rel::Ne => (None, None),
+    };
+    // Only bounds inside the known range tighten it (`FAR` is no bound).
+    if let Some(l) = new_lo.filter(|l| *l > lo && *l > -FAR) {
+        let e = min.entry(s.clone()).or_insert(l);
+        *e = (*e).max(l);
+    }
+    if let Some(h) = new_hi.filter(|h| *h < hi && *h < FAR) {
+        let e = max.entry(s.clone()).or_insert(h);
+        *e = (*e).min(h);
+    }
+}
+
+/// 1: `e` never decreases as its symbols grow, -1: never increases, 0: constant; None
+/// when the form does not say.
+fn monotonicity(e: &Expr) -> Option<i8> {
+    let combine = |xs: &[Expr]| -> Option<i8> {
+        let mut m = 0i8;
+        for x in xs {
+            match (m, monotonicity(x)?) {
+                (_, 0) => {}
+                (0, v) => m = v,
+                (a, v) if a == v => {}
+                _ => return None,
+            }
+        }
+        Some(m)
+    };
+    match e {
+        Expr::Const(_) => Some(0),
+        Expr::Var(_) => Some(1),
+        Expr::Add(xs) | Expr::Max(xs) | Expr::Min(xs) => combine(xs),
+        Expr::Mul(xs) => {
+            // One varying factor times constants.
+            let mut sign = 1i8;
+            let mut varying = None;
+            for x in xs.iter() {
+                match x.as_const() {
+                    Some(c) => sign *= c.signum() as i8,
+                    None if varying.is_none() => varying = Some(monotonicity(x)?),
+                    None => return None,
+                }
+            }
+            Some(varying.unwrap_or(0) * sign)
+        }
+        Expr::FloorDiv(a, b) | Expr::TruncDiv(a, b) if b.as_const().is_some_and(|c| c > 0) => monotonicity(a),
+        _ => None,
     }
 }
 
@@ -615,6 +720,29 @@ mod tests {
         assert_eq!(r.unreadable[0].line, Some(12));
         assert_eq!(r.other_symbols, 2, "s9's creation and the guard naming it");
         assert!(!r.complete());
+    }
+
+    #[test]
+    fn monotone_one_symbol_guards_bound_it() {
+        let sym = |name: &str| SymbolSource { symbol: name.into(), source: format!("L['x'].size()[{name}]"), min: Some(2), max: None, line: 1 };
+        let g = CompileGuards {
+            path: "t.log".into(),
+            symbols: vec![sym("s63"), sym("s74"), sym("s9")],
+            guards: vec![
+                // pool2d_shape_check's output size: (s - 3)//2 + 1 >= 2 holds from s = 5 on.
+                GuardText { text: "(((s63 - 3)//2)) + 1 >= 2".into(), line: 2, over_sources: false },
+                // A decreasing form bounds from above: 6 - (s - 3)//2 >= 0 up to s = 16.
+                GuardText { text: "6 - (((s63 - 3)//2)) >= 0".into(), line: 3, over_sources: false },
+                // Equality over a floor: both ends (s74 in {13, 14}).
+                GuardText { text: "Eq((((s74 - 3)//2)) + 1, 6)".into(), line: 4, over_sources: false },
+                // Not monotone (a remainder): no bound.
+                GuardText { text: "Eq(Mod(s9, 4), 0)".into(), line: 5, over_sources: false },
+            ],
+        };
+        let r = resolve(&g, &["s63", "s74", "s9"]);
+        assert_eq!((r.min.get("s63"), r.max.get("s63")), (Some(&5), Some(&16)));
+        assert_eq!((r.min.get("s74"), r.max.get("s74")), (Some(&13), Some(&14)));
+        assert_eq!((r.min.get("s9"), r.max.get("s9")), (Some(&2), None));
     }
 
     #[test]

@@ -90,6 +90,9 @@ fn prove_at_with(
     }
     // Sizes the access's own conditions need (a pad window inside a buffer of positive
     // width): with them raised, the proof covers exactly the runs where the access runs.
+    if ctx.symbol_conds_unsatisfiable() {
+        return Ok(());
+    }
     let raised = ctx.implied_symbol_minima();
     if !raised.is_empty() {
         let mut m = sym_min.clone();

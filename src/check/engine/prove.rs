@@ -107,6 +107,10 @@ pub struct Ctx<'a> {
     /// Also learn each fact over the named polynomial temporaries' definitions
     /// ([`Ctx::expand_polynomial_names`]): more facts, so only on a second attempt.
     pub expand_names: bool,
+    /// Conditions over shape symbols only (a mask conjunct `ks0 >= ks1` whose sides the
+    /// launch binds to sizes: a cat's branch taken only when its input is long enough),
+    /// as `p` with its lower and upper bounds: the access runs only where they hold.
+    symbol_conds: Vec<(Expr, Option<i128>, Option<i128>)>,
 }
 
 const MAX_DEPTH: u32 = 64;
@@ -123,7 +127,7 @@ const MAX_BOUND_NODES: usize = 400;
 
 impl<'a> Ctx<'a> {
     pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
-        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: HashMap::new(), expand_names: false }
+        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: HashMap::new(), expand_names: false, symbol_conds: Vec::new() }
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.
@@ -361,6 +365,10 @@ impl<'a> Ctx<'a> {
                 atoms.push(v.to_string());
             }
         });
+        if atoms.is_empty() {
+            self.symbol_conds.push((p, lower, upper));
+            return;
+        }
         if atoms.len() > 1 {
             // p = P + R with P the atom terms: P <= u - R, P >= l - R.
             let (atom_terms, rest): (Vec<Expr>, Vec<Expr>) = terms(&p).iter().cloned().partition(|t| self.has_atom(t));
@@ -402,7 +410,8 @@ impl<'a> Ctx<'a> {
         let Some((coeff, rest)) = poly.coeff_of(atom) else { return };
         let Some(c) = coeff.constant() else { return };
         let rest = rest.to_expr();
-        if self.has_atom(&rest) || (c != 1 && c != -1 && rest.as_const().is_none()) {
+        // `2*x0 < s74` bounds `x0` by `(s74 - 1) // 2` (a mask on a strided pad index).
+        if self.has_atom(&rest) || c == 0 {
             return;
         }
         // c*atom + rest <= u  ⇔  atom <= (u - rest)/c (c > 0), or atom >= (u - rest)/c (c < 0).
@@ -739,6 +748,16 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether a condition over shape symbols alone that the access needs is false at
+    /// every shape (`s71 - 2 < 0` with `s71 >= 2`: a cat branch past the narrowed end):
+    /// then the access never runs.
+    pub fn symbol_conds_unsatisfiable(&self) -> bool {
+        self.symbol_conds.iter().any(|(p, lo, hi)| {
+            let (p_lo, p_hi) = numeric_range(p, self.sym_min);
+            hi.zip(p_lo).is_some_and(|(h, l)| l > h) || lo.zip(p_hi).is_some_and(|(l, h)| h < l)
+        })
+    }
+
     /// Lower bounds on shape symbols that the facts imply: a sum of atoms bounded as
     /// `L <= P <= H` (atom-free ends) can only be when `L <= H`, and where `H - L` is
     /// `c*s + k` for one shape symbol `s` (`c > 0`) that is `s >= ceil(-k / c)`. The
@@ -761,6 +780,30 @@ impl<'a> Ctx<'a> {
             }
         }
         let mut out: Vec<(String, i128)> = Vec::new();
+        let raise = |out: &mut Vec<(String, i128)>, v: &str, min: i128| {
+            let known = self.sym_min.get(v).copied();
+            if known.is_some_and(|m| m < min) && !out.iter().any(|(n, m)| **n == *v && *m >= min) {
+                out.retain(|(n, _)| **n != *v);
+                out.push((v.to_string(), min));
+            }
+        };
+        // A condition on one shape symbol, `c*v + k` within `[lo, hi]`: `c*v + k >= lo`
+        // (c > 0) or `c*v + k <= hi` (c < 0) is a minimum of `v`.
+        for (p, lo, hi) in &self.symbol_conds {
+            let d = p.to_poly();
+            let vars = p.free_vars();
+            let (Some(v), 1) = (vars.iter().next(), vars.len()) else { continue };
+            let Some((coeff, rest)) = d.coeff_of(v) else { continue };
+            let (Some(c), Some(k)) = (coeff.constant(), rest.to_expr().as_const()) else { continue };
+            // c*v >= t with c > 0: v >= ceil(t / c).
+            let ceil_div = |t: i128, c: i128| t.div_euclid(c) + i128::from(t.rem_euclid(c) != 0);
+            let min = match (c > 0, lo, hi) {
+                (true, Some(l), _) => ceil_div(l - k, c),
+                (false, _, Some(h)) if c < 0 => ceil_div(k - h, -c),
+                _ => continue,
+            };
+            raise(&mut out, v, min);
+        }
         for (_, los, his) in &by_part {
             for (l, h) in los.iter().flat_map(|l| his.iter().map(move |h| (l, h))) {
                 if self.has_atom(l) || self.has_atom(h) {
@@ -776,11 +819,7 @@ impl<'a> Ctx<'a> {
                 }
                 // c*v + k >= 0  ⇔  v >= ceil(-k / c)
                 let min = (-k).div_euclid(c) + i128::from((-k).rem_euclid(c) != 0);
-                let known = self.sym_min.get(&**v).copied();
-                if known.is_some_and(|m| m < min) && !out.iter().any(|(n, m)| **n == **v && *m >= min) {
-                    out.retain(|(n, _)| **n != **v);
-                    out.push((v.to_string(), min));
-                }
+                raise(&mut out, v, min);
             }
         }
         out
@@ -1121,9 +1160,14 @@ fn split_coeff(t: &Expr) -> (i128, Expr) {
 }
 
 fn div_const(num: &Expr, c: i128, round_down: bool) -> Expr {
+    if c < 0 {
+        return div_const(&-num.clone(), -c, round_down);
+    }
     match num.as_const() {
         Some(n) => Expr::int(if round_down { n.div_euclid(c) } else { -((-n).div_euclid(c)) }),
-        None => num.clone(),
+        // floor(n / c), or ceil(n / c) = -floor(-n / c): exact for every integer n.
+        None if round_down => num.clone().floor_div(Expr::int(c)),
+        None => -((-num.clone()).floor_div(Expr::int(c))),
     }
 }
 
