@@ -678,14 +678,7 @@ impl<'a> Ctx<'a> {
         // e = P + D with a fact on P and D free of P's atoms: range(P) + range(D).
         if self.depth < 2 {
             for (part, lo, hi) in self.sum_facts.clone() {
-                // e = k*P + D with D free of P's atoms.
-                let Some(k) = multiple_of(e, &part) else { continue };
-                let d = e.clone() - part.clone() * Expr::int(k);
-                let mut shared = false;
-                facts::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
-                if shared {
-                    continue;
-                }
+                let Some((k, d)) = self.split_on_sum(e, &part) else { continue };
                 self.depth += 1;
                 let rd = self.range(&d);
                 self.depth -= 1;
@@ -825,6 +818,17 @@ impl<'a> Ctx<'a> {
         out
     }
 
+    /// `e` as `k*P + D` with `D` free of `P`'s atoms (so a fact on `P` and a range of `D`
+    /// combine soundly): `(k, D)`, or `None` where `e` is no multiple of `P` or `D` shares one
+    /// of `P`'s atoms.
+    fn split_on_sum(&self, e: &Expr, part: &Expr) -> Option<(i128, Expr)> {
+        let k = multiple_of(e, part)?;
+        let d = e.clone() - part.clone() * Expr::int(k);
+        let mut shared = false;
+        facts::visit_vars(part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
+        (!shared).then_some((k, d))
+    }
+
     /// [`Ctx::monotone_bound`] with a fact on a sum of atoms used whole: where `e` is
     /// `k*P + D` and a mask bounds `P` (`-1 + 2*x2 + 2*x2_inner < ks2 - 2` bounds
     /// `32*k + 2*i` for the vector loop's atom `k` and the lane loop's `i`), `P` takes its
@@ -833,13 +837,7 @@ impl<'a> Ctx<'a> {
     pub fn monotone_bounds_by_sums(&mut self, e: &Expr, upper: bool) -> Vec<Expr> {
         let mut out = Vec::new();
         for (part, lo, hi) in self.sum_facts.clone() {
-            let Some(k) = multiple_of(e, &part) else { continue };
-            let d = e.clone() - part.clone() * Expr::int(k);
-            let mut shared = false;
-            facts::visit_vars(&part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
-            if shared {
-                continue;
-            }
+            let Some((k, d)) = self.split_on_sum(e, &part) else { continue };
             let Some(p) = (if (k > 0) == upper { hi } else { lo }) else { continue };
             if let Some(b) = self.monotone_bound(&d, upper) {
                 out.push(p * Expr::int(k) + b);
