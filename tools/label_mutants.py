@@ -48,6 +48,7 @@ SET_DIRS = {
     "triton": FIXTURE_DIR,
     "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants",
     "blind": ROOT / "tests" / "fixtures" / "blind_mutants",
+    "decomp": ROOT / "tests" / "fixtures" / "decomp_mutants",
 }
 
 

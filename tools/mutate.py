@@ -42,6 +42,17 @@ module of kernels_samples/ and the corpus copy tests/fixtures/corpus/:
   workspace_shrink    a `workspace_N = empty_strided_cuda((S, ), ...)` loses one byte
   workspace_halve     the same workspace gets S // 2 bytes
 
+With `--set decomp` (tests/fixtures/decomp_mutants/) the mutants change how a kernel splits
+its linear index into coordinates, and what width the wrapper allocates, from every clean
+sample's GPU wrapper module (not the templates):
+
+  index_div           `x1 = xindex // 64` -> `// 63` (a literal divisor above 2) in an
+                      index variable that reaches a load or store
+  index_mod           `x0 = (xindex % 64)` -> `% 65`, `% ks0` -> `% (ks0 + 1)`
+  alloc_dtype         an `empty_strided_cuda(...)` a Triton launch receives gets the next
+                      narrower dtype (float32 -> float16, int64 -> int32, ...): the kernel
+                      still moves its compiled width
+
 Only one line changes, so a mutant is stored as that line (`mutants.json`: line, old,
 new) against its source file in the repository; `--materialize DIR` writes the complete
 mutated modules. The choice of sites is deterministic: candidates are enumerated in file
@@ -51,6 +62,7 @@ order and sampled with a `random.Random` seeded by sample and operator name.
     python3 tools/mutate.py --materialize /tmp/m  # also writes /tmp/m/<id>.py and the controls
     python3 tools/mutate.py --set wrapper         # writes tests/fixtures/wrapper_mutants/mutants.json
     python3 tools/mutate.py --set blind           # writes tests/fixtures/blind_mutants/mutants.json
+    python3 tools/mutate.py --set decomp          # writes tests/fixtures/decomp_mutants/mutants.json
 """
 
 from __future__ import annotations
@@ -70,6 +82,7 @@ SET_DIRS = {
     "triton": FIXTURE_DIR,
     "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants",
     "blind": ROOT / "tests" / "fixtures" / "blind_mutants",
+    "decomp": ROOT / "tests" / "fixtures" / "decomp_mutants",
 }
 CORPUS_DIR = ROOT / "tests" / "fixtures" / "corpus"
 
@@ -683,6 +696,85 @@ def make_blind_mutants() -> tuple[list[Mutant], list[dict]]:
     return mutants, controls
 
 
+DECOMP_QUOTA = {"index_div": 1, "index_mod": 1, "alloc_dtype": 1}
+DECOMP_LINE = re.compile(r"^(\s*)([xyr]\w*) = (.*?)\s*$")
+ALLOC_DTYPE = re.compile(r"^(\s*)(\w+) = empty_strided_cuda\((.*), (torch\.\w+)\)\s*$")
+# Each dtype's next narrower one: the kernel still reads and writes the width its
+# signature was compiled for, so the buffer's second half (or more) is out of bounds.
+NARROWER = {
+    "torch.float32": "torch.float16",
+    "torch.int64": "torch.int32",
+    "torch.float64": "torch.float32",
+    "torch.int32": "torch.int16",
+    "torch.float16": "torch.int8",
+    "torch.bfloat16": "torch.int8",
+}
+
+
+def decomp_candidates(mod: Module):
+    """Yield (operator, kernel, line_index, new_line, description) for the decomp set."""
+    for i, kernel in sorted(mod.kernel_of.items()):
+        if mod.is_template.get(kernel):
+            continue
+        m = DECOMP_LINE.match(mod.lines[i])
+        if not m or not re.search(r"\b[xyr]\w*index\b", m.group(3)):
+            continue
+        var, rhs = m.group(2), m.group(3)
+        # Only an index variable that reaches an address in a later line.
+        if not any(j > i and ACCESS_CALL.search(mod.lines[j]) and re.search(rf"\b{var}\b", mod.lines[j]) for j in mod.kernel_lines[kernel]):
+            continue
+        head = mod.lines[i][: m.start(3)]
+        for d in re.finditer(r"// (\d+)\b", rhs):
+            k = int(d.group(1))
+            if k > 2:
+                new = rhs[: d.start()] + f"// {k - 1}" + rhs[d.end() :]
+                yield ("index_div", kernel, i, head + new, f"{var}: // {k} -> // {k - 1}")
+        for d in re.finditer(r"% (\d+|ks\d+)\b", rhs):
+            k = d.group(1)
+            grown = str(int(k) + 1) if k.isdigit() else f"({k} + 1)"
+            new = rhs[: d.start()] + f"% {grown}" + rhs[d.end() :]
+            yield ("index_mod", kernel, i, head + new, f"{var}: % {k} -> % {grown}")
+    launched: set[str] = set()
+    for i in mod.wrapper_lines():
+        r = RUN_CALL.match(mod.lines[i])
+        if r:
+            launched.update(a.strip() for a in split_args(r.group(3)) if "=" not in a)
+    for i in mod.wrapper_lines():
+        a = ALLOC_DTYPE.match(mod.lines[i])
+        if a and a.group(2) in launched and a.group(4) in NARROWER:
+            ln = mod.lines[i]
+            new = ln[: a.start(4)] + NARROWER[a.group(4)] + ln[a.end(4) :]
+            yield ("alloc_dtype", "call", i, new, f"{a.group(2)}: {a.group(4)} -> {NARROWER[a.group(4)]}")
+
+
+def make_decomp_mutants() -> tuple[list[Mutant], list[dict]]:
+    """Index decomposition (`x1 = xindex // 64`, `x0 = xindex % ks0`) and allocation dtypes,
+    from every clean sample's GPU wrapper modules (kernel benchmark modules excluded)."""
+    mutants, controls = [], []
+    for sample in clean_samples():
+        for path in sorted((SAMPLES_DIR / sample / "cache").glob("*/c*.py")):
+            text = path.read_text(errors="replace")
+            if "def call(" not in text or "empty_strided_cuda(" not in text or is_benchmark_module(text):
+                continue
+            mod = Module(sample, path)
+            by_op: dict[str, list] = {}
+            for c in decomp_candidates(mod):
+                if c[3] != mod.lines[c[2]]:
+                    by_op.setdefault(c[0], []).append(c)
+            if not by_op:
+                continue
+            stem = f"{sample}.{path.stem[:8]}"
+            controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
+            for op, quota in DECOMP_QUOTA.items():
+                cs = by_op.get(op, [])
+                picked = random.Random(f"{stem}/{op}").sample(range(len(cs)), min(quota, len(cs)))
+                for n, k in enumerate(sorted(picked)):
+                    _, kernel, i, new, desc = cs[k]
+                    mutants.append(Mutant(id=f"{stem}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
+                                          line=i + 1, old=mod.lines[i], new=new, description=desc))
+    return mutants, controls
+
+
 def apply(m: Mutant | dict) -> str:
     d = m if isinstance(m, dict) else asdict(m)
     lines = (ROOT / d["source"]).read_text().split("\n")
@@ -694,7 +786,7 @@ def apply(m: Mutant | dict) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules) or blind (swapped arguments, templates, workspaces)")
+    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules), blind (swapped arguments, templates, workspaces) or decomp (index decomposition, allocation dtypes)")
     ap.add_argument("--manifest", type=Path, help="default: the set's tests/fixtures/<set>_mutants/mutants.json")
     ap.add_argument("--from-manifest", action="store_true", help="materialize the recorded manifest instead of regenerating it")
     ap.add_argument("--materialize", type=Path, help="write <id>.py for each mutant and control here")
@@ -706,7 +798,7 @@ def main() -> int:
         doc = json.loads(args.manifest.read_text())
         mutants, controls = doc["mutants"], doc["controls"]
     else:
-        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants}
+        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants, "decomp": make_decomp_mutants}
         ms, controls = makers[args.set]()
         mutants = [asdict(m) for m in ms]
         doc = {
