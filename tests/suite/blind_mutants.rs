@@ -32,11 +32,11 @@ fn load_json(path: &Path) -> Value {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-fn str_field<'a>(v: &'a Value, key: &str) -> &'a str {
+pub(crate) fn str_field<'a>(v: &'a Value, key: &str) -> &'a str {
     v[key].as_str().unwrap_or_else(|| panic!("fixture entry without string {key:?}: {v}"))
 }
 
-fn module_text(entry: &Value) -> String {
+pub(crate) fn module_text(entry: &Value) -> String {
     let source = repo().join(str_field(entry, "source"));
     let text = std::fs::read_to_string(&source).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
     let Some(line) = entry["line"].as_u64() else { return text };
@@ -47,9 +47,14 @@ fn module_text(entry: &Value) -> String {
     lines.join("\n")
 }
 
-/// (exit code, rules of the errors, the report).
 fn audit(id: &str, text: &str) -> (Option<i32>, Vec<String>, String) {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("blind_mutants");
+    audit_in("blind_mutants", id, text)
+}
+
+/// (exit code, rules of the errors, the report) of the module `text` written as `id`.py in
+/// a scratch folder of its set.
+pub(crate) fn audit_in(set: &str, id: &str, text: &str) -> (Option<i32>, Vec<String>, String) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(set);
     std::fs::create_dir_all(&dir).expect("scratch dir");
     let path = dir.join(format!("{id}.py"));
     std::fs::write(&path, text).expect("write module");
@@ -62,7 +67,12 @@ fn audit(id: &str, text: &str) -> (Option<i32>, Vec<String>, String) {
 }
 
 fn fixture() -> (Value, Value) {
-    let dir = repo().join("tests/fixtures/blind_mutants");
+    fixture_of("blind_mutants")
+}
+
+/// (mutants.json, labels.json) of `tests/fixtures/<set>/`.
+pub(crate) fn fixture_of(set: &str) -> (Value, Value) {
+    let dir = repo().join("tests/fixtures").join(set);
     (load_json(&dir.join("mutants.json")), load_json(&dir.join("labels.json")))
 }
 

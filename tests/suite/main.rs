@@ -13,6 +13,7 @@ mod cpp_bounds;
 mod cpp_int_overflow;
 mod cpp_robustness;
 mod cpp_views;
+mod decomp_mutants;
 mod diagnose_synthetic;
 mod float_index;
 mod fuzz_bounded;
