@@ -217,6 +217,16 @@ impl Converter {
                 let (a, b) = (arg(0)?, arg(1)?);
                 Ok(self.sem.div(a + b.clone() - 1, b))
             }
+            // `math.ceil(s75 / 32)` (sympy's `CeilToInt(IntTrueDiv(s75, 32))`: SDPA's
+            // logsumexp rows padded to 32) and its floor and trunc: integer division.
+            "math.ceil" | "math.trunc" | "math.floor" | "int" if args.len() == 1 && self.int_true_div(&args[0], d).is_some() => {
+                let (a, b) = self.int_true_div(&args[0], d).ok_or_else(|| unsupported(e, "true division"))?;
+                Ok(match name.as_str() {
+                    "math.ceil" => a.ceil_div(b),
+                    "math.floor" => a.floor_div(b),
+                    _ => a.trunc_div(b),
+                })
+            }
             // The wrapper's sizes of a float scale (`upsample` by 1.5):
             // `math.trunc(1.5*torch.sym_float(s0))`.
             "math.trunc" | "math.floor" | "int" => {
@@ -265,6 +275,15 @@ impl Converter {
         };
         let (p, q) = dyadic(c)?;
         Some((p, q, x))
+    }
+
+    /// `a / b` (Python's true division) of two integer expressions, as `(a, b)`. Rounded
+    /// by `math.ceil`, `math.floor` or `math.trunc` it equals the integer division exactly
+    /// while `|a| < 2^53`: the correctly rounded quotient of a non-integer `a/b` stays at
+    /// least `1/b` from the next integer, more than half a unit in the last place there.
+    fn int_true_div(&self, e: &py::Expr, d: usize) -> Option<(Expr, Expr)> {
+        let ExprKind::BinOp { op: BinOp::Div, left, right } = &e.kind else { return None };
+        Some((self.expr(left, d).ok()?, self.expr(right, d).ok()?))
     }
 
     fn all(&self, args: &[py::Expr], d: usize) -> Result<Vec<Expr>, Unsupported> {

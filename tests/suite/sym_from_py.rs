@@ -234,3 +234,18 @@ fn random_print_parse_round_trip() {
         }
     }
 }
+
+#[test]
+fn math_ceil_floor_trunc_of_an_integer_true_division_are_integer_divisions() {
+    // 2.11's SDPA logsumexp buffer: assert_size_stride(buf9, (s95, 4, 32*math.ceil(s75 / 32)), ...)
+    let padded = parse("32*math.ceil(s75 / 32)", Semantics::Python);
+    for (s, want) in [(1, 32), (31, 32), (32, 32), (33, 64), (90, 96)] {
+        assert_eq!(padded.eval(&binding(&[("s75", s)])), Ok(want), "s75 = {s}");
+    }
+    for (text, a, want) in [("math.floor(a / 3)", -7, -3), ("math.trunc(a / 3)", -7, -2), ("math.ceil(a / 3)", -7, -2), ("int(a / 3)", 7, 2)] {
+        assert_eq!(parse(text, Semantics::Python).eval(&binding(&[("a", a)])), Ok(want), "{text} at a = {a}");
+    }
+    // A true division that is not rounded stays unsupported (a float, not an index).
+    let ast = parse_expr("s75 / 32").expect("parse");
+    assert!(from_py(&ast, Semantics::Python).is_err());
+}

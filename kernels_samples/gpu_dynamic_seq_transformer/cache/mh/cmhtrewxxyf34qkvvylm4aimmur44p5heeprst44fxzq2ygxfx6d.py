@@ -1,0 +1,76 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 128, 'r0_': 64},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*i64', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'in_ptr5': '*fp32', 'out_ptr2': '*fp32', 'out_ptr3': '*fp32', 'out_ptr4': '*fp32', 'ks0': 'i64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused_add_addmm_embedding_native_layer_norm_native_layer_norm_backward_view_2', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': False, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 6, 'num_store': 4, 'num_reduction': 4, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 1056, 'r0_': 127488}}
+)
+@triton.jit
+def triton_per_fused_add_addmm_embedding_native_layer_norm_native_layer_norm_backward_view_2(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, out_ptr2, out_ptr3, out_ptr4, ks0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    r0_numel = 64
+    R0_BLOCK: tl.constexpr = 64
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    x3 = xindex
+    r0_2 = r0_index
+    x0 = (xindex % ks0)
+    tmp0 = tl.load(in_ptr0 + (x3), xmask, eviction_policy='evict_last')
+    tmp7 = tl.load(in_ptr2 + (r0_2 + 64*x0), xmask, eviction_policy='evict_last', other=0.0)
+    tmp9 = tl.load(in_ptr3 + (r0_2), None, eviction_policy='evict_last')
+    tmp10 = tl.load(in_out_ptr0 + (r0_2 + 64*x3), xmask, other=0.0)
+    tmp36 = tl.load(in_ptr4 + (r0_2), None, eviction_policy='evict_last')
+    tmp38 = tl.load(in_ptr5 + (r0_2), None, eviction_policy='evict_last')
+    tmp1 = tl.full([1, 1], 203, tl.int32)
+    tmp2 = tmp0 + tmp1
+    tmp3 = tmp0 < 0
+    tmp4 = tl.where(tmp3, tmp2, tmp0)
+    tl.device_assert(((0 <= tmp4) & (tmp4 < 203)) | ~(xmask), "index out of bounds: 0 <= tmp4 < 203")
+    tmp6 = tl.load(in_ptr1 + (r0_2 + 64*tmp4), xmask, other=0.0)
+    tmp8 = tmp6 + tmp7
+    tmp11 = tmp9 + tmp10
+    tmp12 = tmp8 + tmp11
+    tmp13 = tl.broadcast_to(tmp12, [XBLOCK, R0_BLOCK])
+    tmp15 = tl.where(xmask, tmp13, 0)
+    tmp16 = tl.broadcast_to(tmp13, [XBLOCK, R0_BLOCK])
+    tmp18 = tl.where(xmask, tmp16, 0)
+    tmp19 = tl.sum(tmp18, 1)[:, None].to(tl.float32)
+    tmp20 = tl.full([1, 1], 64, tl.int32)
+    tmp21 = tmp20.to(tl.float32)
+    tmp22 = (tmp19 / tmp21)
+    tmp23 = tmp13 - tmp22
+    tmp24 = tmp23 * tmp23
+    tmp25 = tl.broadcast_to(tmp24, [XBLOCK, R0_BLOCK])
+    tmp27 = tl.where(xmask, tmp25, 0)
+    tmp28 = tl.sum(tmp27, 1)[:, None].to(tl.float32)
+    tmp29 = tmp12 - tmp22
+    tmp30 = tl.full([1, 1], 64.0, tl.float32)
+    tmp31 = (tmp28 / tmp30)
+    tmp32 = tl.full([1, 1], 1e-05, tl.float32)
+    tmp33 = tmp31 + tmp32
+    tmp34 = libdevice.rsqrt(tmp33)
+    tmp35 = tmp29 * tmp34
+    tmp37 = tmp35 * tmp36
+    tmp39 = tmp37 + tmp38
+    tmp40 = tl.full([1, 1], 0.015625, tl.float32)
+    tmp41 = tmp34 * tmp40
+    tl.store(in_out_ptr0 + (r0_2 + 64*x3), tmp12, xmask)
+    tl.store(out_ptr2 + (r0_2 + 64*x3), tmp35, xmask)
+    tl.store(out_ptr3 + (r0_2 + 64*x3), tmp39, xmask)
+    tl.store(out_ptr4 + (x3), tmp41, xmask)

@@ -1,0 +1,69 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 16384}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_out_ptr1': '*fp32', 'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'in_ptr5': '*fp32', 'in_ptr6': '*fp32', 'in_ptr7': '*fp32', 'in_ptr8': '*fp32', 'in_ptr9': '*fp32', 'in_ptr10': '*fp32', 'in_ptr11': '*fp32', 'ks0': 'i64', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]], (11,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]], (13,): [['tt.divisibility', 16]], (15,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__native_batch_norm_legit_functional_as_strided_convolution_backward_div_expand_native_batch_norm_backward_relu_threshold_backward_6', 'mutated_arg_names': ['in_out_ptr0', 'in_out_ptr1'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 14, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 359680}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused__native_batch_norm_legit_functional_as_strided_convolution_backward_div_expand_native_batch_norm_backward_relu_threshold_backward_6(in_out_ptr0, in_out_ptr1, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, in_ptr8, in_ptr9, in_ptr10, in_ptr11, ks0, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x3 = xindex
+    x0 = (xindex % 32)
+    x2 = xindex // 3200
+    tmp0 = tl.load(in_ptr0 + (x3), xmask)
+    tmp5 = tl.load(in_ptr1 + (x0 + 32*x2), xmask, eviction_policy='evict_last')
+    tmp9 = tl.load(in_out_ptr0 + (x3), xmask)
+    tmp10 = tl.load(in_ptr2 + (x0), xmask, eviction_policy='evict_last')
+    tmp12 = tl.load(in_ptr3 + (x0), xmask, eviction_policy='evict_last')
+    tmp16 = tl.load(in_ptr4 + (x0), xmask, eviction_policy='evict_last')
+    tmp21 = tl.load(in_ptr5 + (x0), xmask, eviction_policy='evict_last')
+    tmp24 = tl.load(in_ptr6 + (x0), xmask, eviction_policy='evict_last')
+    tmp27 = tl.load(in_out_ptr1 + (x3), xmask)
+    tmp28 = tl.load(in_ptr7 + (x0), xmask, eviction_policy='evict_last')
+    tmp30 = tl.load(in_ptr8 + (x0), xmask, eviction_policy='evict_last')
+    tmp32 = tl.load(in_ptr9 + (x0), xmask, eviction_policy='evict_last')
+    tmp37 = tl.load(in_ptr10 + (x0), xmask, eviction_policy='evict_last')
+    tmp40 = tl.load(in_ptr11 + (x0), xmask, eviction_policy='evict_last')
+    tmp1 = tl.full([1], 0, tl.int32)
+    tmp2 = triton_helpers.maximum(tmp1, tmp0)
+    tmp3 = tl.full([1], 0.0, tl.float32)
+    tmp4 = tmp2 <= tmp3
+    tmp6 = tl.full([1], 0.01, tl.float32)
+    tmp7 = tmp5 * tmp6
+    tmp8 = tl.where(tmp4, tmp3, tmp7)
+    tmp11 = tmp9 - tmp10
+    tmp13 = (tl.full([], 1.00000000000000, tl.float64) / ((3200*ks0) / 32))
+    tmp14 = tmp13.to(tl.float32)
+    tmp15 = tmp12 * tmp14
+    tmp17 = tmp16 * tmp16
+    tmp18 = tmp15 * tmp17
+    tmp19 = tmp11 * tmp18
+    tmp20 = tmp8 - tmp19
+    tmp22 = tmp21 * tmp14
+    tmp23 = tmp20 - tmp22
+    tmp25 = tmp16 * tmp24
+    tmp26 = tmp23 * tmp25
+    tmp29 = tmp27 - tmp28
+    tmp31 = tmp30 * tmp14
+    tmp33 = tmp32 * tmp32
+    tmp34 = tmp31 * tmp33
+    tmp35 = tmp29 * tmp34
+    tmp36 = tmp8 - tmp35
+    tmp38 = tmp37 * tmp14
+    tmp39 = tmp36 - tmp38
+    tmp41 = tmp32 * tmp40
+    tmp42 = tmp39 * tmp41
+    tl.store(in_out_ptr0 + (x3), tmp26, xmask)
+    tl.store(in_out_ptr1 + (x3), tmp42, xmask)
