@@ -1,0 +1,59 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 8192}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'in_ptr5': '*fp32', 'in_ptr6': '*fp32', 'out_ptr0': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'ks2': 'i64', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (11,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_native_group_norm_native_group_norm_backward_4', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 118272}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_native_group_norm_native_group_norm_backward_4(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, out_ptr0, ks0, ks1, ks2, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x4 = xindex
+    x6 = xindex // ks0
+    x7 = ((xindex // ks1) % 16)
+    tmp0 = tl.load(in_ptr0 + (x4), xmask, eviction_policy='evict_last')
+    tmp1 = tl.load(in_ptr1 + (x6), xmask, eviction_policy='evict_last')
+    tmp2 = tl.load(in_ptr2 + (x7), xmask, eviction_policy='evict_last')
+    tmp5 = tl.load(in_ptr3 + (x4), xmask, eviction_policy='evict_last')
+    tmp6 = tl.load(in_ptr4 + (x6), xmask, eviction_policy='evict_last')
+    tmp27 = tl.load(in_ptr5 + (x6), xmask, eviction_policy='evict_last')
+    tmp29 = tl.load(in_ptr6 + (x6), xmask, eviction_policy='evict_last')
+    tmp3 = tmp1 * tmp2
+    tmp4 = tmp0 * tmp3
+    tmp7 = tmp6 * tmp1
+    tmp8 = tmp7 * tmp1
+    tmp9 = tmp8 * tmp1
+    tmp10 = ks2
+    tmp11 = tmp10.to(tl.float32)
+    tmp12 = tl.full([1], 5.0, tl.float32)
+    tmp13 = (tmp11 / tmp12)
+    tmp14 = libdevice.floor(tmp13)
+    tmp15 = tl.full([1], 4.0, tl.float32)
+    tmp16 = tmp15 * tmp14
+    tmp17 = tl.full([1], -4.0, tl.float32)
+    tmp18 = tmp17 + tmp16
+    tmp19 = tmp18.to(tl.float64)
+    tmp20 = tl.full([1], 1.0, tl.float64)
+    tmp21 = (tmp20 / tmp19)
+    tmp22 = tmp21.to(tl.float32)
+    tmp23 = tmp9 * tmp22
+    tmp24 = tmp5 * tmp23
+    tmp25 = tmp4 + tmp24
+    tmp26 = -tmp23
+    tmp28 = tmp26 * tmp27
+    tmp30 = tmp29 * tmp1
+    tmp31 = tmp30 * tmp22
+    tmp32 = tmp28 - tmp31
+    tmp33 = tmp25 + tmp32
+    tl.store(out_ptr0 + (x4), tmp33, xmask)

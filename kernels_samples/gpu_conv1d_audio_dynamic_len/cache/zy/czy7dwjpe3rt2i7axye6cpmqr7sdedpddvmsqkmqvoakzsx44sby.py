@@ -1,0 +1,52 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 16384}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'out_ptr0': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'ks2': 'i64', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_avg_pool2d_backward_div_expand_glu_backward_squeeze_unsqueeze_1', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 354816}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_avg_pool2d_backward_div_expand_glu_backward_squeeze_unsqueeze_1(in_ptr0, in_ptr1, out_ptr0, ks0, ks1, ks2, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x1 = ((xindex // ks0) % 32)
+    x0 = (xindex % ks0)
+    x2 = xindex // ks1
+    x3 = xindex
+    tmp0 = x1
+    tmp1 = tl.full([1], 0, tl.int64)
+    tmp2 = tmp0 >= tmp1
+    tmp3 = tl.full([1], 16, tl.int64)
+    tmp4 = tmp0 < tmp3
+    tmp5 = tl.load(in_ptr0 + (x0 + 16*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1))) + (x1)*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1))) + 32*x2*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1)))), tmp4 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp6 = tl.sigmoid(tmp5)
+    tmp7 = tl.load(in_ptr1 + (x0 + (-1)*(x1) + ((-16)*x2) + (ks2 // 5)*(x1) + 16*x2*(ks2 // 5)), tmp4 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp8 = tmp6 * tmp7
+    tmp9 = tl.full(tmp8.shape, 0.0, tmp8.dtype)
+    tmp10 = tl.where(tmp4, tmp8, tmp9)
+    tmp11 = tmp0 >= tmp3
+    tmp12 = tl.full([1], 32, tl.int64)
+    tmp13 = tmp0 < tmp12
+    tmp14 = tl.load(in_ptr0 + (x0 + 16*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1))) + ((-16) + x1)*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1))) + 32*x2*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1)))), tmp11 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp15 = tl.sigmoid(tmp14)
+    tmp16 = tl.full([1], 1.0, tl.float32)
+    tmp17 = tmp16 - tmp15
+    tmp18 = tmp17 * tmp15
+    tmp19 = tl.load(in_ptr0 + (x0 + ((-16) + x1)*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1))) + 32*x2*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1)))), tmp11 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp20 = tmp18 * tmp19
+    tmp21 = tl.load(in_ptr1 + (x0 + (-1)*((-16) + x1) + ((-16)*x2) + (ks2 // 5)*((-16) + x1) + 16*x2*(ks2 // 5)), tmp11 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp22 = tmp20 * tmp21
+    tmp23 = tl.full(tmp22.shape, 0.0, tmp22.dtype)
+    tmp24 = tl.where(tmp11, tmp22, tmp23)
+    tmp25 = tl.where(tmp4, tmp10, tmp24)
+    tl.store(out_ptr0 + (x3), tmp25, xmask)

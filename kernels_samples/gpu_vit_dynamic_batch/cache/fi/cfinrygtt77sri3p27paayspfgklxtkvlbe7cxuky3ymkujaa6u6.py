@@ -1,0 +1,62 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 256, 'r0_': 64},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*bf16', 'in_ptr1': '*fp32', 'in_ptr2': '*bf16', 'in_ptr3': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_add_native_layer_norm_backward_select_backward_view_10', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 2, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 592, 'r0_': 100032}}
+)
+@triton.jit
+def triton_per_fused__to_copy_add_native_layer_norm_backward_select_backward_view_10(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    r0_numel = 48
+    R0_BLOCK: tl.constexpr = 64
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = r0_index < r0_numel
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    x2 = (xindex % 37)
+    x3 = xindex // 37
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 48*x0), r0_mask & xmask, other=0.0).to(tl.float32)
+    tmp2 = tl.load(in_ptr1 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0)
+    tmp8 = tl.load(in_out_ptr0 + (r0_1 + 48*x0), r0_mask & xmask, other=0.0)
+    tmp17 = tl.load(in_ptr2 + (r0_1 + 48*x3), r0_mask & xmask, eviction_policy='evict_last', other=0.0).to(tl.float32)
+    tmp21 = tl.load(in_ptr3 + (x0), xmask, eviction_policy='evict_last')
+    tmp1 = tmp0.to(tl.float32)
+    tmp3 = tmp1 * tmp2
+    tmp4 = tl.broadcast_to(tmp3, [XBLOCK, R0_BLOCK])
+    tmp6 = tl.where(r0_mask & xmask, tmp4, 0)
+    tmp7 = tl.sum(tmp6, 1)[:, None].to(tl.float32)
+    tmp9 = tmp3 * tmp8
+    tmp10 = tl.broadcast_to(tmp9, [XBLOCK, R0_BLOCK])
+    tmp12 = tl.where(r0_mask & xmask, tmp10, 0)
+    tmp13 = tl.sum(tmp12, 1)[:, None].to(tl.float32)
+    tmp14 = x2
+    tmp15 = tl.full([1, 1], 0, tl.int32)
+    tmp16 = tmp14 == tmp15
+    tmp18 = tmp17.to(tl.float32)
+    tmp19 = tl.full([1, 1], 0.0, tl.float32)
+    tmp20 = tl.where(tmp16, tmp18, tmp19)
+    tmp22 = tl.full([1, 1], 48.0, tl.float32)
+    tmp23 = tmp3 * tmp22
+    tmp24 = tmp23 - tmp7
+    tmp25 = tmp8 * tmp13
+    tmp26 = tmp24 - tmp25
+    tmp27 = tmp21 * tmp26
+    tmp28 = tmp20 + tmp27
+    tl.store(in_out_ptr0 + (r0_1 + 48*x0), tmp28, r0_mask & xmask)
