@@ -8,6 +8,8 @@
 //! Invariant: plain data over `sym` expressions; no verdicts, no findings, nothing of
 //! either family.
 
+pub(crate) mod float;
+
 use std::collections::HashMap;
 use std::sync::Arc;
 

@@ -154,7 +154,9 @@ fn labels_cover_the_manifest() {
 /// target is 0.1%). 67 since ten real models captured on the H100 (`gpu_*`) joined: 63
 /// unknowns there, in the 1D conv encoder's and the U-Net's strided and pooled sizes
 /// (`trunc_div(s, 5)` against `s // 5`, `max(1, s // 4)` strides), a roll's `11*s - 2`, the
-/// U-Net's bilinear indices loaded from memory (IA104) and the ViT's class-token cat.
+/// U-Net's bilinear indices loaded from memory (IA104) and the ViT's class-token cat; 61
+/// once floor division by a one-term symbolic divisor was bounded through `h = q*d + r`
+/// (the U-Net's bilinear source rows).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -174,7 +176,7 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    assert!(unknown <= 67, "{unknown} of {n} Triton accesses unknown (the ratchet allows 67)");
+    assert!(unknown <= 61, "{unknown} of {n} Triton accesses unknown (the ratchet allows 61)");
 }
 
 /// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source

@@ -443,3 +443,26 @@ fn vector_tail_over_a_quotient_of_sizes_is_proven() {
         .collect();
     assert!(tail.is_empty(), "{tail:#?}");
 }
+
+/// 2.15's CPU bilinear upsample (`kernels_samples/cpu_unet_dynamic_hw`): the source row
+/// and column are float coordinates, `max_propagate_nan(float(c10::convert<float>(x1) +
+/// 0.5) * c10::convert<float>(double(ks1 // 4) / double(ks1 // 2)) - 0.5, 0.0)` converted
+/// with `c10::convert<int64_t>`, and the neighbour `min_propagate_nan(tmp19 + 1, ks0 // 4 - 1)`.
+/// All are proven (exact quotients, check/facts/float.rs); the only unknowns left are the index
+/// tensors read from memory (IA303). With the neighbour's clamp one row too far the load
+/// reads past the storage, an error with its element.
+#[test]
+fn float_source_coordinates_of_a_cpp_bilinear_upsample_are_proven_and_their_clamp_bites() {
+    let text = sample_log_text("cpu_unet_dynamic_hw");
+    let r = audit_log(text.clone());
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let undecided: Vec<_> = r.findings.iter().filter(|f| f.rule == "IA190").collect();
+    assert!(undecided.is_empty(), "{undecided:#?}");
+    assert!(r.stats.proven >= 790, "{:?}", r.stats);
+
+    let clamp = "auto tmp23 = (-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks0), static_cast<int64_t>(4L)));";
+    assert!(text.contains(clamp), "the sample changed");
+    let r = audit_log(text.replacen(clamp, &clamp.replace("(-1L) +", "(0L) +"), 1));
+    let errors: Vec<_> = r.findings.iter().filter(|f| f.severity == Severity::Error).collect();
+    assert!(errors.iter().any(|f| f.rule == "IA101" && f.message.contains("reaches element")), "{:#?}", r.findings);
+}

@@ -43,7 +43,7 @@ fn layer_of_file(rel: &str) -> Layer {
         "report" => Layer::Report,
         "rules" => Layer::Rules,
         "check" => match rel {
-            "check/facts.rs" | "check/triton/interp.rs" | "check/triton/float.rs" | "check/cpp/lower.rs" | "check/cpp/views.rs" => Layer::Facts,
+            "check/facts.rs" | "check/triton/interp.rs" | "check/facts/float.rs" | "check/cpp/lower.rs" | "check/cpp/views.rs" => Layer::Facts,
             "check/storage/arith.rs" => Layer::Engine,
             _ if rel.starts_with("check/engine/") => Layer::Engine,
             _ => Layer::Rules,

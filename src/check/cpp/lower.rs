@@ -17,6 +17,7 @@ use ia_parsers::cpp::{self, BinOp, CExpr, CExprKind, CastKind, Init, Kernel as C
 
 use super::views::{self, BufferRef, Lanes, LoopCtx, MemAccess};
 
+use crate::check::facts::float::Fl;
 use crate::check::facts::{Atom, AtomKind, KernelFacts};
 use crate::sym::{Cond, Expr, Rel};
 
@@ -39,6 +40,10 @@ enum Val {
     /// masks as `VecMask<int64_t,2>(arange(2*x2 - 1, 2) >= 0) & VecMask<float,1>::from(c)`
     /// and loads lane `i` only where `mask.is_masked(i)`.
     VecBool(Cond),
+    /// A scalar floating-point value that is an exact quotient of integers (an
+    /// interpolation's source coordinate, `(x1 + 0.5) * (ks1 / 4) / (ks1 / 2) - 0.5`), kept so
+    /// that its conversion back to an integer index is an integer expression.
+    Float(Fl),
     /// Floats, vectors, pointers, anything without an integer meaning here.
     Other,
 }
@@ -1140,7 +1145,17 @@ impl Walker<'_> {
 
     /// The value of an expression (C semantics), with what it was read from.
     fn conv(&mut self, e: &CExpr) -> Tracked {
-        let e = e.strip_int_casts();
+        let stripped = e.strip_int_casts();
+        let t = self.conv_stripped(stripped);
+        // An integer cast (`c10::convert<int64_t>(v)`, `static_cast<int64_t>(v)`) of a
+        // float truncates toward zero.
+        match t.val {
+            Val::Float(f) if !std::ptr::eq(stripped, e) => Tracked { val: Val::Int(f.trunc()), deps: t.deps },
+            val => Tracked { val, deps: t.deps },
+        }
+    }
+
+    fn conv_stripped(&mut self, e: &CExpr) -> Tracked {
         match &e.kind {
             CExprKind::Int { value, .. } => Tracked { val: Val::Int(Expr::int(*value)), deps: BTreeSet::new() },
             CExprKind::Bool(b) => Tracked { val: Val::Bool(if *b { Cond::True } else { Cond::False }), deps: BTreeSet::new() },
@@ -1153,11 +1168,21 @@ impl Walker<'_> {
                     _ => Tracked::other(BTreeSet::new()),
                 }
             }
+            CExprKind::Float { value, .. } => Tracked { val: Fl::literal(*value).map_or(Val::Other, Val::Float), deps: BTreeSet::new() },
             CExprKind::Cast { kind, ty, expr } => {
                 let inner = self.conv(expr);
                 let keeps = ty.pointer_depth == 0 && (cpp::is_integer_type(&ty.base) || ty.base == "bool" || *kind == CastKind::Convert && cpp::is_integer_type(&ty.base));
                 if keeps {
                     inner
+                } else if ty.pointer_depth == 0 && is_float_type(&ty.base) {
+                    // `c10::convert<float>(x1)`, `static_cast<double>(a)`, `float(a + b)`: the
+                    // same real value (see facts::float for the rounding assumed away).
+                    let val = match inner.val {
+                        Val::Int(x) => Val::Float(Fl::int(x)),
+                        f @ Val::Float(_) => f,
+                        _ => Val::Other,
+                    };
+                    Tracked { val, deps: inner.deps }
                 } else {
                     Tracked::other(inner.deps)
                 }
@@ -1196,6 +1221,8 @@ impl Walker<'_> {
                 let t = self.conv(operand);
                 let val = match (op, t.val) {
                     (UnaryOp::Neg, Val::Int(x)) => Val::Int(-x),
+                    (UnaryOp::Neg, Val::Float(f)) => Val::Float(f.neg()),
+                    (UnaryOp::Plus, f @ Val::Float(_)) => f,
                     (UnaryOp::Plus, Val::Int(x)) => Val::Int(x),
                     (UnaryOp::Not, Val::Bool(c)) => Val::Bool(c.not()),
                     _ => Val::Other,
@@ -1292,6 +1319,9 @@ impl Walker<'_> {
         if let Some(v) = self.vector_call(callee, &vals) {
             return Tracked { val: v, deps };
         }
+        if let Some(f) = float_call(&path, &last, &vals) {
+            return Tracked { val: f, deps };
+        }
         let val = match (path.as_str(), last.as_str(), ints.as_deref()) {
             ("c10::div_floor_integer", _, Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
             ("c10::div_floor_floating", _, _) => Val::Other,
@@ -1304,6 +1334,10 @@ impl Walker<'_> {
             (p, "min", Some(xs)) if p.starts_with("std::") && !xs.is_empty() => Val::Int(Expr::min_of(xs.iter().cloned())),
             (p, "max", Some(xs)) if p.starts_with("std::") && !xs.is_empty() => Val::Int(Expr::max_of(xs.iter().cloned())),
             (p, "abs", Some([a])) if p.starts_with("std::") => Val::Int(a.clone().abs()),
+            // Inductor's own helpers (cpp_prefix.h), also applied to integers: 2.15's
+            // bilinear upsample clamps `min_propagate_nan(tmp19 + 1, ks0 // 4 - 1)`.
+            (_, "min_propagate_nan", Some(xs @ [_, _])) => Val::Int(Expr::min_of(xs.iter().cloned())),
+            (_, "max_propagate_nan", Some(xs @ [_, _])) => Val::Int(Expr::max_of(xs.iter().cloned())),
             (_, "convert", Some([a])) if is_int_template(callee) => Val::Int(a.clone()),
             (_, "arange", Some([b, s])) => Val::Arange { base: b.clone(), step: s.clone() },
             (_, "arange", Some([b])) => Val::Arange { base: b.clone(), step: Expr::int(1) },
@@ -1415,12 +1449,61 @@ fn flip(r: Rel) -> Rel {
     }
 }
 
+/// Floating-point types a scalar value may be converted to.
+fn is_float_type(base: &str) -> bool {
+    matches!(base, "float" | "double")
+}
+
+/// A float operand: a float, or an integer the usual arithmetic conversions turn into one.
+fn as_float(v: &Val) -> Option<Fl> {
+    match v {
+        Val::Float(f) => Some(f.clone()),
+        Val::Int(x) => Some(Fl::int(x.clone())),
+        _ => None,
+    }
+}
+
+/// `max_propagate_nan(v, 0.0)`, `std::max`, `std::min`, `std::floor`/`ceil`/`trunc` of
+/// floats. NaN never arises from the quotients kept here (a zero denominator is excluded
+/// where the value is bounded).
+fn float_call(path: &str, last: &str, vals: &[Tracked]) -> Option<Val> {
+    if !vals.iter().any(|v| matches!(v.val, Val::Float(_))) {
+        return None;
+    }
+    let floats: Vec<Fl> = vals.iter().map(|v| as_float(&v.val)).collect::<Option<_>>()?;
+    let std_or_free = path.starts_with("std::") || !path.contains("::");
+    Some(match (last, floats.as_slice()) {
+        ("max_propagate_nan", [_, _]) => Val::Float(Fl::extreme(floats, false)),
+        ("min_propagate_nan", [_, _]) => Val::Float(Fl::extreme(floats, true)),
+        ("max", [_, ..]) if std_or_free => Val::Float(Fl::extreme(floats, false)),
+        ("min", [_, ..]) if std_or_free => Val::Float(Fl::extreme(floats, true)),
+        ("floor", [f]) if std_or_free => Val::Float(Fl::int(f.floor())),
+        ("ceil", [f]) if std_or_free => Val::Float(Fl::int(f.ceil())),
+        ("trunc", [f]) if std_or_free => Val::Float(Fl::int(f.trunc())),
+        _ => return None,
+    })
+}
+
 fn binary(op: BinOp, a: Val, b: Val) -> Val {
     use Val::{Bool, Int};
     if is_vector(&a) || is_vector(&b) {
         let v = vector_binary(op, &a, &b);
         if !matches!(v, Val::Other) {
             return v;
+        }
+    }
+    if matches!(a, Val::Float(_)) || matches!(b, Val::Float(_)) {
+        if let (Some(x), Some(y)) = (as_float(&a), as_float(&b)) {
+            let r = match op {
+                BinOp::Add => x.add(&y),
+                BinOp::Sub => x.sub(&y),
+                BinOp::Mul => x.mul(&y),
+                BinOp::Div => x.div(&y),
+                _ => None,
+            };
+            if let Some(r) = r {
+                return Val::Float(r);
+            }
         }
     }
     match (op, a, b) {

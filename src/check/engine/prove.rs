@@ -1094,7 +1094,38 @@ impl<'a> Ctx<'a> {
         if let Some(c) = d.as_const() {
             return (h.clone()).floor_div(Expr::int(c));
         }
-        h.clone()
+        self.div_hi_by_monomial(&hp, &dp).unwrap_or_else(|| h.clone())
+    }
+
+    /// floor(h / d) for a one-term divisor `d = c*m` (`2*(s53 // 2)`, the denominator of a
+    /// bilinear source coordinate): `h = q*d + r` with `q` the terms of `h` that `m`
+    /// divides, their coefficients floor-divided by `c`, so floor(h/d) = q + floor(r/d),
+    /// which is `q - 1` where `r <= -1` and `q` where `r <= d - 1` (d >= 1 is the caller's).
+    fn div_hi_by_monomial(&self, hp: &sym::Poly, dp: &sym::Poly) -> Option<Expr> {
+        let mut terms = dp.terms();
+        let (dm, dc) = terms.next()?;
+        if terms.next().is_some() || dc < 1 || dm.is_one() {
+            return None;
+        }
+        let unit = sym::Poly::term(dm.clone(), 1);
+        let mut q = sym::Poly::zero();
+        for (m, c) in hp.terms() {
+            if let Some(part) = sym::Poly::term(m.clone(), 1).div_exact(&unit) {
+                q = q.checked_add(&part.checked_scale(c.div_euclid(dc))?)?;
+            }
+        }
+        if q.is_zero() {
+            return None;
+        }
+        let r = hp.checked_sub(&q.checked_mul(dp)?)?.to_expr();
+        let q = q.to_expr();
+        if self.le(&r, &Expr::int(-1)) {
+            Some(q - Expr::int(1))
+        } else if self.le(&r, &(dp.to_expr() - Expr::int(1))) {
+            Some(q)
+        } else {
+            None
+        }
     }
 
     fn mod_range(&mut self, a: &Expr, m: &Expr, python: bool) -> Interval {

@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use ia_parsers::py::{self, BinOp, BoolOp, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind, SubscriptItem, UnaryOp};
 
-use super::float::Fl;
+use crate::check::facts::float::Fl;
 use crate::check::facts::{visit_vars, Access, AccessKind, Atom, AtomKind, Guard, Int32Op, KernelFacts, Opaque};
 use crate::model::TritonKernel;
 use crate::sym::{Cond, Expr};

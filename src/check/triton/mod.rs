@@ -2,7 +2,6 @@
 //! every candidate config and every shape, is proven in bounds, shown out of bounds with a
 //! counterexample, or left unknown with the reason.
 
-mod float;
 pub mod interp;
 
 use std::cell::Cell;

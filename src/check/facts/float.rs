@@ -1,7 +1,10 @@
 //! Floating-point values that become indices: the source coordinates of interpolation
 //! (`(x1.to(tl.float32) + 0.5) * 0.5 - 0.5`, `x1.to(tl.float32) * (ks0 / 7)`,
 //! `x1 * ((ks0 - 1.0) / (ks2 - 1.0))`), clamped (`triton_helpers.maximum(v, 0.0)`) and
-//! converted back (`.to(tl.int64)`, `libdevice.trunc`/`floor`/`ceil`).
+//! converted back (`.to(tl.int64)`, `libdevice.trunc`/`floor`/`ceil`); in C++ kernels the
+//! same coordinates (`float(c10::convert<float>(x1) + 0.5) * c10::convert<float>(a / b)`,
+//! `max_propagate_nan(v, 0.0)`, `c10::convert<int64_t>(v)`). Shared by both kernel
+//! families: the value model is the language's real arithmetic, whichever spelled it.
 //!
 //! A value is kept as an exact quotient of symbolic integers (`num / den`), or as the
 //! minimum or maximum of such quotients, so that the integer it converts to is an integer
