@@ -1,0 +1,268 @@
+
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       float* out_ptr0,
+                       const int64_t ks0,
+                       const int64_t ks1)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr1 = in_out_ptr0;
+    #pragma omp parallel
+    {
+        int tid = omp_get_thread_num();
+        {
+            #pragma omp for collapse(2)
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(ks0); x0+=static_cast<int64_t>(1L))
+            {
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(1L))
+                {
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))); x2+=static_cast<int64_t>(16L))
+                    {
+                        {
+                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L*(c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))), static_cast<int64_t>(16L))))))
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x2 + x1*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))) + 32L*x0*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))))), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x2 + 16L*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))) + x1*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))) + 32L*x0*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))))), static_cast<int64_t>(16));
+                                auto tmp2 = decltype(tmp1)(1)/(decltype(tmp1)(1) + tmp1.neg().exp());
+                                auto tmp3 = tmp0 * tmp2;
+                                tmp3.store(out_ptr0 + static_cast<int64_t>(x2 + ((-1L)*x1) + ((-16L)*x0) + x1*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))) + 16L*x0*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))));
+                            }
+                            if(C10_UNLIKELY(x2 >= static_cast<int64_t>(16L*(c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))), static_cast<int64_t>(16L)))) && x2 < static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))))
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x2 + x1*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))) + 32L*x0*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))))), static_cast<int64_t>((-1L) + (-16L)*(c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))), static_cast<int64_t>(16L))) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x2 + 16L*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))) + x1*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))) + 32L*x0*std::max(static_cast<int64_t>(1L), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))))), static_cast<int64_t>((-1L) + (-16L)*(c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))), static_cast<int64_t>(16L))) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))));
+                                auto tmp2 = decltype(tmp1)(1)/(decltype(tmp1)(1) + tmp1.neg().exp());
+                                auto tmp3 = tmp0 * tmp2;
+                                tmp3.store(out_ptr0 + static_cast<int64_t>(x2 + ((-1L)*x1) + ((-16L)*x0) + x1*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))) + 16L*x0*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))), static_cast<int64_t>((-1L) + (-16L)*(c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))), static_cast<int64_t>(16L))) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L*ks0); x0+=static_cast<int64_t>(16L))
+            {
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))), static_cast<int64_t>(2L))); x1+=static_cast<int64_t>(1L))
+                    {
+                        {
+                            if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L*ks0)))
+                            {
+                                auto tmp0 = static_cast<int64_t>(0);
+                                auto tmp1 = tmp0 >= tmp0;
+                                auto tmp2 = static_cast<int64_t>(1);
+                                auto tmp3 = tmp0 < tmp2;
+                                auto tmp4 = tmp1 & tmp3;
+                                auto tmp5 = 2L*x1;
+                                auto tmp6 = c10::convert<int64_t>(tmp5);
+                                auto tmp7 = tmp6 >= tmp0;
+                                auto tmp8 = (-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)));
+                                auto tmp9 = c10::convert<int64_t>(tmp8);
+                                auto tmp10 = tmp6 < tmp9;
+                                auto tmp11 = tmp7 & tmp10;
+                                auto tmp12 = tmp4 & tmp11;
+                                auto tmp13 = [&]
+                                {
+                                    auto tmp14 =
+                                    [&]
+                                    {
+                                        __at_align__ std::array<float, 16> tmpbuf;
+                                        #pragma GCC unroll 16
+                                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                                        {
+                                            if (tmp12 != 0)
+                                            {
+                                                tmpbuf[x0_inner] = out_ptr0[static_cast<int64_t>(((-1L)*x0) + ((-1L)*x0_inner) + 2L*x1 + x0*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))) + x0_inner*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))];
+                                            }
+                                        }
+                                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                    }
+                                    ()
+                                    ;
+                                    return tmp14;
+                                }
+                                ;
+                                auto tmp15 = tmp12 ? tmp13() : at::vec::Vectorized<float>(static_cast<float>(0.0));
+                                auto tmp16 = 1L + 2L*x1;
+                                auto tmp17 = c10::convert<int64_t>(tmp16);
+                                auto tmp18 = tmp17 >= tmp0;
+                                auto tmp19 = tmp17 < tmp9;
+                                auto tmp20 = tmp18 & tmp19;
+                                auto tmp21 = tmp4 & tmp20;
+                                auto tmp22 = [&]
+                                {
+                                    auto tmp23 =
+                                    [&]
+                                    {
+                                        __at_align__ std::array<float, 16> tmpbuf;
+                                        #pragma GCC unroll 16
+                                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                                        {
+                                            if (tmp21 != 0)
+                                            {
+                                                tmpbuf[x0_inner] = out_ptr0[static_cast<int64_t>(1L + ((-1L)*x0) + ((-1L)*x0_inner) + 2L*x1 + x0*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))) + x0_inner*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))];
+                                            }
+                                        }
+                                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                    }
+                                    ()
+                                    ;
+                                    return tmp23;
+                                }
+                                ;
+                                auto tmp24 = tmp21 ? tmp22() : at::vec::Vectorized<float>(static_cast<float>(0.0));
+                                auto tmp25 = tmp15 + tmp24;
+                                auto tmp26 = 2L + 2L*x1;
+                                auto tmp27 = c10::convert<int64_t>(tmp26);
+                                auto tmp28 = tmp27 >= tmp0;
+                                auto tmp29 = tmp27 < tmp9;
+                                auto tmp30 = tmp28 & tmp29;
+                                auto tmp31 = tmp4 & tmp30;
+                                auto tmp32 = [&]
+                                {
+                                    auto tmp33 =
+                                    [&]
+                                    {
+                                        __at_align__ std::array<float, 16> tmpbuf;
+                                        #pragma GCC unroll 16
+                                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                                        {
+                                            if (tmp31 != 0)
+                                            {
+                                                tmpbuf[x0_inner] = out_ptr0[static_cast<int64_t>(2L + ((-1L)*x0) + ((-1L)*x0_inner) + 2L*x1 + x0*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))) + x0_inner*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L))))];
+                                            }
+                                        }
+                                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                    }
+                                    ()
+                                    ;
+                                    return tmp33;
+                                }
+                                ;
+                                auto tmp34 = tmp31 ? tmp32() : at::vec::Vectorized<float>(static_cast<float>(0.0));
+                                auto tmp35 = tmp25 + tmp34;
+                                auto tmp36 = ((-2L)*x1) + std::min(static_cast<int64_t>(3L + 2L*x1), static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))));
+                                auto tmp37 = c10::convert<int32_t>(tmp36);
+                                auto tmp38 = c10::convert<float>(tmp37);
+                                auto tmp39 = at::vec::Vectorized<float>(tmp38);
+                                auto tmp40 = tmp35 / tmp39;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp40;
+                            }
+                        }
+                    }
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L*ks0)))
+                    {
+                        tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    }
+                }
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L*ks0)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                        auto tmp1 = c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(5L)))), static_cast<int64_t>(2L));
+                        auto tmp2 = c10::convert<float>(tmp1);
+                        auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                        auto tmp4 = tmp0 / tmp3;
+                        tmp4.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+
+// Python bindings to call kernel():
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <sstream>
+#include <cstdlib>
+#include <cerrno>
+
+// This is defined in guards.cpp so we don't need to import PyTorch headers that are slooow.
+// We manually link it below to workaround issues with fbcode build.
+static void* (*_torchinductor_pyobject_tensor_data_ptr)(PyObject* obj);
+
+template <typename T> static inline T parse_arg(PyObject* const* args, size_t n) {
+    static_assert(std::is_pointer_v<T>, "arg type must be pointer or long");
+    return static_cast<T>(_torchinductor_pyobject_tensor_data_ptr(args[n]));
+}
+template <> inline int64_t parse_arg<int64_t>(PyObject* const* args, size_t n) {
+    auto result = PyLong_AsSsize_t(args[n]);
+    if(result == -1 && PyErr_Occurred()) [[unlikely]]
+        throw std::runtime_error("expected int arg");
+    return result;
+}
+template <> inline uintptr_t parse_arg<uintptr_t>(PyObject* const* args, size_t n) {
+    auto result = PyLong_AsVoidPtr(args[n]);
+    if(result == reinterpret_cast<void*>(-1) && PyErr_Occurred()) [[unlikely]]
+        throw std::runtime_error("expected int arg");
+    return reinterpret_cast<uintptr_t>(result);
+}
+template <> inline float parse_arg<float>(PyObject* const* args, size_t n) {
+    auto result = PyFloat_AsDouble(args[n]);
+    if(result == -1.0 && PyErr_Occurred()) [[unlikely]]
+        throw std::runtime_error("expected float arg");
+    return static_cast<float>(result);
+}
+
+
+
+static PyObject* kernel_py(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+    try {
+        if(nargs != 5) [[unlikely]]
+            throw std::runtime_error("requires 5 args");
+        kernel(parse_arg<float*>(args, 0), parse_arg<float*>(args, 1), parse_arg<float*>(args, 2), parse_arg<int64_t>(args, 3), parse_arg<int64_t>(args, 4)); Py_RETURN_NONE;
+    } catch(std::exception const& e) {
+        PyErr_SetString(PyExc_RuntimeError, e.what());
+        return nullptr;
+    } catch(...) {
+        PyErr_SetString(PyExc_RuntimeError, "unhandled error");
+        return nullptr;
+    }
+}
+
+static PyMethodDef py_methods[] = {
+    {
+        "kernel",
+        reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(kernel_py)),
+        METH_FASTCALL,
+        ""
+    },
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef py_module =
+    {PyModuleDef_HEAD_INIT, "kernel", NULL, -1, py_methods};
+
+PyMODINIT_FUNC PyInit_kernel(void) {
+    const char* str_addr = std::getenv("_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR");
+    if(!str_addr) {
+        PyErr_SetString(PyExc_RuntimeError, "_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR must be set");
+        return nullptr;
+    }
+
+    char* endptr = nullptr;
+    errno = 0;
+    uintptr_t addr = std::strtoull(str_addr, &endptr, 10);
+    if(errno != 0 || endptr == str_addr || addr == 0) {
+        PyErr_SetString(PyExc_RuntimeError, "Failed to parse _TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR");
+        return nullptr;
+    }
+    _torchinductor_pyobject_tensor_data_ptr =
+        reinterpret_cast<decltype(_torchinductor_pyobject_tensor_data_ptr)>(addr);
+    PyObject* module = PyModule_Create(&py_module);
+    if (module == NULL) {
+        return NULL;
+    }
+    #ifdef Py_GIL_DISABLED
+        PyUnstable_Module_SetGIL(module, Py_MOD_GIL_NOT_USED);
+    #endif
+    return module;
+}
