@@ -296,6 +296,11 @@ pub struct ModuleGuards {
     pub records: usize,
     /// Guards on an input's strides or storage offset only: restate `assert_size_stride`.
     pub layout_only: usize,
+    /// Guards `A == B` that give a size with no symbol of its own (`A`, duck-sized onto
+    /// another input's size: no `create_symbol` record names it) the value of `B`: they
+    /// say what `A` is, not a condition on the module's symbols, and `A` is read as `B` in
+    /// the other guards.
+    pub aliases: usize,
     /// Guards (or symbols) of the compile that name no symbol of this module (the other
     /// graph of a forward/backward pair, a size specialised away).
     pub other_symbols: usize,
@@ -328,10 +333,39 @@ pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
             out.facts.push(Cond::cmp(Rel::Le, Expr::var(&s.symbol), Expr::int(hi)));
         }
     }
-    // Longest source first: `L['x'].size()[1]` must not be cut by a shorter source's match.
-    let mut sources: Vec<(&str, &str)> = g.symbols.iter().map(|s| (s.source.as_str(), s.symbol.as_str())).collect();
-    sources.sort_by_key(|(src, _)| std::cmp::Reverse(src.len()));
-    for guard in &g.guards {
+    let mut sources: Vec<(String, String)> = g.symbols.iter().map(|s| (s.source.clone(), s.symbol.clone())).collect();
+    // Duck sizing: a size equal to another input's at the compiled shapes gets no symbol of
+    // its own (no `create_symbol` record), only a tree guard `L['b'].size()[0] ==
+    // L['a'].size()[0]` (all releases 2.5-2.15). Such a guard defines the unnamed size; it
+    // is read as that value wherever it appears. Repeated until nothing new is defined (an
+    // alias may be defined through another).
+    let mut alias_of: Vec<usize> = Vec::new();
+    loop {
+        // Longest source first: `L['x'].size()[1]` must not be cut by a shorter source's match.
+        sources.sort_by_key(|(src, _)| std::cmp::Reverse(src.len()));
+        let mut added = false;
+        for (i, guard) in g.guards.iter().enumerate() {
+            if !guard.over_sources || alias_of.contains(&i) {
+                continue;
+            }
+            if let Some((src, value)) = size_alias(&substitute_sources(&guard.text, &sources)) {
+                if !sources.iter().any(|(s, _)| *s == src) {
+                    sources.push((src, format!("({value})")));
+                    alias_of.push(i);
+                    added = true;
+                }
+            }
+        }
+        if !added {
+            break;
+        }
+    }
+    let sources: Vec<(&str, &str)> = sources.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    for (i, guard) in g.guards.iter().enumerate() {
+        if alias_of.contains(&i) {
+            out.aliases += 1;
+            continue;
+        }
         let issue = |message: String| InputIssue { path: g.path.clone(), line: Some(guard.line), message, severity: "warning" };
         let text = if guard.over_sources { substitute_sources(&guard.text, &sources) } else { guard.text.clone() };
         if has_source(&text) {
@@ -366,14 +400,38 @@ pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
     out
 }
 
-fn substitute_sources(text: &str, sources: &[(&str, &str)]) -> String {
+fn substitute_sources<A: AsRef<str>, B: AsRef<str>>(text: &str, sources: &[(A, B)]) -> String {
     let mut t = text.to_string();
     for (src, sym) in sources {
+        let (src, sym) = (src.as_ref(), sym.as_ref());
         if t.contains(src) {
             t = t.replace(src, sym);
         }
     }
     t
+}
+
+/// `SIZE == EXPR` (either way round) where `SIZE` is one size of a source
+/// (`L['b'].size()[0]`, no symbol for it) and `EXPR` names no source and reads as an
+/// expression over symbols: (`SIZE`, `EXPR`).
+fn size_alias(text: &str) -> Option<(String, String)> {
+    let (a, b) = text.split_once(" == ")?;
+    let (a, b) = (a.trim(), b.trim());
+    let is_size = |t: &str| {
+        let Some(i) = t.rfind(".size()[") else { return false };
+        let idx = &t[i + ".size()[".len()..];
+        !t.contains(char::is_whitespace)
+            && (t.starts_with("L[") || t.starts_with("G["))
+            && idx.strip_suffix(']').is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    };
+    let value = |t: &str| !has_source(t) && py::parse_expr(t).ok().is_some_and(|e| guard_expr(&e).is_ok());
+    if is_size(a) && value(b) {
+        Some((a.to_string(), b.to_string()))
+    } else if is_size(b) && value(a) {
+        Some((b.to_string(), a.to_string()))
+    } else {
+        None
+    }
 }
 
 /// Text still naming a Dynamo source (`L['x']`, `G['y']`, a method of one).
@@ -720,6 +778,35 @@ mod tests {
         assert_eq!(r.unreadable[0].line, Some(12));
         assert_eq!(r.other_symbols, 2, "s9's creation and the guard naming it");
         assert!(!r.complete());
+    }
+
+    #[test]
+    fn duck_sizing_equalities_define_the_unnamed_size() {
+        let sym = |name: &str, src: &str| SymbolSource { symbol: name.into(), source: src.into(), min: Some(2), max: None, line: 1 };
+        let guard = |text: &str, line: u32| GuardText { text: text.into(), line, over_sources: true };
+        let g = CompileGuards {
+            path: "t.log".into(),
+            symbols: vec![sym("s0", "L['a'].size()[0]")],
+            guards: vec![
+                // Used before it is defined, and defined through another alias.
+                guard("L['c'].size()[0] <= 100", 2),
+                guard("L['c'].size()[0] == L['b'].size()[0]", 3),
+                guard("L['a'].size()[0] == L['b'].size()[0]", 4),
+                guard("L['b'].stride()[0] == L['b'].size()[0]", 5),
+                // Two sizes no record names: nothing defines either.
+                guard("L['d'].size()[0] == L['e'].size()[0]", 6),
+            ],
+        };
+        let r = resolve(&g, &["s0"]);
+        assert_eq!(r.aliases, 2);
+        assert_eq!(r.max.get("s0"), Some(&100), "the guard on `c` bounds s0 through the aliases");
+        assert_eq!(r.layout_only, 1);
+        assert_eq!(r.unreadable.len(), 1, "{:?}", r.unreadable);
+        assert_eq!(r.unreadable[0].line, Some(6));
+        assert_eq!(size_alias("L['x'].size()[1] == 2*s0 + 1"), Some(("L['x'].size()[1]".into(), "2*s0 + 1".into())));
+        assert_eq!(size_alias("8 == L['x'].size()[0]"), Some(("L['x'].size()[0]".into(), "8".into())));
+        assert_eq!(size_alias("L['x'].stride()[0] == s1"), None);
+        assert_eq!(size_alias("L['x'].size()[0] <= s1"), None);
     }
 
     #[test]

@@ -181,3 +181,41 @@ fn guards_that_do_not_cover_every_symbol_make_no_error_above_the_hints() {
     assert_eq!(t.len(), 3, "{t:#?}");
     assert!(t.iter().all(|f| f.severity == Severity::Warning), "{t:#?}");
 }
+
+/// Duck sizing (every release 2.5-2.15): an input size equal to another's at the compiled
+/// shapes gets no `create_symbol` record, only a tree guard `L['b'].size()[0] ==
+/// L['a'].size()[0]`. Read from the real guard lines of `rel_int64_arith` (torch 2.5.1,
+/// whose symbol names `b`, and torch 2.11.0, whose symbols name `a`): the equalities
+/// define `b`'s sizes, so every guard is read (no input issue) and the guards are complete.
+#[test]
+fn duck_sized_sizes_are_read_as_the_size_they_equal() {
+    use inductor_audit::input::guards::{resolve, scan_log};
+    for (file, syms) in [("torch-2.5-duck-log.txt", ["s0", "s1"]), ("torch-2.11-duck-log.txt", ["s97", "s98"])] {
+        let path = fixture("formats").join(file);
+        let text = std::fs::read(&path).unwrap();
+        let mut issues = Vec::new();
+        let index = scan_log(&path, Box::new(std::io::Cursor::new(text)), &mut issues);
+        assert!(issues.is_empty(), "{file}: {issues:?}");
+        assert_eq!(index.len(), 1, "{file}: one compile");
+        let g = index.values().next().unwrap();
+        assert_eq!(g.symbols.len(), 2, "{file}: one input's sizes only");
+        let r = resolve(g, &syms);
+        assert!(r.complete(), "{file}: {:?}", r.unreadable);
+        assert_eq!(r.aliases, 2, "{file}");
+        assert_eq!(r.layout_only, 2, "{file}: both inputs' stride guards");
+        for s in syms {
+            assert_eq!(r.min.get(s), Some(&2), "{file}: {s}");
+        }
+        // Without the `create_symbol` records nothing defines either side of an equality:
+        // the guards are not read as complete.
+        let mut cut = g.clone();
+        cut.symbols.clear();
+        let r = resolve(&cut, &syms);
+        assert!(!r.complete(), "{file}: sizes named by no record must not be read as complete");
+        assert_eq!(r.aliases, 0, "{file}");
+    }
+    // The real capture: no input issue, every access proven.
+    let r = audit(&repo().join("kernels_samples/releases/torch-2.11/rel_int64_arith"));
+    assert!(r.input_issues.is_empty(), "{:#?}", r.input_issues);
+    assert!(r.stats.guards >= 2, "{:?}", r.stats);
+}

@@ -6,7 +6,8 @@
 //!
 //! Per release: one module per program, every module has kernels, the release is read from
 //! `capture.json`, nothing is unparsed or unmodelled, no error finding (the programs are
-//! plain, correct tensor code), and a ratchet on the share of accesses proven.
+//! plain, correct tensor code), the shape env's guards in the log are read, and a ratchet
+//! on the share of accesses proven.
 
 use std::path::{Path, PathBuf};
 
@@ -65,6 +66,14 @@ fn check_release(release: &str) {
         }
         for f in r.findings.iter().filter(|f| f.severity == Severity::Error) {
             problems.push(format!("{name}: false alarm {} {} {}:{}: {}", f.rule, f.kernel, f.path, f.line, f.message));
+        }
+        // The log holds the shape env's guards (`TORCH_LOGS=dynamic`: `create_symbol` and
+        // `eval ... [guard added]`, no Dynamo frame id): they are read and used, every one.
+        if r.stats.guards == 0 {
+            problems.push(format!("{name}: no guard fact used (the log's `create_symbol` / `[guard added]` records were not read)"));
+        }
+        for i in r.input_issues.iter().filter(|i| i.message.contains("guard")) {
+            problems.push(format!("{name}: guard not read: {}:{:?}: {}", i.path.display(), i.line, i.message));
         }
         let json = serde_json::to_value(&r).unwrap_or_default();
         let read = json["releases"].as_array().and_then(|a| a.first()).and_then(|e| e["release"]["min"].as_str().map(str::to_string));
