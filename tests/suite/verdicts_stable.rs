@@ -1,5 +1,5 @@
 //! Every verdict the audit gives on the shipped inputs (kernels_samples/, the corpus
-//! fixtures, the Triton and C++ mutant suites) compared with a recorded fixture
+//! fixtures, the Triton, wrapper, blind-spot, decomposition and C++ mutant suites) compared with a recorded fixture
 //! (tests/fixtures/verdicts/verdicts.txt, first recorded from main's behaviour before the
 //! performance work of issue 15). Speed work must not change a verdict: a lost
 //! counterexample shows up here as a violated access turning unknown.
@@ -48,8 +48,9 @@ fn load_json(path: &Path) -> Value {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The module text of a Triton control (the source) or mutant (one line replaced).
-fn triton_mutant_text(entry: &Value) -> String {
+/// The module text of a control (the source) or mutant (one line replaced) of a
+/// `tools/mutate.py` set.
+fn mutant_text(entry: &Value) -> String {
     let source = repo().join(entry["source"].as_str().expect("source"));
     let text = std::fs::read_to_string(&source).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
     let Some(line) = entry["line"].as_u64() else { return text };
@@ -68,12 +69,15 @@ fn all_verdicts() -> Vec<String> {
             describe(&label, &r, &mut out);
         }
     }
-    let triton = load_json(&repo().join("tests/fixtures/triton_mutants/mutants.json"));
-    for group in ["controls", "mutants"] {
-        for entry in triton[group].as_array().expect("array") {
-            let id = entry["id"].as_str().expect("id");
-            let r = inductor_audit::audit_text(&format!("{id}.py"), triton_mutant_text(entry), &opts);
-            describe(&format!("triton_mutants/{id}"), &r, &mut out);
+    // Every one-line mutant set in the manifest format of tools/mutate.py.
+    for set in ["triton_mutants", "wrapper_mutants", "blind_mutants", "decomp_mutants"] {
+        let manifest = load_json(&repo().join("tests/fixtures").join(set).join("mutants.json"));
+        for group in ["controls", "mutants"] {
+            for entry in manifest[group].as_array().expect("array") {
+                let id = entry["id"].as_str().expect("id");
+                let r = inductor_audit::audit_text(&format!("{id}.py"), mutant_text(entry), &opts);
+                describe(&format!("{set}/{id}"), &r, &mut out);
+            }
         }
     }
     let cpp_dir = repo().join("tests/fixtures/cpp_mutants/mutants");
