@@ -143,6 +143,13 @@ pub fn scan_log(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<I
             continue;
         }
         if let Some(rest) = payload.strip_prefix("create_symbol ") {
+            // `create_symbol zf36 = 2.0 for L['self']...norm_type [-oo, oo]`: a float
+            // (`dynamic=True` makes float attributes symbolic). It never sizes a tensor,
+            // so there is nothing in it to read, and nothing missed.
+            if rest.split_once(" = ").is_some_and(|(symbol, _)| is_float_symbol(symbol)) {
+                tracing::debug!(line = line_no, "float symbol {rest:.40}: not a size");
+                continue;
+            }
             match create_symbol_text(rest, line_no) {
                 Some(s) => entry(&mut index, &key, path).add_symbol(s),
                 None => issues.push(InputIssue {
@@ -223,6 +230,11 @@ fn range_text(s: &str) -> Option<(Option<i128>, Option<i128>, &str)> {
         }
     };
     Some((bound(a)?, bound(b)?, rest))
+}
+
+/// Dynamo's float symbols (`SymT.FLOAT`: `zf0`, `zf36`).
+fn is_float_symbol(s: &str) -> bool {
+    s.strip_prefix("zf").is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
 }
 
 fn is_symbol(s: &str) -> bool {

@@ -219,3 +219,22 @@ fn duck_sized_sizes_are_read_as_the_size_they_equal() {
     assert!(r.input_issues.is_empty(), "{:#?}", r.input_issues);
     assert!(r.stats.guards >= 2, "{:?}", r.stats);
 }
+
+/// `torch.compile(dynamic=True)` makes float attributes symbolic too (EmbeddingBag's
+/// `norm_type`: `create_symbol zf36 = 2.0 for ...norm_type [-oo, oo]`). A float never sizes
+/// a tensor: not an input issue (it was "could not be read" on every such record), while a
+/// size symbol's record next to it is still read.
+#[test]
+fn float_symbols_are_not_sizes_and_not_input_issues() {
+    use inductor_audit::input::guards::scan_log;
+    let path = PathBuf::from("float_symbols.log");
+    let text = "I1124 18:46:30.443000 506 torch/fx/experimental/symbolic_shapes.py:5377] [0/0] create_symbol zf36 = 2.0 for L['self']._modules['tables']._modules['0'].norm_type [-oo, oo] return F.embedding_bag(  # nn/modules/sparse.py:461 in forward\n\
+I1124 18:46:30.470000 506 torch/fx/experimental/symbolic_shapes.py:5377] [0/0] create_symbol s77 = 9 for L['dense'].size()[0] [2, int_oo] return self.bottom(dense)\n\
+I1124 18:46:30.471000 506 torch/fx/experimental/symbolic_shapes.py:5377] [0/0] create_symbol s_bad = 9 for L['x'].size()[0] [2, int_oo]\n";
+    let mut issues = Vec::new();
+    let index = scan_log(&path, Box::new(std::io::Cursor::new(text.as_bytes().to_vec())), &mut issues);
+    assert_eq!(issues.len(), 1, "only the unreadable size record is an issue: {issues:?}");
+    assert_eq!(issues[0].line, Some(3), "{issues:?}");
+    let g = index.values().next().expect("one compile");
+    assert_eq!(g.symbols.len(), 1, "the size symbol is read: {:?}", g.symbols);
+}
