@@ -232,6 +232,12 @@ fn range_text(s: &str) -> Option<(Option<i128>, Option<i128>, &str)> {
     Some((bound(a)?, bound(b)?, rest))
 }
 
+/// Whether a guard names a float symbol and no integer one (`Eq(zf36, 2.0)`).
+fn mentions_only_float_symbols(text: &str) -> bool {
+    let words: Vec<&str> = text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();
+    words.iter().any(|w| is_float_symbol(w)) && !words.iter().any(|w| is_symbol(w))
+}
+
 /// Dynamo's float symbols (`SymT.FLOAT`: `zf0`, `zf36`).
 fn is_float_symbol(s: &str) -> bool {
     s.strip_prefix("zf").is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
@@ -313,6 +319,9 @@ pub struct ModuleGuards {
     /// say what `A` is, not a condition on the module's symbols, and `A` is read as `B` in
     /// the other guards.
     pub aliases: usize,
+    /// Guards over float symbols only (`Eq(zf36, 2.0)`: a float attribute `dynamic=True`
+    /// made symbolic): they constrain no size.
+    pub floats_only: usize,
     /// Guards (or symbols) of the compile that name no symbol of this module (the other
     /// graph of a forward/backward pair, a size specialised away).
     pub other_symbols: usize,
@@ -389,6 +398,10 @@ pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
             } else {
                 out.layout_only += 1;
             }
+            continue;
+        }
+        if mentions_only_float_symbols(&text) {
+            out.floats_only += 1;
             continue;
         }
         let cond = match parse_guard(&text) {

@@ -20,7 +20,7 @@ pub(super) fn apply(m: &mut Module) {
             s.max = Some(s.max.map_or(*hi, |h| h.min(*hi)));
         }
     }
-    tracing::info!(module = %m.id, records = r.records, facts = r.facts.len(), layout_only = r.layout_only, other_symbols = r.other_symbols, unreadable = r.unreadable.len(), "guards applied");
+    tracing::info!(module = %m.id, records = r.records, facts = r.facts.len(), layout_only = r.layout_only, floats_only = r.floats_only, other_symbols = r.other_symbols, unreadable = r.unreadable.len(), "guards applied");
     // Complete only if every guard was read and every size symbol of the module was
     // created in this compile's records: a symbol the records never name (a log cut
     // before its `create_symbol`) has guards the audit has not seen.
