@@ -28,4 +28,7 @@ pub use poly::{Atom, Monomial, Poly};
 /// Stack of an audit worker thread: the model and the checks walk expression trees
 /// recursively, and the parsers accept trees as deep as CPython compiles (thousands of
 /// levels). Untouched stack pages are never committed: the size costs address space only.
-pub const WORKER_STACK: usize = 64 << 20;
+/// One MiB more than the parsers' own threads, so that a worker declaring it
+/// (`ia_parsers::declare_thread_stack`) parses inline instead of handing each parse to
+/// another thread.
+pub const WORKER_STACK: usize = 65 << 20;
