@@ -598,6 +598,17 @@ impl Poly {
                 terms.push(Expr::Const(*c));
                 continue;
             }
+            // Every exponent 1 (the usual case): the factors are the atoms, written
+            // straight into the product's one allocation.
+            if m.0.iter().all(|(_, e)| *e == 1) {
+                let atoms = m.0.iter().map(|(a, _)| a.0.clone());
+                terms.push(match (m.0.len(), *c) {
+                    (1, 1) => m.0[0].0 .0.clone(),
+                    (_, 1) => Expr::Mul(atoms.collect()),
+                    _ => Expr::Mul(std::iter::once(Expr::Const(*c)).chain(atoms).collect()),
+                });
+                continue;
+            }
             let mut factors = m.to_factors();
             if *c != 1 {
                 factors.insert(0, Expr::Const(*c));
@@ -747,11 +758,90 @@ impl Expr {
     fn try_to_poly(&self) -> Option<Poly> {
         match self {
             Expr::Const(c) => Some(Poly::from_const(*c)),
-            Expr::Add(terms) => terms.iter().try_fold(Poly::zero(), |acc, t| acc.checked_add(&t.to_poly())),
-            Expr::Mul(factors) => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
+            // Each term that is one monomial (a constant, an atom, a product of those: every
+            // term of a canonical sum) is added in place, which is what adding its one-term
+            // polynomial does: the same coefficient additions in the same order, so the
+            // same overflow.
+            Expr::Add(terms) => {
+                let mut acc = Poly::zero();
+                for t in terms.iter() {
+                    match t.as_monomial() {
+                        Some(Some((m, c))) => acc.add_term(m, c)?,
+                        Some(None) => {}
+                        None => acc = acc.checked_add(&t.to_poly())?,
+                    }
+                }
+                Some(acc)
+            }
+            Expr::Mul(factors) => match product_of_atoms(factors) {
+                Some(Some((m, c))) => Some(Poly::term(m, c)),
+                Some(None) => None,
+                None => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
+            },
             _ => Some(Poly::from_atom(Atom::new(self.clone()))),
         }
     }
+
+    /// `to_poly` of a constant, an atom or a product of those, as its one term without
+    /// building a polynomial: `Some(None)` for zero, `None` for any other expression.
+    fn as_monomial(&self) -> Option<Option<(Monomial, i128)>> {
+        match self {
+            Expr::Const(0) => Some(None),
+            Expr::Const(c) => Some(Some((Monomial::one(), *c))),
+            Expr::Add(_) => None,
+            Expr::Mul(xs) => {
+                if unfoldable::known(xs) {
+                    return Some(Some((Monomial::of(Atom::new(self.clone())), 1)));
+                }
+                match product_of_atoms(xs)? {
+                    Some((m, c)) => Some((c != 0).then_some((m, c))),
+                    None => {
+                        unfoldable::remember(xs);
+                        Some(Some((Monomial::of(Atom::new(self.clone())), 1)))
+                    }
+                }
+            }
+            _ => Some(Some((Monomial::of(Atom::new(self.clone())), 1))),
+        }
+    }
+}
+
+/// The product of factors that are all constants or atoms, as the fold of
+/// [`Poly::checked_mul`] from 1 computes it: the constants multiplied in order (checked;
+/// a zero coefficient stays zero, as the zero polynomial does), the atoms' exponents
+/// summed into one sorted monomial. `None` when a factor is a sum or product (the general
+/// fold then), `Some(None)` when the fold would overflow.
+fn product_of_atoms(factors: &[Expr]) -> Option<Option<(Monomial, i128)>> {
+    if factors.iter().any(|f| matches!(f, Expr::Add(_) | Expr::Mul(_))) {
+        return None;
+    }
+    let mut coeff: i128 = 1;
+    let mut atoms: Vec<(Atom, u32)> = Vec::with_capacity(factors.len());
+    for f in factors {
+        match f {
+            Expr::Const(c) => match coeff.checked_mul(*c) {
+                Some(k) => coeff = k,
+                None => return Some(None),
+            },
+            _ => atoms.push((Atom::new(f.clone()), 1)),
+        }
+    }
+    if coeff == 0 {
+        return Some(Some((Monomial::one(), 0)));
+    }
+    // Stable, like the merges of the fold; a canonical product's atoms are sorted already.
+    atoms.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut merged: Vec<(Atom, u32)> = Vec::with_capacity(atoms.len());
+    for (a, e) in atoms {
+        match merged.last_mut() {
+            Some((b, eb)) if *b == a => match eb.checked_add(e) {
+                Some(sum) => *eb = sum,
+                None => return Some(None),
+            },
+            _ => merged.push((a, e)),
+        }
+    }
+    Some(Some((Monomial(merged), coeff)))
 }
 
 /// Sums and products whose expansion overflowed (kept unfolded, see [`MAX_TERMS`]), by
