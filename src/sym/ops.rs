@@ -397,50 +397,93 @@ where
     O: Fn(&str) -> Option<Cond>,
 {
     fn expr(&self, e: &Expr) -> Expr {
-        let two = |a: &Expr, b: &Expr| (self.expr(a), self.expr(b));
+        self.changed_expr(e).unwrap_or_else(|| e.clone())
+    }
+
+    fn cond(&self, c: &Cond) -> Cond {
+        self.changed_cond(c).unwrap_or_else(|| c.clone())
+    }
+
+    /// The substituted expression, or `None` when no variable in `e` is replaced: `e` is
+    /// then kept as it is (its subtrees shared, not rebuilt: the smart constructors built
+    /// it already). A node with a replaced variable below it is rebuilt through the smart
+    /// constructors, from its rebuilt children and its other children as they are.
+    fn changed_expr(&self, e: &Expr) -> Option<Expr> {
         match e {
-            Expr::Const(_) => e.clone(),
-            Expr::Var(n) => (self.vars)(n).unwrap_or_else(|| e.clone()),
-            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| self.expr(x))),
-            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| self.expr(x))),
-            Expr::Min(xs) => Expr::min_of(xs.iter().map(|x| self.expr(x))),
-            Expr::Max(xs) => Expr::max_of(xs.iter().map(|x| self.expr(x))),
-            Expr::FloorDiv(a, b) => {
-                let (a, b) = two(a, b);
-                a.floor_div(b)
-            }
-            Expr::PyMod(a, b) => {
-                let (a, b) = two(a, b);
-                a.py_mod(b)
-            }
-            Expr::TruncDiv(a, b) => {
-                let (a, b) = two(a, b);
-                a.trunc_div(b)
-            }
-            Expr::CMod(a, b) => {
-                let (a, b) = two(a, b);
-                a.c_mod(b)
-            }
-            Expr::Pow(a, b) => {
-                let (a, b) = two(a, b);
-                a.pow(b)
-            }
+            Expr::Const(_) => None,
+            Expr::Var(n) => (self.vars)(n),
+            Expr::Add(xs) => self.changed_list(xs).map(Expr::sum),
+            Expr::Mul(xs) => self.changed_list(xs).map(Expr::product),
+            Expr::Min(xs) => self.changed_list(xs).map(Expr::min_of),
+            Expr::Max(xs) => self.changed_list(xs).map(Expr::max_of),
+            Expr::FloorDiv(a, b) => self.changed_two(a, b).map(|(a, b)| a.floor_div(b)),
+            Expr::PyMod(a, b) => self.changed_two(a, b).map(|(a, b)| a.py_mod(b)),
+            Expr::TruncDiv(a, b) => self.changed_two(a, b).map(|(a, b)| a.trunc_div(b)),
+            Expr::CMod(a, b) => self.changed_two(a, b).map(|(a, b)| a.c_mod(b)),
+            Expr::Pow(a, b) => self.changed_two(a, b).map(|(a, b)| a.pow(b)),
             Expr::Where(c, a, b) => {
-                let (a, b) = two(a, b);
-                Expr::where_(self.cond(c), a, b)
+                let (nc, na, nb) = (self.changed_cond(c), self.changed_expr(a), self.changed_expr(b));
+                if nc.is_none() && na.is_none() && nb.is_none() {
+                    return None;
+                }
+                Some(Expr::where_(nc.unwrap_or_else(|| (**c).clone()), na.unwrap_or_else(|| (**a).clone()), nb.unwrap_or_else(|| (**b).clone())))
             }
         }
     }
 
-    fn cond(&self, c: &Cond) -> Cond {
-        match c {
-            Cond::True | Cond::False => c.clone(),
-            Cond::Opaque(name) => (self.opaques)(name).unwrap_or_else(|| c.clone()),
-            Cond::Cmp(rel, a, b) => Cond::cmp(*rel, self.expr(a), self.expr(b)),
-            Cond::And(xs) => Cond::and(xs.iter().map(|x| self.cond(x))),
-            Cond::Or(xs) => Cond::or(xs.iter().map(|x| self.cond(x))),
-            Cond::Not(x) => self.cond(x).not(),
+    fn changed_two(&self, a: &Expr, b: &Expr) -> Option<(Expr, Expr)> {
+        match (self.changed_expr(a), self.changed_expr(b)) {
+            (None, None) => None,
+            (na, nb) => Some((na.unwrap_or_else(|| a.clone()), nb.unwrap_or_else(|| b.clone()))),
         }
+    }
+
+    /// The operands with the changed ones replaced, or `None` when none changed.
+    fn changed_list(&self, xs: &[Expr]) -> Option<Vec<Expr>> {
+        let mut out: Option<Vec<Expr>> = None;
+        for (i, x) in xs.iter().enumerate() {
+            match (self.changed_expr(x), &mut out) {
+                (Some(y), Some(v)) => v.push(y),
+                (Some(y), None) => {
+                    let mut v = Vec::with_capacity(xs.len());
+                    v.extend_from_slice(&xs[..i]);
+                    v.push(y);
+                    out = Some(v);
+                }
+                (None, Some(v)) => v.push(x.clone()),
+                (None, None) => {}
+            }
+        }
+        out
+    }
+
+    fn changed_cond(&self, c: &Cond) -> Option<Cond> {
+        match c {
+            Cond::True | Cond::False => None,
+            Cond::Opaque(name) => (self.opaques)(name),
+            Cond::Cmp(rel, a, b) => self.changed_two(a, b).map(|(a, b)| Cond::cmp(*rel, a, b)),
+            Cond::And(xs) => self.changed_conds(xs).map(Cond::and),
+            Cond::Or(xs) => self.changed_conds(xs).map(Cond::or),
+            Cond::Not(x) => self.changed_cond(x).map(Cond::not),
+        }
+    }
+
+    fn changed_conds(&self, xs: &[Cond]) -> Option<Vec<Cond>> {
+        let mut out: Option<Vec<Cond>> = None;
+        for (i, x) in xs.iter().enumerate() {
+            match (self.changed_cond(x), &mut out) {
+                (Some(y), Some(v)) => v.push(y),
+                (Some(y), None) => {
+                    let mut v = Vec::with_capacity(xs.len());
+                    v.extend_from_slice(&xs[..i]);
+                    v.push(y);
+                    out = Some(v);
+                }
+                (None, Some(v)) => v.push(x.clone()),
+                (None, None) => {}
+            }
+        }
+        out
     }
 }
 
