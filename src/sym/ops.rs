@@ -42,25 +42,35 @@ impl Expr {
     }
 
     pub fn add(self, rhs: Expr) -> Expr {
-        match self.to_poly().checked_add(&rhs.to_poly()) {
+        match self.to_poly().add_owned(rhs.to_poly()) {
             Some(p) => p.to_expr(),
             None => unfolded(Fold::Sum, vec![self, rhs]),
         }
     }
 
+    /// `self + (-rhs)`, as [`Expr::add`] of [`Expr::neg`] builds it, without writing the
+    /// negation out as an expression and reading it back: that round trip gives the
+    /// polynomial back unchanged unless an exponent is too large to write out (then, and
+    /// when the negation overflows, the two steps are taken as they are).
     pub fn sub(self, rhs: Expr) -> Expr {
-        self.add(rhs.neg())
+        match rhs.to_poly().scale_owned(-1) {
+            Some(negated) if negated.max_exponent() <= MAX_EXPANDED_EXPONENT => match self.to_poly().add_owned(negated) {
+                Some(p) => p.to_expr(),
+                None => unfolded(Fold::Sum, vec![self, rhs.neg()]),
+            },
+            _ => self.add(rhs.neg()),
+        }
     }
 
     pub fn mul(self, rhs: Expr) -> Expr {
-        match self.to_poly().checked_mul(&rhs.to_poly()) {
+        match self.to_poly().mul_owned(rhs.to_poly()) {
             Some(p) => p.to_expr(),
             None => unfolded(Fold::Product, vec![self, rhs]),
         }
     }
 
     pub fn neg(self) -> Expr {
-        match self.to_poly().checked_neg() {
+        match self.to_poly().scale_owned(-1) {
             Some(p) => p.to_expr(),
             None => unfolded(Fold::Product, vec![Expr::Const(-1), self]),
         }
@@ -522,9 +532,11 @@ fn split_multiples(p: &Poly, k: i128) -> (Poly, Poly) {
     (multiples, rest)
 }
 
-fn add_term(p: Poly, m: &Monomial, c: i128) -> Poly {
-    // Distinct monomials: no coefficient is combined, so this cannot overflow.
-    p.checked_add(&Poly::term(m.clone(), c)).unwrap_or(p)
+fn add_term(mut p: Poly, m: &Monomial, c: i128) -> Poly {
+    // Distinct monomials, in order: no coefficient is combined, so this cannot overflow.
+    // (On overflow `add_term` leaves `p` as it was, as the copying version returned it.)
+    let _ = p.add_term(m.clone(), c);
+    p
 }
 
 /// gcd of the coefficients and `k > 0`, as i128 (it divides `k`, so it fits).
@@ -660,7 +672,7 @@ fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
 }
 
 fn constant_difference(a: &Expr, b: &Expr) -> Option<i128> {
-    a.to_poly().checked_sub(&b.to_poly())?.constant()
+    a.to_poly().add_owned(b.to_poly().scale_owned(-1)?)?.constant()
 }
 
 impl Cond {

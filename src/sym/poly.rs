@@ -319,7 +319,7 @@ impl Poly {
         self.terms.values().fold(0u128, |g, c| gcd(g, c.unsigned_abs()))
     }
 
-    fn add_term(&mut self, m: Monomial, c: i128) -> Option<()> {
+    pub(crate) fn add_term(&mut self, m: Monomial, c: i128) -> Option<()> {
         if c == 0 {
             return Some(());
         }
@@ -372,6 +372,60 @@ impl Poly {
         out.extend_from_slice(&a[i..]);
         out.extend_from_slice(&b[j..]);
         Some(Poly { terms: Terms(out) })
+    }
+
+    /// [`Poly::checked_add`] of two polynomials the caller no longer needs: the same merge
+    /// (so the same additions and overflow), moving the terms instead of copying them.
+    pub(crate) fn add_owned(self, other: Poly) -> Option<Poly> {
+        let (a, b) = (self.terms.0, other.terms.0);
+        let mut out = Vec::with_capacity(a.len() + b.len());
+        let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+        while let (Some(x), Some(y)) = (a.peek(), b.peek()) {
+            match x.0.cmp(&y.0) {
+                Ordering::Less => out.extend(a.next()),
+                Ordering::Greater => out.extend(b.next()),
+                Ordering::Equal => {
+                    let (Some((m, ca)), Some((_, cb))) = (a.next(), b.next()) else { break };
+                    let sum = ca.checked_add(cb)?;
+                    if sum != 0 {
+                        out.push((m, sum));
+                    }
+                }
+            }
+        }
+        out.extend(a);
+        out.extend(b);
+        Some(Poly { terms: Terms(out) })
+    }
+
+    /// [`Poly::checked_scale`] in place, for a polynomial the caller no longer needs.
+    pub(crate) fn scale_owned(mut self, k: i128) -> Option<Poly> {
+        if k == 0 {
+            return Some(Poly::zero());
+        }
+        for (_, c) in &mut self.terms.0 {
+            *c = c.checked_mul(k)?;
+        }
+        Some(self)
+    }
+
+    /// [`Poly::checked_mul`] of two polynomials the caller no longer needs: a constant
+    /// factor scales the other in place instead of copying it.
+    pub(crate) fn mul_owned(self, other: Poly) -> Option<Poly> {
+        if self.terms.len().saturating_mul(other.terms.len()) > MAX_TERMS * 4 {
+            return None;
+        }
+        let constant = |p: &Poly| match &p.terms.0[..] {
+            [(m, c)] if m.is_one() => Some(*c),
+            _ => None,
+        };
+        if let Some(c) = constant(&self) {
+            return other.scale_owned(c).filter(|r| r.terms.len() <= MAX_TERMS);
+        }
+        if let Some(c) = constant(&other) {
+            return self.scale_owned(c).filter(|r| r.terms.len() <= MAX_TERMS);
+        }
+        self.checked_mul(&other)
     }
 
     /// `self += other` in place (no copy of `self`); `None` on overflow, leaving `self`
@@ -768,7 +822,7 @@ impl Expr {
                     match t.as_monomial() {
                         Some(Some((m, c))) => acc.add_term(m, c)?,
                         Some(None) => {}
-                        None => acc = acc.checked_add(&t.to_poly())?,
+                        None => acc = acc.add_owned(t.to_poly())?,
                     }
                 }
                 Some(acc)
