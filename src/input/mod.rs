@@ -300,7 +300,14 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
         return;
     }
     if explicit || is_log_name(&name) {
-        match sniff(path, 4 << 20) {
+        // The first 64 KiB decide almost every log (its first compile is near the top), and
+        // `contains` on them answers as on the first 4 MiB when it finds the marker: only
+        // the rest read (and decompressed) the 4 MiB.
+        let head = match sniff(path, 64 << 10) {
+            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => Ok(head),
+            _ => sniff(path, 4 << 20),
+        };
+        match head {
             // `[__output_code]` (glog style, 2.2+), `.__output_code: [DEBUG]` (2.0-2.1).
             Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => {
                 tracing::info!(path = %path.display(), "input: log with output code");
