@@ -907,15 +907,15 @@ fn product_of_atoms(factors: &[Expr]) -> Option<Option<(Monomial, i128)>> {
 /// reused while it is a key; it is cleared when full, which costs time, never results.
 mod unfoldable {
     use std::cell::RefCell;
-    use std::collections::HashMap;
     use std::sync::Arc;
 
+    use super::super::hash::FxHashMap;
     use super::Expr;
 
     const CAPACITY: usize = 1 << 14;
 
     thread_local! {
-        static FAILED: RefCell<HashMap<usize, Arc<[Expr]>>> = RefCell::new(HashMap::new());
+        static FAILED: RefCell<FxHashMap<usize, Arc<[Expr]>>> = RefCell::new(FxHashMap::default());
     }
 
     fn key(xs: &Arc<[Expr]>) -> usize {
