@@ -89,7 +89,7 @@ impl Expr {
             let folded = items.iter().try_for_each(|x| {
                 let p = x.to_poly();
                 (p.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())?;
-                acc.add_assign_checked(&p)
+                acc.add_assign_owned(p)
             });
             if folded.is_some() {
                 return acc.to_expr();
@@ -105,7 +105,7 @@ impl Expr {
         if items.len() > 2 {
             let mut acc = Poly::from_const(1);
             let folded = items.iter().try_for_each(|x| {
-                acc = acc.checked_mul(&x.to_poly())?;
+                acc = std::mem::take(&mut acc).mul_owned(x.to_poly())?;
                 (acc.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())
             });
             if folded.is_some() {

@@ -428,15 +428,17 @@ impl Poly {
         self.checked_mul(&other)
     }
 
-    /// `self += other` in place (no copy of `self`); `None` on overflow, leaving `self`
-    /// partly added, so a caller that sees `None` must discard it.
-    pub(crate) fn add_assign_checked(&mut self, other: &Poly) -> Option<()> {
+    /// `self += other` in place, for a polynomial the caller no longer needs: its terms are
+    /// moved in, not copied, and each monomial's coefficients are added as
+    /// [`Poly::checked_add`] adds them (so the same overflow). `None` on overflow, leaving
+    /// `self` partly added, so a caller that sees `None` must discard it.
+    pub(crate) fn add_assign_owned(&mut self, other: Poly) -> Option<()> {
         if other.terms.len() > 8 {
-            *self = self.checked_add(other)?;
+            *self = std::mem::take(self).add_owned(other)?;
             return Some(());
         }
-        for (m, c) in &other.terms {
-            self.add_term(m.clone(), *c)?;
+        for (m, c) in other.terms.0 {
+            self.add_term(m, c)?;
         }
         Some(())
     }
@@ -592,9 +594,9 @@ impl Poly {
         for (m, c) in &self.terms {
             let mut term = Poly::from_const(*c);
             for (atom, e) in &m.0 {
-                term = term.checked_mul(&f(atom).checked_pow(*e)?)?;
+                term = term.mul_owned(f(atom).checked_pow(*e)?)?;
             }
-            out.add_assign_checked(&term)?;
+            out.add_assign_owned(term)?;
         }
         Some(out)
     }
@@ -830,7 +832,7 @@ impl Expr {
             Expr::Mul(factors) => match product_of_atoms(factors) {
                 Some(Some((m, c))) => Some(Poly::term(m, c)),
                 Some(None) => None,
-                None => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
+                None => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.mul_owned(f.to_poly())),
             },
             _ => Some(Poly::from_atom(Atom::new(self.clone()))),
         }
