@@ -819,7 +819,7 @@ impl Expr {
             // polynomial does: the same coefficient additions in the same order, so the
             // same overflow.
             Expr::Add(terms) => {
-                let mut acc = Poly::zero();
+                let mut acc = Poly { terms: Terms(Vec::with_capacity(terms.len())) };
                 for t in terms.iter() {
                     match t.as_monomial() {
                         Some(Some((m, c))) => acc.add_term(m, c)?,
