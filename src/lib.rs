@@ -130,15 +130,19 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
             let (cache, results, memo) = (&cache, &results, &memo);
             // A thread the system refuses (`--jobs 100000`) is not a reason to stop: run
             // on the threads there are.
-            let worker = std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, move || loop {
-                let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
-                let Some((index, src)) = next else { break };
-                let outcome = audit_one(src, &cache.cache, opts, memo, control.listing);
-                if let Ok(mut r) = results.lock() {
-                    r.push((index, outcome));
-                }
-                if let Some(done) = control.on_module_done {
-                    done();
+            let worker = std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, move || {
+                // Its stack is the parsers' size: they run inline instead of on their pool.
+                ia_parsers::declare_thread_stack(WORKER_STACK);
+                loop {
+                    let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
+                    let Some((index, src)) = next else { break };
+                    let outcome = audit_one(src, &cache.cache, opts, memo, control.listing);
+                    if let Ok(mut r) = results.lock() {
+                        r.push((index, outcome));
+                    }
+                    if let Some(done) = control.on_module_done {
+                        done();
+                    }
                 }
             });
             match worker {

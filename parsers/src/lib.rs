@@ -5,3 +5,5 @@ pub mod cpp;
 pub mod glog;
 pub mod py;
 mod stack;
+
+pub use stack::declare_thread_stack;

@@ -98,6 +98,8 @@ pub fn scan_log(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<I
     let mut r = LineReader::new(reader);
     // The trace record whose tab-prefixed payload lines are being read.
     let mut payload_of: Option<(u32, String)> = None;
+    // Built once: `memmem::find` builds its searcher anew for every line.
+    let finders = [&b"__guards"[..], b"create_symbol", b"[guard added]", b"guard_added", b"dynamo_cpp_guards_str"].map(memchr::memmem::Finder::new);
     loop {
         let line_no = r.line_no + 1;
         let bytes = match r.next_line() {
@@ -114,7 +116,7 @@ pub fn scan_log(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<I
         }
         payload_of = None;
         // Cheap filter: most lines of a log are output code.
-        let interesting = [&b"__guards"[..], b"create_symbol", b"[guard added]", b"guard_added", b"dynamo_cpp_guards_str"].iter().any(|n| memchr::memmem::find(bytes, n).is_some());
+        let interesting = finders.iter().any(|f| f.find(bytes).is_some());
         if !interesting {
             continue;
         }

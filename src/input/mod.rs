@@ -300,7 +300,14 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
         return;
     }
     if explicit || is_log_name(&name) {
-        match sniff(path, 4 << 20) {
+        // The first 64 KiB decide almost every log (its first compile is near the top), and
+        // `contains` on them answers as on the first 4 MiB when it finds the marker: only
+        // the rest read (and decompressed) the 4 MiB.
+        let head = match sniff(path, 64 << 10) {
+            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => Ok(head),
+            _ => sniff(path, 4 << 20),
+        };
+        match head {
             // `[__output_code]` (glog style, 2.2+), `.__output_code: [DEBUG]` (2.0-2.1).
             Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => {
                 tracing::info!(path = %path.display(), "input: log with output code");
@@ -380,6 +387,12 @@ fn def_call_past_head(path: &Path, head: &str) -> bool {
 ///
 /// Only regular files are opened: a FIFO would block here and a device never ends.
 pub fn open(path: &Path) -> std::io::Result<Box<dyn BufRead + Send>> {
+    open_buffered(path, 1 << 20)
+}
+
+/// [`open`] with a read buffer of `capacity` bytes: a buffer is zeroed and paged in when
+/// first filled, which for 1 MiB cost more than sniffing a small file's head.
+fn open_buffered(path: &Path, capacity: usize) -> std::io::Result<Box<dyn BufRead + Send>> {
     let meta = std::fs::metadata(path)?;
     if !meta.is_file() {
         return Err(std::io::Error::new(std::io::ErrorKind::Unsupported, format!("not a regular file ({})", file_type_name(&meta))));
@@ -390,9 +403,9 @@ pub fn open(path: &Path) -> std::io::Result<Box<dyn BufRead + Send>> {
     drop(f);
     let f = File::open(path)?;
     if n == 2 && magic == [0x1f, 0x8b] {
-        Ok(Box::new(BufReader::with_capacity(1 << 20, flate2::read::MultiGzDecoder::new(f))))
+        Ok(Box::new(BufReader::with_capacity(capacity, flate2::read::MultiGzDecoder::new(f))))
     } else {
-        Ok(Box::new(BufReader::with_capacity(1 << 20, f)))
+        Ok(Box::new(BufReader::with_capacity(capacity, f)))
     }
 }
 
@@ -400,7 +413,7 @@ fn sniff(path: &Path, limit: u64) -> std::io::Result<String> {
     let mut buf = Vec::new();
     // A truncated gzip stream fails part-way: the head read before the cut still decides
     // what the file is, and the reader reports where it stopped.
-    if let Err(e) = open(path)?.take(limit).read_to_end(&mut buf) {
+    if let Err(e) = open_buffered(path, 64 << 10)?.take(limit).read_to_end(&mut buf) {
         if buf.is_empty() {
             return Err(e);
         }

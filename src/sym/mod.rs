@@ -12,6 +12,7 @@ mod display;
 mod eval;
 mod expr;
 mod from_py;
+mod hash;
 mod interval;
 mod ops;
 mod poly;
@@ -21,6 +22,7 @@ pub use display::Printed;
 pub use eval::{c_mod_i128, c_mod_i64, fits_i32, fits_i64, floor_div_i128, floor_div_i64, py_mod_i128, py_mod_i64, trunc_div_i128, trunc_div_i64, EvalError};
 pub use expr::{Cond, Expr, Rel};
 pub use from_py::{cond_from_py, from_py, relation, Semantics, Unsupported};
+pub use hash::{FxBuildHasher, FxHashMap, FxHasher};
 pub use interval::{Bound, IntInterval, Interval};
 pub use ops::{add, and, c_mod, cmp, floor_div, max, min, mul, neg, not, or, pow, py_mod, sub, trunc_div, where_};
 pub use poly::{Atom, Monomial, Poly};
@@ -28,4 +30,7 @@ pub use poly::{Atom, Monomial, Poly};
 /// Stack of an audit worker thread: the model and the checks walk expression trees
 /// recursively, and the parsers accept trees as deep as CPython compiles (thousands of
 /// levels). Untouched stack pages are never committed: the size costs address space only.
-pub const WORKER_STACK: usize = 64 << 20;
+/// One MiB more than the parsers' own threads, so that a worker declaring it
+/// (`ia_parsers::declare_thread_stack`) parses inline instead of handing each parse to
+/// another thread.
+pub const WORKER_STACK: usize = 65 << 20;

@@ -42,25 +42,35 @@ impl Expr {
     }
 
     pub fn add(self, rhs: Expr) -> Expr {
-        match self.to_poly().checked_add(&rhs.to_poly()) {
+        match self.to_poly().add_owned(rhs.to_poly()) {
             Some(p) => p.to_expr(),
             None => unfolded(Fold::Sum, vec![self, rhs]),
         }
     }
 
+    /// `self + (-rhs)`, as [`Expr::add`] of [`Expr::neg`] builds it, without writing the
+    /// negation out as an expression and reading it back: that round trip gives the
+    /// polynomial back unchanged unless an exponent is too large to write out (then, and
+    /// when the negation overflows, the two steps are taken as they are).
     pub fn sub(self, rhs: Expr) -> Expr {
-        self.add(rhs.neg())
+        match rhs.to_poly().scale_owned(-1) {
+            Some(negated) if negated.max_exponent() <= MAX_EXPANDED_EXPONENT => match self.to_poly().add_owned(negated) {
+                Some(p) => p.to_expr(),
+                None => unfolded(Fold::Sum, vec![self, rhs.neg()]),
+            },
+            _ => self.add(rhs.neg()),
+        }
     }
 
     pub fn mul(self, rhs: Expr) -> Expr {
-        match self.to_poly().checked_mul(&rhs.to_poly()) {
+        match self.to_poly().mul_owned(rhs.to_poly()) {
             Some(p) => p.to_expr(),
             None => unfolded(Fold::Product, vec![self, rhs]),
         }
     }
 
     pub fn neg(self) -> Expr {
-        match self.to_poly().checked_neg() {
+        match self.to_poly().scale_owned(-1) {
             Some(p) => p.to_expr(),
             None => unfolded(Fold::Product, vec![Expr::Const(-1), self]),
         }
@@ -79,7 +89,7 @@ impl Expr {
             let folded = items.iter().try_for_each(|x| {
                 let p = x.to_poly();
                 (p.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())?;
-                acc.add_assign_checked(&p)
+                acc.add_assign_owned(p)
             });
             if folded.is_some() {
                 return acc.to_expr();
@@ -95,7 +105,7 @@ impl Expr {
         if items.len() > 2 {
             let mut acc = Poly::from_const(1);
             let folded = items.iter().try_for_each(|x| {
-                acc = acc.checked_mul(&x.to_poly())?;
+                acc = std::mem::take(&mut acc).mul_owned(x.to_poly())?;
                 (acc.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())
             });
             if folded.is_some() {
@@ -397,50 +407,93 @@ where
     O: Fn(&str) -> Option<Cond>,
 {
     fn expr(&self, e: &Expr) -> Expr {
-        let two = |a: &Expr, b: &Expr| (self.expr(a), self.expr(b));
+        self.changed_expr(e).unwrap_or_else(|| e.clone())
+    }
+
+    fn cond(&self, c: &Cond) -> Cond {
+        self.changed_cond(c).unwrap_or_else(|| c.clone())
+    }
+
+    /// The substituted expression, or `None` when no variable in `e` is replaced: `e` is
+    /// then kept as it is (its subtrees shared, not rebuilt: the smart constructors built
+    /// it already). A node with a replaced variable below it is rebuilt through the smart
+    /// constructors, from its rebuilt children and its other children as they are.
+    fn changed_expr(&self, e: &Expr) -> Option<Expr> {
         match e {
-            Expr::Const(_) => e.clone(),
-            Expr::Var(n) => (self.vars)(n).unwrap_or_else(|| e.clone()),
-            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| self.expr(x))),
-            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| self.expr(x))),
-            Expr::Min(xs) => Expr::min_of(xs.iter().map(|x| self.expr(x))),
-            Expr::Max(xs) => Expr::max_of(xs.iter().map(|x| self.expr(x))),
-            Expr::FloorDiv(a, b) => {
-                let (a, b) = two(a, b);
-                a.floor_div(b)
-            }
-            Expr::PyMod(a, b) => {
-                let (a, b) = two(a, b);
-                a.py_mod(b)
-            }
-            Expr::TruncDiv(a, b) => {
-                let (a, b) = two(a, b);
-                a.trunc_div(b)
-            }
-            Expr::CMod(a, b) => {
-                let (a, b) = two(a, b);
-                a.c_mod(b)
-            }
-            Expr::Pow(a, b) => {
-                let (a, b) = two(a, b);
-                a.pow(b)
-            }
+            Expr::Const(_) => None,
+            Expr::Var(n) => (self.vars)(n),
+            Expr::Add(xs) => self.changed_list(xs).map(Expr::sum),
+            Expr::Mul(xs) => self.changed_list(xs).map(Expr::product),
+            Expr::Min(xs) => self.changed_list(xs).map(Expr::min_of),
+            Expr::Max(xs) => self.changed_list(xs).map(Expr::max_of),
+            Expr::FloorDiv(a, b) => self.changed_two(a, b).map(|(a, b)| a.floor_div(b)),
+            Expr::PyMod(a, b) => self.changed_two(a, b).map(|(a, b)| a.py_mod(b)),
+            Expr::TruncDiv(a, b) => self.changed_two(a, b).map(|(a, b)| a.trunc_div(b)),
+            Expr::CMod(a, b) => self.changed_two(a, b).map(|(a, b)| a.c_mod(b)),
+            Expr::Pow(a, b) => self.changed_two(a, b).map(|(a, b)| a.pow(b)),
             Expr::Where(c, a, b) => {
-                let (a, b) = two(a, b);
-                Expr::where_(self.cond(c), a, b)
+                let (nc, na, nb) = (self.changed_cond(c), self.changed_expr(a), self.changed_expr(b));
+                if nc.is_none() && na.is_none() && nb.is_none() {
+                    return None;
+                }
+                Some(Expr::where_(nc.unwrap_or_else(|| (**c).clone()), na.unwrap_or_else(|| (**a).clone()), nb.unwrap_or_else(|| (**b).clone())))
             }
         }
     }
 
-    fn cond(&self, c: &Cond) -> Cond {
-        match c {
-            Cond::True | Cond::False => c.clone(),
-            Cond::Opaque(name) => (self.opaques)(name).unwrap_or_else(|| c.clone()),
-            Cond::Cmp(rel, a, b) => Cond::cmp(*rel, self.expr(a), self.expr(b)),
-            Cond::And(xs) => Cond::and(xs.iter().map(|x| self.cond(x))),
-            Cond::Or(xs) => Cond::or(xs.iter().map(|x| self.cond(x))),
-            Cond::Not(x) => self.cond(x).not(),
+    fn changed_two(&self, a: &Expr, b: &Expr) -> Option<(Expr, Expr)> {
+        match (self.changed_expr(a), self.changed_expr(b)) {
+            (None, None) => None,
+            (na, nb) => Some((na.unwrap_or_else(|| a.clone()), nb.unwrap_or_else(|| b.clone()))),
         }
+    }
+
+    /// The operands with the changed ones replaced, or `None` when none changed.
+    fn changed_list(&self, xs: &[Expr]) -> Option<Vec<Expr>> {
+        let mut out: Option<Vec<Expr>> = None;
+        for (i, x) in xs.iter().enumerate() {
+            match (self.changed_expr(x), &mut out) {
+                (Some(y), Some(v)) => v.push(y),
+                (Some(y), None) => {
+                    let mut v = Vec::with_capacity(xs.len());
+                    v.extend_from_slice(&xs[..i]);
+                    v.push(y);
+                    out = Some(v);
+                }
+                (None, Some(v)) => v.push(x.clone()),
+                (None, None) => {}
+            }
+        }
+        out
+    }
+
+    fn changed_cond(&self, c: &Cond) -> Option<Cond> {
+        match c {
+            Cond::True | Cond::False => None,
+            Cond::Opaque(name) => (self.opaques)(name),
+            Cond::Cmp(rel, a, b) => self.changed_two(a, b).map(|(a, b)| Cond::cmp(*rel, a, b)),
+            Cond::And(xs) => self.changed_conds(xs).map(Cond::and),
+            Cond::Or(xs) => self.changed_conds(xs).map(Cond::or),
+            Cond::Not(x) => self.changed_cond(x).map(Cond::not),
+        }
+    }
+
+    fn changed_conds(&self, xs: &[Cond]) -> Option<Vec<Cond>> {
+        let mut out: Option<Vec<Cond>> = None;
+        for (i, x) in xs.iter().enumerate() {
+            match (self.changed_cond(x), &mut out) {
+                (Some(y), Some(v)) => v.push(y),
+                (Some(y), None) => {
+                    let mut v = Vec::with_capacity(xs.len());
+                    v.extend_from_slice(&xs[..i]);
+                    v.push(y);
+                    out = Some(v);
+                }
+                (None, Some(v)) => v.push(x.clone()),
+                (None, None) => {}
+            }
+        }
+        out
     }
 }
 
@@ -479,9 +532,11 @@ fn split_multiples(p: &Poly, k: i128) -> (Poly, Poly) {
     (multiples, rest)
 }
 
-fn add_term(p: Poly, m: &Monomial, c: i128) -> Poly {
-    // Distinct monomials: no coefficient is combined, so this cannot overflow.
-    p.checked_add(&Poly::term(m.clone(), c)).unwrap_or(p)
+fn add_term(mut p: Poly, m: &Monomial, c: i128) -> Poly {
+    // Distinct monomials, in order: no coefficient is combined, so this cannot overflow.
+    // (On overflow `add_term` leaves `p` as it was, as the copying version returned it.)
+    let _ = p.add_term(m.clone(), c);
+    p
 }
 
 /// gcd of the coefficients and `k > 0`, as i128 (it divides `k`, so it fits).
@@ -617,7 +672,7 @@ fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
 }
 
 fn constant_difference(a: &Expr, b: &Expr) -> Option<i128> {
-    a.to_poly().checked_sub(&b.to_poly())?.constant()
+    a.to_poly().add_owned(b.to_poly().scale_owned(-1)?)?.constant()
 }
 
 impl Cond {

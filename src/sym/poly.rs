@@ -319,7 +319,7 @@ impl Poly {
         self.terms.values().fold(0u128, |g, c| gcd(g, c.unsigned_abs()))
     }
 
-    fn add_term(&mut self, m: Monomial, c: i128) -> Option<()> {
+    pub(crate) fn add_term(&mut self, m: Monomial, c: i128) -> Option<()> {
         if c == 0 {
             return Some(());
         }
@@ -374,15 +374,71 @@ impl Poly {
         Some(Poly { terms: Terms(out) })
     }
 
-    /// `self += other` in place (no copy of `self`); `None` on overflow, leaving `self`
-    /// partly added, so a caller that sees `None` must discard it.
-    pub(crate) fn add_assign_checked(&mut self, other: &Poly) -> Option<()> {
+    /// [`Poly::checked_add`] of two polynomials the caller no longer needs: the same merge
+    /// (so the same additions and overflow), moving the terms instead of copying them.
+    pub(crate) fn add_owned(self, other: Poly) -> Option<Poly> {
+        let (a, b) = (self.terms.0, other.terms.0);
+        let mut out = Vec::with_capacity(a.len() + b.len());
+        let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+        while let (Some(x), Some(y)) = (a.peek(), b.peek()) {
+            match x.0.cmp(&y.0) {
+                Ordering::Less => out.extend(a.next()),
+                Ordering::Greater => out.extend(b.next()),
+                Ordering::Equal => {
+                    let (Some((m, ca)), Some((_, cb))) = (a.next(), b.next()) else { break };
+                    let sum = ca.checked_add(cb)?;
+                    if sum != 0 {
+                        out.push((m, sum));
+                    }
+                }
+            }
+        }
+        out.extend(a);
+        out.extend(b);
+        Some(Poly { terms: Terms(out) })
+    }
+
+    /// [`Poly::checked_scale`] in place, for a polynomial the caller no longer needs.
+    pub(crate) fn scale_owned(mut self, k: i128) -> Option<Poly> {
+        if k == 0 {
+            return Some(Poly::zero());
+        }
+        for (_, c) in &mut self.terms.0 {
+            *c = c.checked_mul(k)?;
+        }
+        Some(self)
+    }
+
+    /// [`Poly::checked_mul`] of two polynomials the caller no longer needs: a constant
+    /// factor scales the other in place instead of copying it.
+    pub(crate) fn mul_owned(self, other: Poly) -> Option<Poly> {
+        if self.terms.len().saturating_mul(other.terms.len()) > MAX_TERMS * 4 {
+            return None;
+        }
+        let constant = |p: &Poly| match &p.terms.0[..] {
+            [(m, c)] if m.is_one() => Some(*c),
+            _ => None,
+        };
+        if let Some(c) = constant(&self) {
+            return other.scale_owned(c).filter(|r| r.terms.len() <= MAX_TERMS);
+        }
+        if let Some(c) = constant(&other) {
+            return self.scale_owned(c).filter(|r| r.terms.len() <= MAX_TERMS);
+        }
+        self.checked_mul(&other)
+    }
+
+    /// `self += other` in place, for a polynomial the caller no longer needs: its terms are
+    /// moved in, not copied, and each monomial's coefficients are added as
+    /// [`Poly::checked_add`] adds them (so the same overflow). `None` on overflow, leaving
+    /// `self` partly added, so a caller that sees `None` must discard it.
+    pub(crate) fn add_assign_owned(&mut self, other: Poly) -> Option<()> {
         if other.terms.len() > 8 {
-            *self = self.checked_add(other)?;
+            *self = std::mem::take(self).add_owned(other)?;
             return Some(());
         }
-        for (m, c) in &other.terms {
-            self.add_term(m.clone(), *c)?;
+        for (m, c) in other.terms.0 {
+            self.add_term(m, c)?;
         }
         Some(())
     }
@@ -538,9 +594,9 @@ impl Poly {
         for (m, c) in &self.terms {
             let mut term = Poly::from_const(*c);
             for (atom, e) in &m.0 {
-                term = term.checked_mul(&f(atom).checked_pow(*e)?)?;
+                term = term.mul_owned(f(atom).checked_pow(*e)?)?;
             }
-            out.add_assign_checked(&term)?;
+            out.add_assign_owned(term)?;
         }
         Some(out)
     }
@@ -596,6 +652,17 @@ impl Poly {
         for (m, c) in &self.terms {
             if m.is_one() {
                 terms.push(Expr::Const(*c));
+                continue;
+            }
+            // Every exponent 1 (the usual case): the factors are the atoms, written
+            // straight into the product's one allocation.
+            if m.0.iter().all(|(_, e)| *e == 1) {
+                let atoms = m.0.iter().map(|(a, _)| a.0.clone());
+                terms.push(match (m.0.len(), *c) {
+                    (1, 1) => m.0[0].0 .0.clone(),
+                    (_, 1) => Expr::Mul(atoms.collect()),
+                    _ => Expr::Mul(std::iter::once(Expr::Const(*c)).chain(atoms).collect()),
+                });
                 continue;
             }
             let mut factors = m.to_factors();
@@ -747,11 +814,90 @@ impl Expr {
     fn try_to_poly(&self) -> Option<Poly> {
         match self {
             Expr::Const(c) => Some(Poly::from_const(*c)),
-            Expr::Add(terms) => terms.iter().try_fold(Poly::zero(), |acc, t| acc.checked_add(&t.to_poly())),
-            Expr::Mul(factors) => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.checked_mul(&f.to_poly())),
+            // Each term that is one monomial (a constant, an atom, a product of those: every
+            // term of a canonical sum) is added in place, which is what adding its one-term
+            // polynomial does: the same coefficient additions in the same order, so the
+            // same overflow.
+            Expr::Add(terms) => {
+                let mut acc = Poly { terms: Terms(Vec::with_capacity(terms.len())) };
+                for t in terms.iter() {
+                    match t.as_monomial() {
+                        Some(Some((m, c))) => acc.add_term(m, c)?,
+                        Some(None) => {}
+                        None => acc = acc.add_owned(t.to_poly())?,
+                    }
+                }
+                Some(acc)
+            }
+            Expr::Mul(factors) => match product_of_atoms(factors) {
+                Some(Some((m, c))) => Some(Poly::term(m, c)),
+                Some(None) => None,
+                None => factors.iter().try_fold(Poly::from_const(1), |acc, f| acc.mul_owned(f.to_poly())),
+            },
             _ => Some(Poly::from_atom(Atom::new(self.clone()))),
         }
     }
+
+    /// `to_poly` of a constant, an atom or a product of those, as its one term without
+    /// building a polynomial: `Some(None)` for zero, `None` for any other expression.
+    fn as_monomial(&self) -> Option<Option<(Monomial, i128)>> {
+        match self {
+            Expr::Const(0) => Some(None),
+            Expr::Const(c) => Some(Some((Monomial::one(), *c))),
+            Expr::Add(_) => None,
+            Expr::Mul(xs) => {
+                if unfoldable::known(xs) {
+                    return Some(Some((Monomial::of(Atom::new(self.clone())), 1)));
+                }
+                match product_of_atoms(xs)? {
+                    Some((m, c)) => Some((c != 0).then_some((m, c))),
+                    None => {
+                        unfoldable::remember(xs);
+                        Some(Some((Monomial::of(Atom::new(self.clone())), 1)))
+                    }
+                }
+            }
+            _ => Some(Some((Monomial::of(Atom::new(self.clone())), 1))),
+        }
+    }
+}
+
+/// The product of factors that are all constants or atoms, as the fold of
+/// [`Poly::checked_mul`] from 1 computes it: the constants multiplied in order (checked;
+/// a zero coefficient stays zero, as the zero polynomial does), the atoms' exponents
+/// summed into one sorted monomial. `None` when a factor is a sum or product (the general
+/// fold then), `Some(None)` when the fold would overflow.
+fn product_of_atoms(factors: &[Expr]) -> Option<Option<(Monomial, i128)>> {
+    if factors.iter().any(|f| matches!(f, Expr::Add(_) | Expr::Mul(_))) {
+        return None;
+    }
+    let mut coeff: i128 = 1;
+    let mut atoms: Vec<(Atom, u32)> = Vec::with_capacity(factors.len());
+    for f in factors {
+        match f {
+            Expr::Const(c) => match coeff.checked_mul(*c) {
+                Some(k) => coeff = k,
+                None => return Some(None),
+            },
+            _ => atoms.push((Atom::new(f.clone()), 1)),
+        }
+    }
+    if coeff == 0 {
+        return Some(Some((Monomial::one(), 0)));
+    }
+    // Stable, like the merges of the fold; a canonical product's atoms are sorted already.
+    atoms.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut merged: Vec<(Atom, u32)> = Vec::with_capacity(atoms.len());
+    for (a, e) in atoms {
+        match merged.last_mut() {
+            Some((b, eb)) if *b == a => match eb.checked_add(e) {
+                Some(sum) => *eb = sum,
+                None => return Some(None),
+            },
+            _ => merged.push((a, e)),
+        }
+    }
+    Some(Some((Monomial(merged), coeff)))
 }
 
 /// Sums and products whose expansion overflowed (kept unfolded, see [`MAX_TERMS`]), by
@@ -763,15 +909,15 @@ impl Expr {
 /// reused while it is a key; it is cleared when full, which costs time, never results.
 mod unfoldable {
     use std::cell::RefCell;
-    use std::collections::HashMap;
     use std::sync::Arc;
 
+    use super::super::hash::FxHashMap;
     use super::Expr;
 
     const CAPACITY: usize = 1 << 14;
 
     thread_local! {
-        static FAILED: RefCell<HashMap<usize, Arc<[Expr]>>> = RefCell::new(HashMap::new());
+        static FAILED: RefCell<FxHashMap<usize, Arc<[Expr]>>> = RefCell::new(FxHashMap::default());
     }
 
     fn key(xs: &Arc<[Expr]>) -> usize {

@@ -23,7 +23,7 @@ enum CmpKind {
 type CmpKey = (CmpKind, Expr, Expr);
 
 /// Answers by sorted symbol minima, then by comparison; with the entry count.
-type CmpMemo = (usize, HashMap<Vec<(String, i128)>, HashMap<CmpKey, bool>>);
+type CmpMemo = (usize, crate::sym::FxHashMap<Vec<(String, i128)>, crate::sym::FxHashMap<CmpKey, bool>>);
 
 /// Entries kept per worker thread before the memo is dropped (memory bound; the memo
 /// only saves time, it never changes an answer).
@@ -32,7 +32,7 @@ const CMP_MEMO_MAX: usize = 1 << 16;
 thread_local! {
     /// Comparison results by symbol minima (sorted), then by (kind, a, b). Per thread:
     /// workers audit files independently, and the answers are pure functions of the key.
-    static CMP_MEMO: std::cell::RefCell<CmpMemo> = std::cell::RefCell::new((0, HashMap::new()));
+    static CMP_MEMO: std::cell::RefCell<CmpMemo> = std::cell::RefCell::new((0, crate::sym::FxHashMap::default()));
 }
 
 /// Memoizes a comparison that depends only on `kind`, `a`, `b` and `sym_min`.
@@ -103,7 +103,7 @@ pub struct Ctx<'a> {
     /// temporary used twice (`t1 = t0 // 2 + t0 % 3`, ...) is analysed once, not once per
     /// path to it (exponential). Cleared whenever the facts change; keyed by depth because
     /// the analysis is shallower (and sum facts apply) near the top.
-    memo: HashMap<(Arc<str>, u32), Interval>,
+    memo: crate::sym::FxHashMap<(Arc<str>, u32), Interval>,
     /// Also learn each fact over the named polynomial temporaries' definitions
     /// ([`Ctx::expand_polynomial_names`]): more facts, so only on a second attempt.
     pub expand_names: bool,
@@ -127,7 +127,7 @@ const MAX_BOUND_NODES: usize = 400;
 
 impl<'a> Ctx<'a> {
     pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
-        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: HashMap::new(), expand_names: false, symbol_conds: Vec::new() }
+        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: Default::default(), expand_names: false, symbol_conds: Vec::new() }
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.

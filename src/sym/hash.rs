@@ -1,0 +1,112 @@
+//! A fast, non-cryptographic hasher for the engine's internal memo tables.
+//!
+//! The memo keys are expressions and symbol names built by the audit itself; hashing them
+//! with the standard library's SipHash (a defence against hash flooding by whoever picks
+//! the keys) cost about 2% of an audit. The tables are bounded (each clears itself when
+//! full), so a crafted input can at worst slow its own lookups down. The mixing step is
+//! rustc's FxHash (rustc-hash 2): add the word, multiply by an odd constant; `finish`
+//! rotates so that the well-mixed high bits reach the bucket index.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const K: u64 = 0xf135_7aea_2e62_a9c5;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = self.hash.wrapping_add(word).wrapping_mul(K);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            // The length keeps "a" and "a\0" apart.
+            self.add(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 59));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.add(i as u64);
+        self.add((i >> 64) as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash.rotate_left(26)
+    }
+}
+
+/// Builds [`FxHasher`]s (no per-map random state).
+pub type FxBuildHasher = BuildHasherDefault<FxHasher>;
+
+/// A `HashMap` with [`FxHasher`]: for memo tables keyed by the audit's own values.
+pub type FxHashMap<K, V> = HashMap<K, V, FxBuildHasher>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sym::Expr;
+    use std::hash::{BuildHasher, Hash};
+
+    fn h<T: Hash>(t: &T) -> u64 {
+        FxBuildHasher::default().hash_one(t)
+    }
+
+    #[test]
+    fn equal_keys_hash_equal_and_near_keys_apart() {
+        let a = Expr::var("x0") * 4 + Expr::var("ks1");
+        assert_eq!(h(&a), h(&a.clone()));
+        assert_ne!(h(&a), h(&(Expr::var("x0") * 4 + Expr::var("ks2"))));
+        assert_ne!(h(&"a"), h(&"a\0"));
+        assert_ne!(h(&(1u64, 2u64)), h(&(2u64, 1u64)));
+        let mut m: FxHashMap<Expr, u32> = FxHashMap::default();
+        for i in 0..1000 {
+            m.insert(Expr::var("x") + Expr::int(i), i as u32);
+        }
+        assert_eq!(m.len(), 1000);
+        assert_eq!(m.get(&(Expr::var("x") + Expr::int(500))), Some(&500));
+    }
+}
