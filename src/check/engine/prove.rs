@@ -161,6 +161,12 @@ impl<'a> Ctx<'a> {
         if let Some(c) = d.as_const() {
             return c >= 0;
         }
+        // `trunc_div(s43 + 1, 2)` next to `(s43 + 1) // 2` (a Triton kernel's own quotient
+        // against the wrapper's): one value where the dividend is never negative.
+        let d = floor_where_nonneg(&d, self.sym_min);
+        if let Some(c) = d.as_const() {
+            return c >= 0;
+        }
         if d.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom)) {
             return true;
         }
@@ -214,7 +220,7 @@ impl<'a> Ctx<'a> {
         if self.le(a, b) || self.le_by_extremum_cases(a, b, 0) {
             return true;
         }
-        let d = b.clone() - a.clone();
+        let d = floor_where_nonneg(&(b.clone() - a.clone()), self.sym_min);
         let mut divs: Vec<(Arc<str>, i128)> = Vec::new();
         collect_symbol_floor_divs(&d, &mut |v, c| match divs.iter_mut().find(|(n, _)| **n == *v) {
             Some((_, l)) => *l = lcm(*l, c),
@@ -1380,10 +1386,12 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
                     _ => (None, None),
                 }
             }
-            Expr::PyMod(_, d) | Expr::CMod(_, d) => {
+            Expr::PyMod(a, d) | Expr::CMod(a, d) => {
                 let (dl, dh) = go(d, m);
+                // C's remainder has the dividend's sign: Python's where that is never negative.
+                let floor_like = matches!(e, Expr::PyMod(..)) || go(a, m).0.is_some_and(|al| al >= 0);
                 match dl {
-                    Some(dl) if dl >= 1 && matches!(e, Expr::PyMod(..)) => (Some(0), dh.map(|h| h - 1)),
+                    Some(dl) if dl >= 1 && floor_like => (Some(0), dh.map(|h| h - 1)),
                     _ => (None, None),
                 }
             }
@@ -1396,6 +1404,55 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
                 (rs.iter().filter_map(|r| r.0).max(), rs.iter().map(|r| r.1).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().max()))
             }
             _ => (None, None),
+        }
+    }
+    go(e, sym_min)
+}
+
+/// `e` with every truncating quotient or remainder whose dividend is never negative and
+/// whose divisor is at least 1 (over the symbols' ranges) written as Python's floor
+/// division or remainder: the two agree there, so the value is the same, and the floor
+/// forms are the ones the relaxations and case splits know (`k*(a // k) <= a`).
+pub(crate) fn floor_where_nonneg(e: &Expr, sym_min: &HashMap<String, i128>) -> Expr {
+    fn has_trunc(e: &Expr) -> bool {
+        match e {
+            Expr::Const(_) | Expr::Var(_) => false,
+            Expr::TruncDiv(..) | Expr::CMod(..) => true,
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(has_trunc),
+            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => has_trunc(a) || has_trunc(b),
+        }
+    }
+    fn go(e: &Expr, m: &HashMap<String, i128>) -> Expr {
+        if !has_trunc(e) {
+            return e.clone();
+        }
+        let nonneg = |x: &Expr, at_least: i128| numeric_range(x, m).0.is_some_and(|l| l >= at_least);
+        match e {
+            Expr::Const(_) | Expr::Var(_) => e.clone(),
+            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| go(x, m))),
+            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| go(x, m))),
+            Expr::Min(xs) => Expr::min_of(xs.iter().map(|x| go(x, m))),
+            Expr::Max(xs) => Expr::max_of(xs.iter().map(|x| go(x, m))),
+            Expr::FloorDiv(a, b) => go(a, m).floor_div(go(b, m)),
+            Expr::PyMod(a, b) => go(a, m).py_mod(go(b, m)),
+            Expr::Pow(a, b) => sym::pow(go(a, m), go(b, m)),
+            Expr::Where(c, a, b) => Expr::where_((**c).clone(), go(a, m), go(b, m)),
+            Expr::TruncDiv(a, b) => {
+                let (a, b) = (go(a, m), go(b, m));
+                if nonneg(&a, 0) && nonneg(&b, 1) {
+                    a.floor_div(b)
+                } else {
+                    a.trunc_div(b)
+                }
+            }
+            Expr::CMod(a, b) => {
+                let (a, b) = (go(a, m), go(b, m));
+                if nonneg(&a, 0) && nonneg(&b, 1) {
+                    a.py_mod(b)
+                } else {
+                    a.c_mod(b)
+                }
+            }
         }
     }
     go(e, sym_min)
@@ -1433,5 +1490,55 @@ fn replace_node(e: &Expr, node: &Expr, with: &Expr) -> Expr {
         Expr::CMod(a, b) => r(a).c_mod(r(b)),
         Expr::Pow(a, b) => sym::pow(r(a), r(b)),
         Expr::Where(c, a, b) => Expr::where_((**c).clone(), r(a), r(b)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(n: &str) -> Expr {
+        Expr::var(n)
+    }
+
+    fn mins(xs: &[(&str, i128)]) -> HashMap<String, i128> {
+        xs.iter().map(|(n, m)| (n.to_string(), *m)).collect()
+    }
+
+    fn le(a: &Expr, b: &Expr, m: &HashMap<String, i128>) -> bool {
+        let k = KernelFacts::default();
+        let r = HashMap::new();
+        Ctx::new(&k, m, &r).le(a, b)
+    }
+
+    /// A truncating quotient of a dividend never negative is the floor quotient; with a
+    /// dividend that may be negative it is not (`trunc(-3/2) = -1`, `floor(-3/2) = -2`).
+    #[test]
+    fn trunc_is_floor_only_where_the_dividend_is_nonnegative() {
+        let m = mins(&[("s", 2)]);
+        let t = (v("s") + Expr::int(1)).trunc_div(Expr::int(2));
+        assert_eq!(floor_where_nonneg(&t, &m), (v("s") + Expr::int(1)).floor_div(Expr::int(2)));
+        let neg = (v("s") - Expr::int(5)).trunc_div(Expr::int(2));
+        assert_eq!(floor_where_nonneg(&neg, &m), neg);
+        let r = (v("s") - Expr::int(3)).c_mod(v("s"));
+        assert_eq!(floor_where_nonneg(&r, &mins(&[("s", 3)])), (v("s") - Expr::int(3)).py_mod(v("s")));
+        assert_eq!(floor_where_nonneg(&r, &m), r);
+    }
+
+    /// The storage end written with the wrapper's `(n + 1) // 2` against the kernel's
+    /// `trunc_div(n + 1, 2)` inside a `max`: equal, so the offset's end is below it.
+    #[test]
+    fn trunc_and_floor_quotients_of_a_nonnegative_dividend_compare() {
+        let m = mins(&[("s", 2), ("n", 2)]);
+        let fl = (v("n") + Expr::int(1)).floor_div(Expr::int(2));
+        let tr = (v("n") + Expr::int(1)).trunc_div(Expr::int(2));
+        let hi = v("s") * Expr::int(1).max(tr) - Expr::int(1);
+        let end = v("s") * Expr::int(1).max(fl);
+        assert!(le(&hi, &(end.clone() - Expr::int(1)), &m));
+        assert!(!le(&end, &(hi.clone() - Expr::int(1)), &m));
+        // A C remainder of a dividend never negative is at least 0.
+        let r = (v("s") - Expr::int(3)).c_mod(v("s"));
+        assert_eq!(numeric_range(&r, &mins(&[("s", 12)])).0, Some(0));
+        assert_eq!(numeric_range(&r, &mins(&[("s", 2)])).0, None);
     }
 }
