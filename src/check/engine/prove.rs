@@ -684,13 +684,13 @@ impl<'a> Ctx<'a> {
         // e = P + D with a fact on P and D free of P's atoms: range(P) + range(D).
         if self.depth < 2 {
             for (part, lo, hi) in self.sum_facts.clone() {
-                let Some((k, d)) = self.split_on_sum(e, &part) else { continue };
+                let Some((k, sign, d)) = self.split_on_sum(e, &part) else { continue };
                 self.depth += 1;
                 let rd = self.range(&d);
                 self.depth -= 1;
-                let (lo, hi) = if k > 0 { (lo, hi) } else { (hi, lo) };
-                let cand_hi = hi.zip(rd.hi).map(|(a, b)| a * Expr::int(k) + b);
-                let cand_lo = lo.zip(rd.lo).map(|(a, b)| a * Expr::int(k) + b);
+                let (lo, hi) = if sign > 0 { (lo, hi) } else { (hi, lo) };
+                let cand_hi = hi.zip(rd.hi).map(|(a, b)| a * k.clone() + b);
+                let cand_lo = lo.zip(rd.lo).map(|(a, b)| a * k.clone() + b);
                 r.hi = self.pick(r.hi, cand_hi, true);
                 r.lo = self.pick(r.lo, cand_lo, false);
             }
@@ -827,12 +827,44 @@ impl<'a> Ctx<'a> {
     /// `e` as `k*P + D` with `D` free of `P`'s atoms (so a fact on `P` and a range of `D`
     /// combine soundly): `(k, D)`, or `None` where `e` is no multiple of `P` or `D` shares one
     /// of `P`'s atoms.
-    fn split_on_sum(&self, e: &Expr, part: &Expr) -> Option<(i128, Expr)> {
-        let k = multiple_of(e, part)?;
-        let d = e.clone() - part.clone() * Expr::int(k);
+    ///
+    /// `k` is a number, or an expression over shape symbols of known sign (`(k, D)` with
+    /// `k` as an expression and its sign, 1 or -1): `x0 + ks0*r0_3 + ks0*x1*((ks1 + 2) // 3)`
+    /// is `ks0` times the masked `r0_3 + x1*((ks1 + 2) // 3)` (a reduction over a chunk of a
+    /// dimension) plus `x0`.
+    fn split_on_sum(&self, e: &Expr, part: &Expr) -> Option<(Expr, i128, Expr)> {
+        let (k, sign) = match multiple_of(e, part) {
+            Some(k) => (Expr::int(k), k.signum()),
+            None => {
+                let k = self.symbolic_multiple_of(e, part)?;
+                let sign = if self.le(&Expr::int(0), &k) {
+                    1
+                } else if self.le(&k, &Expr::int(0)) {
+                    -1
+                } else {
+                    return None;
+                };
+                (k, sign)
+            }
+        };
+        let d = e.clone() - part.clone() * k.clone();
         let mut shared = false;
         facts::visit_vars(part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
-        (!shared).then_some((k, d))
+        (!shared).then_some((k, sign, d))
+    }
+
+    /// `K` over shape symbols only with `e` containing `K*part`, found from the first atom
+    /// of `part` that occurs linearly: its coefficient in `e` divided exactly by its
+    /// coefficient in `part`. The caller checks that `e - K*part` keeps none of `part`'s
+    /// atoms, which is what makes the split exact.
+    fn symbolic_multiple_of(&self, e: &Expr, part: &Expr) -> Option<Expr> {
+        let pp = part.to_poly();
+        let ep = e.to_poly();
+        let v = pp.vars().into_iter().find(|v| self.is_atom(v))?;
+        let (cp, _) = pp.coeff_of(&v)?;
+        let (ce, _) = ep.coeff_of(&v)?;
+        let k = ce.div_exact(&cp)?.to_expr();
+        (!self.has_atom(&k) && k.as_const() != Some(0)).then_some(k)
     }
 
     /// [`Ctx::monotone_bound`] with a fact on a sum of atoms used whole: where `e` is
@@ -843,10 +875,10 @@ impl<'a> Ctx<'a> {
     pub fn monotone_bounds_by_sums(&mut self, e: &Expr, upper: bool) -> Vec<Expr> {
         let mut out = Vec::new();
         for (part, lo, hi) in self.sum_facts.clone() {
-            let Some((k, d)) = self.split_on_sum(e, &part) else { continue };
-            let Some(p) = (if (k > 0) == upper { hi } else { lo }) else { continue };
+            let Some((k, sign, d)) = self.split_on_sum(e, &part) else { continue };
+            let Some(p) = (if (sign > 0) == upper { hi } else { lo }) else { continue };
             if let Some(b) = self.monotone_bound(&d, upper) {
-                out.push(p * Expr::int(k) + b);
+                out.push(p * k + b);
             }
         }
         out
@@ -1540,5 +1572,38 @@ mod tests {
         let r = (v("s") - Expr::int(3)).c_mod(v("s"));
         assert_eq!(numeric_range(&r, &mins(&[("s", 12)])).0, Some(0));
         assert_eq!(numeric_range(&r, &mins(&[("s", 2)])).0, None);
+    }
+
+    fn kernel(atoms: &[(&str, AtomKind)]) -> KernelFacts {
+        let mut k = KernelFacts::default();
+        for (n, kind) in atoms {
+            k.atoms.insert(Arc::from(*n), crate::check::facts::Atom { name: Arc::from(*n), kind: kind.clone() });
+        }
+        k
+    }
+
+    fn looped(end: Expr) -> AtomKind {
+        AtomKind::Loop { start: Expr::int(0), end, step: Expr::int(1) }
+    }
+
+    /// A reduction over a third of a dimension: `x0 + k*r + k*x1*q` with the mask
+    /// `r + x1*q < n` (`q = (n + 2) // 3`, `x1 < 3`) is `k` times the masked sum plus `x0`,
+    /// so at most `k*n - 1`; bounding each term alone gives `k*(r_end - 1) + 2*k*q`.
+    #[test]
+    fn a_fact_on_a_sum_bounds_its_multiple_by_a_size() {
+        let m = mins(&[("k", 1), ("n", 2), ("R", 1)]);
+        let q = (v("n") + Expr::int(2)).floor_div(Expr::int(3));
+        let kf = kernel(&[("x0", looped(v("k"))), ("r", looped(v("R"))), ("x1", looped(Expr::int(3)))]);
+        let res = HashMap::new();
+        let mut ctx = Ctx::new(&kf, &m, &res);
+        ctx.assume(&Cond::lt(v("r") + v("x1") * q.clone(), v("n")));
+        let offset = v("x0") + v("k") * v("r") + v("k") * v("x1") * q.clone();
+        let end = v("k") * v("n") - Expr::int(1);
+        let hi = ctx.range(&offset).hi.expect("an upper bound");
+        assert!(ctx.le(&hi, &end), "{hi}");
+        // Not a multiple: a term of the sum with another coefficient.
+        let skewed = v("x0") + v("k") * v("r") + Expr::int(2) * v("k") * v("x1") * q;
+        let hi = ctx.range(&skewed).hi;
+        assert!(hi.is_none_or(|h| !ctx.le(&h, &end)));
     }
 }
