@@ -97,6 +97,31 @@ pub(crate) fn finding(
     }
 }
 
+/// The module's guards that compare sizes (`s34 <= s47`, `2*((s77 + 1) // 2) <= s77`),
+/// as conditions a proof may assume: Dynamo runs the module only where every guard it
+/// added holds, whether or not the log carries all of them. Only comparisons over the
+/// module's own symbols; a guard on one symbol alone is already in its range.
+pub(crate) fn shape_guards(m: &Module) -> Vec<crate::sym::Cond> {
+    use crate::sym::{Cond, Rel};
+    let mut out = Vec::new();
+    let mut push = |c: &Cond| {
+        if let Cond::Cmp(rel, a, b) = c {
+            let vars: std::collections::BTreeSet<std::sync::Arc<str>> = a.free_vars().into_iter().chain(b.free_vars()).collect();
+            let linear_in_one = vars.len() == 1 && (a.clone() - b.clone()).to_poly().atoms().iter().all(|x| x.as_var().is_some());
+            if *rel != Rel::Ne && !vars.is_empty() && !linear_in_one && vars.iter().all(|v| m.symbols.contains_key(&**v)) {
+                out.push(c.clone());
+            }
+        }
+    };
+    for f in &m.guards.facts {
+        match f {
+            Cond::And(xs) => xs.iter().for_each(&mut push),
+            other => push(other),
+        }
+    }
+    out
+}
+
 /// Where a counterexample lands: "element 24548 of a 24480-element storage", or, when the
 /// storage's size is unknown, "element -79, before the first element of the view".
 /// Why a counterexample found at `binding` is not reported as an error: some symbol is

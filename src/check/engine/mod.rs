@@ -117,6 +117,16 @@ fn prove_at_with(
     if lo_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, false).iter().any(|l| ctx.le_by_cases(&win.lo, l)) {
         lo_ok = Some(true);
     }
+    // Conditions over the shape symbols alone (mask conjuncts, the module's guards) used
+    // as equations: last, since they are tried one by one.
+    if hi_ok != Some(true) && (r.hi.as_ref().is_some_and(|h| ctx.le_under_conds(h, &win.hi)) || ctx.monotone_bound(&offset, true).is_some_and(|h| ctx.le_under_conds(&h, &win.hi)))
+    {
+        hi_ok = Some(true);
+    }
+    if lo_ok != Some(true) && (r.lo.as_ref().is_some_and(|l| ctx.le_under_conds(&win.lo, l)) || ctx.monotone_bound(&offset, false).is_some_and(|l| ctx.le_under_conds(&win.lo, &l)))
+    {
+        lo_ok = Some(true);
+    }
     match (lo_ok, hi_ok) {
         (Some(true), Some(true)) => Ok(()),
         (_, None) => Err(format!("no upper bound found for the offset {offset}")),

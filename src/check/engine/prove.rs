@@ -329,6 +329,59 @@ impl<'a> Ctx<'a> {
         })
     }
 
+    /// `a <= b` with one condition over shape symbols the access runs under (a mask
+    /// conjunct such as `ks1 - 3 < 0`, a guard of the module such as `s34 <= s47` or
+    /// `2*((s77 + 1) // 2) <= s77`) used as an equation: a symbol `v` the condition's
+    /// polynomial `p` holds linearly with coefficient `c = ±1` (`p = c*v + R`) is written
+    /// `c*(hi - t - R)` (from `p <= hi`) or `c*(lo + t - R)` (from `p >= lo`) with a fresh
+    /// `t >= 0`, in the polynomial of `b - a` (and of its floor-division relaxations), where
+    /// quotients such as `(s77 + 1) // 2` stay opaque atoms with their own ranges. The
+    /// substitution is an identity (`t` is exactly the slack of the condition), so a
+    /// non-negative result for every `t >= 0` proves `a <= b` wherever the condition holds.
+    pub fn le_under_conds(&self, a: &Expr, b: &Expr) -> bool {
+        if self.symbol_conds.is_empty() || self.has_atom(a) || self.has_atom(b) {
+            return false;
+        }
+        const SLACK: &str = "@t";
+        let d = floor_where_nonneg(&(b.clone() - a.clone()), self.sym_min);
+        let nonneg = |f: &Expr| numeric_range(f, self.sym_min).0.is_some_and(|l| l >= 0);
+        let mut cands: Vec<Expr> = vec![d.clone()];
+        let shifted = relax_shifted_floor_divs(&d);
+        for c in [relax_floor_divs(&d), relax_scaled_floor_divs(&d, &nonneg, false), relax_scaled_floor_divs(&d, &nonneg, true), relax_floor_divs(&shifted), shifted] {
+            if !cands.contains(&c) {
+                cands.push(c);
+            }
+        }
+        let polys: Vec<sym::Poly> = cands.iter().map(Expr::to_poly).collect();
+        let lower = |atom: &sym::Atom| if atom.as_var() == Some(SLACK) { Some(0) } else { numeric_range(&atom.to_expr(), self.sym_min).0 };
+        let t = sym::Poly::from_var(SLACK);
+        for (p, lo, hi) in &self.symbol_conds {
+            let pp = p.to_poly();
+            for v in pp.vars() {
+                if !self.sym_min.contains_key(&*v) || v.contains('@') || polys.iter().all(|q| q.degree_in(&v) == 0) {
+                    continue;
+                }
+                // `p = c*v + R` with `v` as an atom of its own (it may also occur inside
+                // `R`'s quotients, which stay as they are).
+                let atom = sym::Atom::var(&v);
+                if pp.degree_in(&v) != 1 {
+                    continue;
+                }
+                let Some(rest) = pp.substitute_atom(&atom, &sym::Poly::zero()) else { continue };
+                let Some(coeff) = pp.substitute_atom(&atom, &sym::Poly::from_const(1)).and_then(|x| x.checked_sub(&rest)) else { continue };
+                let Some(c) = coeff.constant().filter(|c| c.abs() == 1) else { continue };
+                let ends = [hi.map(|h| sym::Poly::from_const(h).checked_sub(&t)), lo.map(|l| sym::Poly::from_const(l).checked_add(&t))];
+                for end in ends.into_iter().flatten().flatten() {
+                    let Some(by) = end.checked_sub(&rest).and_then(|x| x.checked_scale(c)) else { continue };
+                    if polys.iter().any(|q| q.substitute_atom(&atom, &by).is_some_and(|s| s.nonneg_on(&lower))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
     /// Lower bound of a polynomial atom over shape symbols (for sign proofs).
     fn atom_lower(&self, atom: &sym::Atom) -> Option<i128> {
         numeric_range(&atom.to_expr(), self.sym_min).0
@@ -1605,5 +1658,40 @@ mod tests {
         let skewed = v("x0") + v("k") * v("r") + Expr::int(2) * v("k") * v("x1") * q;
         let hi = ctx.range(&skewed).hi;
         assert!(hi.is_none_or(|h| !ctx.le(&h, &end)));
+    }
+
+    /// Conditions over sizes (a module guard `s34 <= s47`, the chunk guard
+    /// `2*((s77 + 1) // 2) <= s77` saying a length is even) prove what the sizes' ranges
+    /// alone cannot, used as equations with a fresh slack; a condition pointing the other
+    /// way proves nothing.
+    #[test]
+    fn size_conditions_prove_as_equations() {
+        let m = mins(&[("a", 2), ("b", 2), ("c", 2), ("n", 2)]);
+        let k = KernelFacts::default();
+        let res = HashMap::new();
+        let read = v("c") * v("a") - Expr::int(1);
+        let end = v("c") * v("b") - Expr::int(1);
+        let plain = Ctx::new(&k, &m, &res);
+        assert!(!plain.le(&read, &end) && !plain.le_under_conds(&read, &end));
+        let mut with = Ctx::new(&k, &m, &res);
+        with.assume(&Cond::le(v("a"), v("b")));
+        assert!(with.le_under_conds(&read, &end));
+        let mut wrong = Ctx::new(&k, &m, &res);
+        wrong.assume(&Cond::ge(v("a"), v("b")));
+        assert!(!wrong.le_under_conds(&read, &end));
+        // Two halves of an even length: `2*c*((n + 1) // 2) <= c*n` needs `n` even.
+        let half = (v("n") + Expr::int(1)).floor_div(Expr::int(2));
+        let two_halves = Expr::int(2) * v("c") * half.clone();
+        let whole = v("c") * v("n");
+        assert!(!plain.le(&two_halves, &whole) && !plain.le_by_cases(&two_halves, &whole));
+        let mut even = Ctx::new(&k, &m, &res);
+        even.assume(&Cond::le(Expr::int(2) * half.clone(), v("n")));
+        assert!(even.le_under_conds(&two_halves, &whole));
+        // With the tail split of a vector loop on top: `n*c... + 16*((c*h) // 16) <= 2*c*h`.
+        let tail = v("c") * half.clone() + Expr::int(16) * (v("c") * half.clone()).floor_div(Expr::int(16));
+        assert!(even.le_under_conds(&tail, &whole));
+        let mut odd_allowed = Ctx::new(&k, &m, &res);
+        odd_allowed.assume(&Cond::le(Expr::int(2) * half, v("n") + Expr::int(1)));
+        assert!(!odd_allowed.le_under_conds(&two_halves, &whole));
     }
 }
