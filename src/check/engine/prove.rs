@@ -186,6 +186,16 @@ impl<'a> Ctx<'a> {
         }) {
             return true;
         }
+        // `s74*((8*s63) // 9) <= s74*(s63 - 1)`: a quotient below a polynomial that is not a
+        // multiple of the divisor, by integer rounding.
+        let integral = relax_floor_divs_integral(&d, &nonneg, &|atom: &sym::Atom| self.atom_lower(atom));
+        if integral != d && {
+            let lower = |atom: &sym::Atom| self.atom_lower(atom);
+            let again = relax_floor_divs(&integral);
+            integral.to_poly().nonneg_on(&lower) || (again != integral && again.to_poly().nonneg_on(&lower))
+        } {
+            return true;
+        }
         // `16*(n // 16) - 16*((n - 1) // 16) >= 0`: quotients of one dividend shifted by
         // constants differ by known amounts.
         let shifted = relax_shifted_floor_divs(&d);
@@ -1317,6 +1327,44 @@ fn relax_scaled_floor_divs(e: &Expr, nonneg: &impl Fn(&Expr) -> bool, lower_too:
     Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
 }
 
+/// A lower bound of `e` with each term `k*M*(a // c)` (`k < 0`, constant `c >= 2`, `M` a
+/// product of factors that are never negative) replaced by `k*M*(P - 1)`, where `P` is `a`
+/// with every coefficient divided by `c` and rounded up, wherever `c*P - 1 - a >= 0` is
+/// proven: then `c*(a // c) <= a <= c*P - 1`, and since `a // c` and `P` are integers,
+/// `a // c <= P - 1` (`(8*s63) // 9 <= s63 - 1`, `(30*s74) // 31 <= s74 - 1`). Bounds where
+/// `c` does not divide `k`, which [`relax_floor_divs`] needs.
+fn relax_floor_divs_integral(e: &Expr, nonneg: &impl Fn(&Expr) -> bool, lower: &impl Fn(&sym::Atom) -> Option<i128>) -> Expr {
+    let relax = |t: &Expr| -> Option<Expr> {
+        let (k, rest) = split_coeff(t);
+        if k >= 0 {
+            return None;
+        }
+        let mut fd = None;
+        let mut others = Vec::new();
+        for f in factors(&rest) {
+            match f {
+                Expr::FloorDiv(a, c) if fd.is_none() => fd = Some((a, c.as_const().filter(|c| *c >= 2)?)),
+                other => others.push(other.clone()),
+            }
+        }
+        let (a, c) = fd?;
+        if !others.iter().all(nonneg) {
+            return None;
+        }
+        let ap = a.to_poly();
+        let ceil = Expr::sum(ap.terms().map(|(m, coef)| {
+            let q = coef.div_euclid(c) + i128::from(coef.rem_euclid(c) != 0);
+            Expr::int(q) * sym::Poly::term(m.clone(), 1).to_expr()
+        }));
+        let slack = Expr::int(c) * ceil.clone() - Expr::int(1) - (**a).clone();
+        if !slack.to_poly().nonneg_on(lower) {
+            return None;
+        }
+        Some(Expr::int(k) * Expr::product(others) * (ceil - Expr::int(1)))
+    };
+    Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
+}
+
 /// A lower bound of `e` with each term `k*((y + δ) // c)` rewritten over the quotient of
 /// the same `y` with the smallest shift `δ0` written in `e`: `floor((y + δ)/c)` lies in
 /// `floor(y'/c) + [(δ - δ0) // c, ceil((δ - δ0)/c)]` for `y' = y + δ0`, and the end of
@@ -1693,5 +1741,26 @@ mod tests {
         let mut odd_allowed = Ctx::new(&k, &m, &res);
         odd_allowed.assume(&Cond::le(Expr::int(2) * half, v("n") + Expr::int(1)));
         assert!(!odd_allowed.le_under_conds(&two_halves, &whole));
+    }
+
+    /// Integer rounding bounds a quotient by a polynomial that is no multiple of the
+    /// divisor: `(8*h) // 9 <= h - 1` and `(30*w) // 31 <= w - 1` for `h, w >= 1`, so a
+    /// nearest-neighbour downscale's last row and column stay inside `h*w`; at `h = 0`
+    /// (allowed when the minimum is 0) the bound does not hold and nothing is proven.
+    #[test]
+    fn quotients_are_bounded_by_integer_rounding() {
+        let k = KernelFacts::default();
+        let res = HashMap::new();
+        let h = v("h");
+        let w = v("w");
+        let read = w.clone() * (Expr::int(8) * h.clone()).floor_div(Expr::int(9)) + (Expr::int(30) * w.clone()).floor_div(Expr::int(31));
+        let end = h.clone() * w.clone() - Expr::int(1);
+        let m = mins(&[("h", 1), ("w", 1)]);
+        assert!(Ctx::new(&k, &m, &res).le(&read, &end));
+        let m0 = mins(&[("h", 0), ("w", 1)]);
+        assert!(!Ctx::new(&k, &m0, &res).le(&read, &end));
+        // A quotient a little larger than the rounded polynomial: `(10*h) // 9` exceeds `h - 1`.
+        let over = w.clone() * (Expr::int(10) * h).floor_div(Expr::int(9));
+        assert!(!Ctx::new(&k, &m, &res).le(&over, &end));
     }
 }
