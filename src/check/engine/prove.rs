@@ -1198,6 +1198,38 @@ impl<'a> Ctx<'a> {
         h.clone()
     }
 
+    /// For `a >= 0` and `m = k*n` (`k >= 2` a number): `a % (k*n) = k*((a // k) % n) + a % k`,
+    /// exact for floor (and, `a` never negative, for truncating) division. Where the kernel
+    /// names `(a // k) % n` (`x1 = (xindex // 64) % ks0`) and a mask or assert bounds that
+    /// name (`x1 < 256`), the remainder is at most `k*hi(x1) + k - 1`: a position-table
+    /// read `xindex % (64*ks0)` written whole, next to the assert on its row.
+    fn split_mod_hi(&mut self, a: &Expr, m: &Expr) -> Bound {
+        if self.depth > DECIDE_DEPTH + 2 {
+            return None;
+        }
+        let (k, n) = split_coeff(m);
+        if k < 2 || n.as_const().is_some() {
+            return None;
+        }
+        let kk = Expr::int(k);
+        let forms = [
+            a.clone().floor_div(kk.clone()).py_mod(n.clone()),
+            a.clone().trunc_div(kk.clone()).c_mod(n.clone()),
+            a.clone().floor_div(kk.clone()).c_mod(n.clone()),
+            a.clone().trunc_div(kk.clone()).py_mod(n.clone()),
+        ];
+        let name = self.kernel.atoms.iter().find_map(|(name, atom)| match &atom.kind {
+            AtomKind::Derived { def } if matches!(def, Expr::PyMod(..) | Expr::CMod(..)) => {
+                let d = self.resolve_expr(def);
+                forms.contains(&d).then(|| name.clone())
+            }
+            _ => None,
+        })?;
+        let r = self.atom_range(&name);
+        let h = r.hi?;
+        Some(kk.clone() * h + kk - Expr::int(1))
+    }
+
     fn mod_range(&mut self, a: &Expr, m: &Expr, python: bool) -> Interval {
         if self.has_atom(m) || !self.le(&Expr::int(1), m) {
             return Interval::top();
@@ -1208,7 +1240,10 @@ impl<'a> Ctx<'a> {
         let a_nonneg = ra.lo.as_ref().map(|l| self.le(&zero, l)).unwrap_or(false);
         if a_nonneg {
             // a % m == a when a < m: keep the tighter of the two.
-            let hi = self.pick(Some(m1), ra.hi, true);
+            let mut hi = self.pick(Some(m1), ra.hi, true);
+            if let Some(h) = self.split_mod_hi(a, m) {
+                hi = self.pick(hi, Some(h), true);
+            }
             Interval { lo: Some(zero), hi }
         } else if python {
             Interval { lo: Some(zero), hi: Some(m1) }
@@ -1762,5 +1797,31 @@ mod tests {
         // A quotient a little larger than the rounded polynomial: `(10*h) // 9` exceeds `h - 1`.
         let over = w.clone() * (Expr::int(10) * h).floor_div(Expr::int(9));
         assert!(!Ctx::new(&k, &m, &res).le(&over, &end));
+    }
+
+    /// `x % (64*n)` written whole, next to an assert on its row `(x // 64) % n < 256`: at
+    /// most `64*255 + 63`; without the assert, only `64*n - 1`.
+    #[test]
+    fn a_remainder_by_a_scaled_size_splits_over_the_named_row() {
+        let m = mins(&[("n", 2), ("B", 1)]);
+        let res = HashMap::new();
+        let x = looped(Expr::int(64) * v("n") * v("B"));
+        let row = AtomKind::Derived { def: v("x").trunc_div(Expr::int(64)).c_mod(v("n")) };
+        let pos = AtomKind::Derived { def: v("x").c_mod(Expr::int(64) * v("n")) };
+        let kf = kernel(&[("x", x), ("row", row), ("pos", pos)]);
+        let table_end = Expr::int(256 * 64 - 1);
+        let mut ctx = Ctx::new(&kf, &m, &res);
+        let hi = ctx.range(&v("pos")).hi.expect("an upper bound");
+        assert!(!ctx.le(&hi, &table_end), "{hi}");
+        ctx.assume(&Cond::lt(v("row"), Expr::int(256)));
+        let hi = ctx.range(&v("pos")).hi.expect("an upper bound");
+        assert!(ctx.le(&hi, &table_end), "{hi}");
+        // A row named over another quotient (`x // 32`) says nothing about `x % (64*n)`.
+        let other = AtomKind::Derived { def: v("x").trunc_div(Expr::int(32)).c_mod(v("n")) };
+        let kf = kernel(&[("x", looped(Expr::int(64) * v("n") * v("B"))), ("row", other), ("pos", AtomKind::Derived { def: v("x").c_mod(Expr::int(64) * v("n")) })]);
+        let mut ctx = Ctx::new(&kf, &m, &res);
+        ctx.assume(&Cond::lt(v("row"), Expr::int(256)));
+        let hi = ctx.range(&v("pos")).hi.expect("an upper bound");
+        assert!(!ctx.le(&hi, &table_end), "{hi}");
     }
 }
