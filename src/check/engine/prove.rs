@@ -366,7 +366,7 @@ impl<'a> Ctx<'a> {
         let lower = |atom: &sym::Atom| if atom.as_var() == Some(SLACK) { Some(0) } else { numeric_range(&atom.to_expr(), self.sym_min).0 };
         let t = sym::Poly::from_var(SLACK);
         for (p, lo, hi) in &self.symbol_conds {
-            let pp = p.to_poly();
+            let pp = floor_where_nonneg(p, self.sym_min).to_poly();
             for v in pp.vars() {
                 if !self.sym_min.contains_key(&*v) || v.contains('@') || polys.iter().all(|q| q.degree_in(&v) == 0) {
                     continue;
@@ -1823,5 +1823,22 @@ mod tests {
         ctx.assume(&Cond::lt(v("row"), Expr::int(256)));
         let hi = ctx.range(&v("pos")).hi.expect("an upper bound");
         assert!(!ctx.le(&hi, &table_end), "{hi}");
+    }
+
+    /// A mask written with the kernel's truncating quotient (`1 < n - trunc_div(n + 2, 3)`:
+    /// the second tap of a pooling window inside the input) proves the tap's read, written
+    /// with the same quotient, against the floor form it is compared in.
+    #[test]
+    fn size_conditions_with_truncating_quotients_prove() {
+        let m = mins(&[("n", 2), ("c", 1)]);
+        let k = KernelFacts::default();
+        let res = HashMap::new();
+        let q = (v("n") + Expr::int(2)).trunc_div(Expr::int(3));
+        let read = v("c") * v("n") - v("n") + q.clone() + Expr::int(1);
+        let end = v("c") * v("n") - Expr::int(1);
+        let mut ctx = Ctx::new(&k, &m, &res);
+        assert!(!ctx.le_under_conds(&read, &end));
+        ctx.assume(&Cond::lt(Expr::int(1), v("n") - q));
+        assert!(ctx.le_under_conds(&read, &end));
     }
 }
