@@ -1162,8 +1162,11 @@ impl<'a> Ctx<'a> {
         } else {
             ra.lo.clone().filter(|l| self.le(l, &zero))
         };
+        // With the dividend's lower end never negative, an upper end below 0 means no value
+        // at all (`xindex < xnumel` with `xnumel` 0 at some shapes: the access never runs),
+        // so the bound for `h >= 0` holds whenever there is a value to bound.
         let mut hi = match ra.hi {
-            Some(h) if self.le(&zero, &h) => Some(self.div_hi(&h, d)),
+            Some(h) if lo_nonneg || self.le(&zero, &h) => Some(self.div_hi(&h, d)),
             Some(h) if self.le(&h, &zero) => Some(zero.clone()),
             _ => None,
         };
@@ -1240,7 +1243,10 @@ impl<'a> Ctx<'a> {
         let a_nonneg = ra.lo.as_ref().map(|l| self.le(&zero, l)).unwrap_or(false);
         if a_nonneg {
             // a % m == a when a < m: keep the tighter of the two.
-            let mut hi = self.pick(Some(m1), ra.hi, true);
+            // The remainder's own bound unless the dividend's is provably tighter: a dividend
+            // end that may lie below the modulus only at shapes where it is empty (`xnumel`
+            // 0) must not replace it.
+            let mut hi = self.pick(ra.hi, Some(m1), true);
             if let Some(h) = self.split_mod_hi(a, m) {
                 hi = self.pick(hi, Some(h), true);
             }
@@ -1840,5 +1846,24 @@ mod tests {
         assert!(!ctx.le_under_conds(&read, &end));
         ctx.assume(&Cond::lt(Expr::int(1), v("n") - q));
         assert!(ctx.le_under_conds(&read, &end));
+    }
+
+    /// An index below a numel that is 0 at some shapes (`s*(m - 2*((m + 2) // 3))`, the
+    /// last third of a split): its quotient and remainder by `s` keep their bounds
+    /// (`x // s <= m - 2*q - 1`, `x % s <= s - 1`), vacuous where nothing runs, so the read
+    /// `x % s + 17*s*(x // s) + 34*s*q` of the split's last third stays inside `17*s*m`.
+    #[test]
+    fn quotient_and_remainder_bounds_hold_over_a_numel_that_may_be_zero() {
+        let m = mins(&[("s", 2), ("m", 2)]);
+        let res = HashMap::new();
+        let q = (v("m") + Expr::int(2)).floor_div(Expr::int(3));
+        let numel = v("s") * (v("m") - Expr::int(2) * q.clone());
+        let kf = kernel(&[("x", looped(numel)), ("x1", AtomKind::Derived { def: v("x").trunc_div(v("s")) }), ("x0", AtomKind::Derived { def: v("x").c_mod(v("s")) })]);
+        let mut ctx = Ctx::new(&kf, &m, &res);
+        let offset = v("x0") + Expr::int(17) * v("s") * v("x1") + Expr::int(34) * v("s") * q;
+        let hi = ctx.range(&offset).hi.expect("an upper bound");
+        assert!(ctx.le_by_cases(&hi, &(Expr::int(17) * v("s") * v("m") - Expr::int(1))), "{hi}");
+        // Exactly the last element of the last row of the third (no lane term here).
+        assert!(!ctx.le_by_cases(&hi, &(Expr::int(17) * v("s") * v("m") - Expr::int(16) * v("s") - Expr::int(2))), "{hi}");
     }
 }
