@@ -65,8 +65,11 @@ fn integer_facts_of_issue_14_prove_real_captures() {
     }
     // The gather of indexing_scatter is proven by the guard `s34 <= s47`; the index_add
     // read `x0 + s70*x1` with `x0 < s29` stays unknown: no guard relates s29 and s70.
+    // Its reason names the relation a guard would have to state.
     let r = audit_sample("releases_triton/torch-2.7/indexing_scatter");
     assert_eq!(r.stats.unknown, 1, "{:#?}", r.findings);
+    let reason = r.findings.iter().find_map(|f| f.evidence.reason.clone()).unwrap_or_default();
+    assert!(reason.contains("below the end where s1 <= s4, which nothing the dump carries"), "{reason}");
 }
 
 /// A view whose end is `3*((s77 - 2) // 3) - 1`, inside `s77` elements by `3*(m // 3) <= m`:
