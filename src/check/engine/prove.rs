@@ -921,6 +921,13 @@ impl<'a> Ctx<'a> {
     /// coefficient in `part`. The caller checks that `e - K*part` keeps none of `part`'s
     /// atoms, which is what makes the split exact.
     fn symbolic_multiple_of(&self, e: &Expr, part: &Expr) -> Option<Expr> {
+        // Cheap refusals first (this runs for every sum fact at every range): every atom of
+        // `part` must occur in `e`, and some term of `e` must hold one times a size.
+        let mut missing = false;
+        facts::visit_vars(part, &mut |v| missing |= self.is_atom(v) && !e.contains_var(v));
+        if missing || !terms(e).iter().any(|t| factors(t).len() > 2 || (factors(t).len() == 2 && split_coeff(t).0 == 1)) {
+            return None;
+        }
         let pp = part.to_poly();
         let ep = e.to_poly();
         let v = pp.vars().into_iter().find(|v| self.is_atom(v))?;
