@@ -97,20 +97,42 @@ pub(crate) fn finding(
     }
 }
 
-/// The module's guards that compare sizes (`s34 <= s47`, `2*((s77 + 1) // 2) <= s77`),
-/// as conditions a proof may assume: Dynamo runs the module only where every guard it
-/// added holds, whether or not the log carries all of them. Only comparisons over the
-/// module's own symbols; a guard on one symbol alone is already in its range.
-pub(crate) fn shape_guards(m: &Module) -> Vec<crate::sym::Cond> {
+/// The module's guards that compare sizes (`s34 <= s47`, `2*((s77 + 1) // 2) <= s77`) and
+/// may prove an access into a storage of `extent`, as conditions a proof may assume: Dynamo
+/// runs the module only where every guard it added holds, whether or not the log carries
+/// all of them. Kept: comparisons over the module's own symbols that share one with the
+/// extent and hold some symbol linearly with coefficient ±1 (what the proof substitutes,
+/// see `Ctx::le_under_conds`); a guard on one symbol alone is already in its range, and
+/// the int32 guards (`s0*s1 <= 2147483647`) give no substitution.
+pub(crate) fn shape_guards(m: &Module, extent: &crate::sym::Expr) -> Vec<crate::sym::Cond> {
     use crate::sym::{Cond, Rel};
+    if m.guards.facts.is_empty() {
+        return Vec::new();
+    }
+    let near = extent.free_vars();
     let mut out = Vec::new();
     let mut push = |c: &Cond| {
-        if let Cond::Cmp(rel, a, b) = c {
-            let vars: std::collections::BTreeSet<std::sync::Arc<str>> = a.free_vars().into_iter().chain(b.free_vars()).collect();
-            let linear_in_one = vars.len() == 1 && (a.clone() - b.clone()).to_poly().atoms().iter().all(|x| x.as_var().is_some());
-            if *rel != Rel::Ne && !vars.is_empty() && !linear_in_one && vars.iter().all(|v| m.symbols.contains_key(&**v)) {
-                out.push(c.clone());
-            }
+        let Cond::Cmp(rel, a, b) = c else { return };
+        if *rel == Rel::Ne {
+            return;
+        }
+        let vars: std::collections::BTreeSet<std::sync::Arc<str>> = a.free_vars().into_iter().chain(b.free_vars()).collect();
+        if !vars.iter().any(|v| near.contains(v)) || !vars.iter().all(|v| m.symbols.contains_key(&**v)) {
+            return;
+        }
+        let p = (a.clone() - b.clone()).to_poly();
+        let linear_in_one = vars.len() == 1 && p.atoms().iter().all(|x| x.as_var().is_some());
+        let substitutable = vars.iter().any(|v| {
+            let atom = crate::sym::Atom::var(v);
+            p.degree_in(v) == 1
+                && p.substitute_atom(&atom, &crate::sym::Poly::zero())
+                    .zip(p.substitute_atom(&atom, &crate::sym::Poly::from_const(1)))
+                    .and_then(|(r, one)| one.checked_sub(&r))
+                    .and_then(|c| c.constant())
+                    .is_some_and(|c| c.abs() == 1)
+        });
+        if !linear_in_one && substitutable {
+            out.push(c.clone());
         }
     };
     for f in &m.guards.facts {

@@ -298,7 +298,7 @@ fn judge(
         (used, past)
     });
     // The proof for all shapes also assumes the module's guards that relate sizes.
-    let proof_guards: Vec<Cond> = acc.guards.iter().cloned().chain(crate::check::shape_guards(m)).collect();
+    let proof_guards: Vec<Cond> = acc.guards.iter().cloned().chain(crate::check::shape_guards(m, &win.hi)).collect();
     if let Some((used, past)) = &split {
         if prove_at(facts, used, &proof_guards, &win, resolve, sym_min).is_ok() {
             return decide_past(m, a, acc, past, &win, resolve, sym_min, bindings);

@@ -898,7 +898,9 @@ impl<'a> Ctx<'a> {
     fn split_on_sum(&self, e: &Expr, part: &Expr) -> Option<(Expr, i128, Expr)> {
         let (k, sign) = match multiple_of(e, part) {
             Some(k) => (Expr::int(k), k.signum()),
-            None => {
+            // Only for the offset itself (depth 0), not inside the ranges of the atoms it is
+            // written with: there it costs more than it proves.
+            None if self.depth == 0 => {
                 let k = self.symbolic_multiple_of(e, part)?;
                 let sign = if self.le(&Expr::int(0), &k) {
                     1
@@ -909,6 +911,7 @@ impl<'a> Ctx<'a> {
                 };
                 (k, sign)
             }
+            None => return None,
         };
         let d = e.clone() - part.clone() * k.clone();
         let mut shared = false;

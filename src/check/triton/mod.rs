@@ -367,7 +367,7 @@ fn judge(
     let mut failed_configs = Vec::new();
     let mut last_reason = String::new();
     // The proof for all shapes also assumes the module's guards that relate sizes.
-    let proof_guards: Vec<Cond> = guards.iter().cloned().chain(super::shape_guards(m)).collect();
+    let proof_guards: Vec<Cond> = guards.iter().cloned().chain(super::shape_guards(m, &win.hi)).collect();
     for config in configs {
         let resolve = resolve_map(k, launch, config);
         match prove_at(facts, access, &proof_guards, &win, &resolve, sym_min) {
