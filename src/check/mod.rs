@@ -97,6 +97,11 @@ pub(crate) fn finding(
     }
 }
 
+thread_local! {
+    /// Whether a guard's form can serve a proof ([`shape_guards`]), by guard.
+    static GUARD_FORM: std::cell::RefCell<std::collections::HashMap<crate::sym::Cond, bool>> = std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
 /// The module's guards that compare sizes (`s34 <= s47`, `2*((s77 + 1) // 2) <= s77`) and
 /// may prove an access into a storage of `extent`, as conditions a proof may assume: Dynamo
 /// runs the module only where every guard it added holds, whether or not the log carries
@@ -120,6 +125,14 @@ pub(crate) fn shape_guards(m: &Module, extent: &crate::sym::Expr) -> Vec<crate::
         if !vars.iter().any(|v| near.contains(v)) || !vars.iter().all(|v| m.symbols.contains_key(&**v)) {
             return;
         }
+        // The same guards come back for every access of the module: their form is judged
+        // once per thread (a pure function of the condition).
+        if let Some(keep) = GUARD_FORM.with(|g| g.borrow().get(c).copied()) {
+            if keep {
+                out.push(c.clone());
+            }
+            return;
+        }
         let p = (a.clone() - b.clone()).to_poly();
         let linear_in_one = vars.len() == 1 && p.atoms().iter().all(|x| x.as_var().is_some());
         let substitutable = vars.iter().any(|v| {
@@ -131,7 +144,15 @@ pub(crate) fn shape_guards(m: &Module, extent: &crate::sym::Expr) -> Vec<crate::
                     .and_then(|c| c.constant())
                     .is_some_and(|c| c.abs() == 1)
         });
-        if !linear_in_one && substitutable {
+        let keep = !linear_in_one && substitutable;
+        GUARD_FORM.with(|g| {
+            let mut g = g.borrow_mut();
+            if g.len() >= 1 << 14 {
+                g.clear();
+            }
+            g.insert(c.clone(), keep);
+        });
+        if keep {
             out.push(c.clone());
         }
     };
