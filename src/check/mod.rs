@@ -97,6 +97,74 @@ pub(crate) fn finding(
     }
 }
 
+thread_local! {
+    /// Whether a guard's form can serve a proof ([`shape_guards`]), by guard.
+    static GUARD_FORM: std::cell::RefCell<std::collections::HashMap<crate::sym::Cond, bool>> = std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// The module's guards that compare sizes (`s34 <= s47`, `2*((s77 + 1) // 2) <= s77`) and
+/// may prove an access into a storage of `extent`, as conditions a proof may assume: Dynamo
+/// runs the module only where every guard it added holds, whether or not the log carries
+/// all of them. Kept: comparisons over the module's own symbols that share one with the
+/// extent and hold some symbol linearly with coefficient ±1 (what the proof substitutes,
+/// see `Ctx::le_under_conds`); a guard on one symbol alone is already in its range, and
+/// the int32 guards (`s0*s1 <= 2147483647`) give no substitution.
+pub(crate) fn shape_guards(m: &Module, extent: &crate::sym::Expr) -> Vec<crate::sym::Cond> {
+    use crate::sym::{Cond, Rel};
+    if m.guards.facts.is_empty() {
+        return Vec::new();
+    }
+    let near = extent.free_vars();
+    let mut out = Vec::new();
+    let mut push = |c: &Cond| {
+        let Cond::Cmp(rel, a, b) = c else { return };
+        if *rel == Rel::Ne {
+            return;
+        }
+        let vars: std::collections::BTreeSet<std::sync::Arc<str>> = a.free_vars().into_iter().chain(b.free_vars()).collect();
+        if !vars.iter().any(|v| near.contains(v)) || !vars.iter().all(|v| m.symbols.contains_key(&**v)) {
+            return;
+        }
+        // The same guards come back for every access of the module: their form is judged
+        // once per thread (a pure function of the condition).
+        if let Some(keep) = GUARD_FORM.with(|g| g.borrow().get(c).copied()) {
+            if keep {
+                out.push(c.clone());
+            }
+            return;
+        }
+        let p = (a.clone() - b.clone()).to_poly();
+        let linear_in_one = vars.len() == 1 && p.atoms().iter().all(|x| x.as_var().is_some());
+        let substitutable = vars.iter().any(|v| {
+            let atom = crate::sym::Atom::var(v);
+            p.degree_in(v) == 1
+                && p.substitute_atom(&atom, &crate::sym::Poly::zero())
+                    .zip(p.substitute_atom(&atom, &crate::sym::Poly::from_const(1)))
+                    .and_then(|(r, one)| one.checked_sub(&r))
+                    .and_then(|c| c.constant())
+                    .is_some_and(|c| c.abs() == 1)
+        });
+        let keep = !linear_in_one && substitutable;
+        GUARD_FORM.with(|g| {
+            let mut g = g.borrow_mut();
+            if g.len() >= 1 << 14 {
+                g.clear();
+            }
+            g.insert(c.clone(), keep);
+        });
+        if keep {
+            out.push(c.clone());
+        }
+    };
+    for f in &m.guards.facts {
+        match f {
+            Cond::And(xs) => xs.iter().for_each(&mut push),
+            other => push(other),
+        }
+    }
+    out
+}
+
 /// Where a counterexample lands: "element 24548 of a 24480-element storage", or, when the
 /// storage's size is unknown, "element -79, before the first element of the view".
 /// Why a counterexample found at `binding` is not reported as an error: some symbol is

@@ -29,3 +29,53 @@ fn reflection_and_replication_pads_on_dynamic_sizes_are_proven() {
     assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
     assert!(r.stats.proven >= 18, "{:?}", r.stats);
 }
+
+fn audit_sample(rel: &str) -> inductor_audit::report::Report {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples").join(rel);
+    inductor_audit::audit_paths(&[dir], &CheckOptions::default(), 1)
+}
+
+/// Real captures whose every access stayed unknown for want of one fact of integer
+/// arithmetic or of the sizes' conditions (issue 14): truncating quotients of
+/// never-negative dividends compared as floor ones (views_cat_split, cumsum_flip_roll), a
+/// masked sum bounding its multiple by a size (reductions_dims), a mask condition over
+/// sizes alone and a module guard relating two sizes used as equations (views_cat_split's
+/// `ks1 < 3` branch, indexing_scatter's `s34 <= s47` gather, rel_cat_split's chunk guard
+/// `2*((s77 + 1) // 2) <= s77`, max_pool1d's tap under `1 < s53 - trunc_div(s53 + 2, 3)`),
+/// integer rounding of `(8*h) // 9 <= h - 1` (upsample_interpolate), `x % (64*n)` over
+/// the asserted row `(x // 64) % n < 256` (embedding_positions), 2.15's
+/// `tl.minimum(a, b, tl.PropagateNan.ALL)`, a quotient over a numel that may be 0
+/// (bug_tiling_pw_red_splits_assert). Each was unknown before its mechanism.
+#[test]
+fn integer_facts_of_issue_14_prove_real_captures() {
+    for rel in [
+        "releases_triton/torch-2.15/upsample_interpolate",
+        "releases_triton/torch-2.15/embedding_positions",
+        "releases_triton/torch-2.11/reductions_dims",
+        "releases_triton/torch-2.9/cumsum_flip_roll",
+        "releases_triton/torch-2.13/views_cat_split",
+        "releases/torch-2.11/rel_cat_split",
+        "bug_tiling_pw_red_splits_assert",
+        "bug_max_pool1d_ceil_short_input",
+    ] {
+        let r = audit_sample(rel);
+        assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{rel}: {:#?}", r.findings);
+        assert_eq!(r.stats.unknown, 0, "{rel}: {:#?}", r.findings);
+        assert!(r.stats.proven >= 2, "{rel}: {:?}", r.stats);
+    }
+    // The gather of indexing_scatter is proven by the guard `s34 <= s47`; the index_add
+    // read `x0 + s70*x1` with `x0 < s29` stays unknown: no guard relates s29 and s70.
+    // Its reason names the relation a guard would have to state.
+    let r = audit_sample("releases_triton/torch-2.7/indexing_scatter");
+    assert_eq!(r.stats.unknown, 1, "{:#?}", r.findings);
+    let reason = r.findings.iter().find_map(|f| f.evidence.reason.clone()).unwrap_or_default();
+    assert!(reason.contains("below the end where s1 <= s4, which nothing the dump carries"), "{reason}");
+}
+
+/// A view whose end is `3*((s77 - 2) // 3) - 1`, inside `s77` elements by `3*(m // 3) <= m`:
+/// the storage prover knows the floor facts too (it was an IA290 warning).
+#[test]
+fn storage_views_with_floor_division_sizes_are_proven() {
+    let r = audit_sample("bug_as_strided_narrow_offset");
+    assert!(r.findings.iter().all(|f| f.rule != "IA290"), "{:#?}", r.findings);
+}

@@ -19,14 +19,14 @@ fn root() -> PathBuf {
 }
 
 /// (release, proven floor in permille (rounded down), what keeps it there). Measured on
-/// 2026-11-24 with the auditor of that day.
+/// 2026-11-24 with the auditor of that day (after issue 14's integer facts).
 const RATCHET: &[(&str, u64, &str)] = &[
-    ("2.5", 934, "114 of 122; unknowns: a slice read needing an upper bound on a size, the position-table read (no guard bounds the sequence length), upsample's float-derived indices, index-size relations the dump does not state"),
-    ("2.7", 933, "113 of 121; unknowns: a slice read needing an upper bound on a size, the position-table read (no guard bounds the sequence length), upsample's float-derived indices, index-size relations the dump does not state"),
-    ("2.9", 933, "113 of 121; as 2.5"),
-    ("2.11", 925, "112 of 121; unknowns: a slice read needing an upper bound on a size, the position-table read (no guard bounds the sequence length), upsample's float-derived indices, index-size relations the dump does not state"),
-    ("2.13", 931, "108 of 116; as 2.5"),
-    ("2.15", 887, "103 of 116; unknowns: a slice read needing an upper bound on a size, the position-table read (no guard bounds the sequence length), upsample's float-derived indices, index-size relations the dump does not state"),
+    ("2.5", 991, "120 of 121; unknown: indexing_scatter's index_add read `x0 + s70*x1` with `x0 < s29`, below the end only where s29 <= s70, which no guard of the dump states"),
+    ("2.7", 991, "120 of 121; as 2.5"),
+    ("2.9", 991, "120 of 121; as 2.5"),
+    ("2.11", 983, "119 of 121; as 2.5, and views_cat_split's cat branch read whose `x2 < ks0` bound loses to `xnumel - 1` (neither provably tighter)"),
+    ("2.13", 991, "115 of 116; as 2.5"),
+    ("2.15", 991, "115 of 116; as 2.5"),
 ];
 
 /// At least this many programs per release.

@@ -297,12 +297,14 @@ fn judge(
         let past = Access { mask: Cond::and([access.mask.clone(), inside.clone().not()]), ..access.clone() };
         (used, past)
     });
+    // The proof for all shapes also assumes the module's guards that relate sizes.
+    let proof_guards: Vec<Cond> = acc.guards.iter().cloned().chain(crate::check::shape_guards(m, &win.hi)).collect();
     if let Some((used, past)) = &split {
-        if prove_at(facts, used, &acc.guards, &win, resolve, sym_min).is_ok() {
+        if prove_at(facts, used, &proof_guards, &win, resolve, sym_min).is_ok() {
             return decide_past(m, a, acc, past, &win, resolve, sym_min, bindings);
         }
     }
-    let reason = match (prove_at(facts, &access, &acc.guards, &win, resolve, sym_min), &win.end_unknown) {
+    let reason = match (prove_at(facts, &access, &proof_guards, &win, resolve, sym_min), &win.end_unknown) {
         (Ok(()), None) => return Judged::Base(Verdict::Proven),
         (Ok(()), Some(why)) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() }),
         (Err(r), None) => r,

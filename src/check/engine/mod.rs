@@ -117,15 +117,52 @@ fn prove_at_with(
     if lo_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, false).iter().any(|l| ctx.le_by_cases(&win.lo, l)) {
         lo_ok = Some(true);
     }
+    // Conditions over the shape symbols alone (mask conjuncts, the module's guards) used
+    // as equations: last, since they are tried one by one.
+    if hi_ok != Some(true) && (r.hi.as_ref().is_some_and(|h| ctx.le_under_conds(h, &win.hi)) || ctx.monotone_bound(&offset, true).is_some_and(|h| ctx.le_under_conds(&h, &win.hi)))
+    {
+        hi_ok = Some(true);
+    }
+    if lo_ok != Some(true) && (r.lo.as_ref().is_some_and(|l| ctx.le_under_conds(&win.lo, l)) || ctx.monotone_bound(&offset, false).is_some_and(|l| ctx.le_under_conds(&win.lo, &l)))
+    {
+        lo_ok = Some(true);
+    }
     match (lo_ok, hi_ok) {
         (Some(true), Some(true)) => Ok(()),
         (_, None) => Err(format!("no upper bound found for the offset {offset}")),
         (None, _) => Err(format!("no lower bound found for the offset {offset}")),
         (_, Some(false)) => {
-            Err(format!("the offset's upper bound {} is not provably below the storage end {}", r.hi.map(|h| h.to_string()).unwrap_or_default(), win.hi.clone() + Expr::int(1)))
+            let missing =
+                r.hi.as_ref()
+                    .and_then(|h| missing_condition(&ctx, h, &win.hi))
+                    .map(|c| format!("; the bound is below the end where {c}, which nothing the dump carries (masks, asserts, guards) implies"))
+                    .unwrap_or_default();
+            Err(format!(
+                "the offset's upper bound {} is not provably below the storage end {}{missing}",
+                r.hi.map(|h| h.to_string()).unwrap_or_default(),
+                win.hi.clone() + Expr::int(1)
+            ))
         }
         (Some(false), _) => Err(format!("the offset's lower bound {} is not provably at or after the storage start {}", r.lo.map(|l| l.to_string()).unwrap_or_default(), win.lo)),
     }
+}
+
+/// The condition over sizes that would make `hi <= end` (`s29 <= s70`, `s75 <= 128`),
+/// written as `P >= 0` with `P = end - hi` divided by its coefficients' common factor:
+/// said in the reason of an unknown so that it names the relation a guard would have to
+/// state. Only for short atom-free differences, the ones a reader can check.
+fn missing_condition(ctx: &Ctx<'_>, hi: &Expr, end: &Expr) -> Option<String> {
+    let d = prove::floor_where_nonneg(&(end.clone() - hi.clone()), ctx.sym_min);
+    let p = d.to_poly();
+    if p.len() > 3 || d.free_vars().iter().any(|v| ctx.kernel.atoms.contains_key(v)) || p.constant().is_some() {
+        return None;
+    }
+    let g = i128::try_from(p.content()).ok().filter(|g| *g > 1);
+    let p = g.and_then(|g| p.div_exact_const(g)).unwrap_or(p);
+    // `s70 - s29 >= 0` reads better as `s29 <= s70`: negative terms to the left.
+    let (pos, neg): (Vec<Expr>, Vec<Expr>) = prove::terms(&p.to_expr()).iter().cloned().partition(|t| !matches!(t, Expr::Const(c) if *c < 0) && !t.to_string().starts_with('-'));
+    let neg = -Expr::sum(neg);
+    Some(format!("{neg} <= {}", Expr::sum(pos)))
 }
 
 /// Concrete shapes to look for counterexamples at: the hints, then smaller sizes down to

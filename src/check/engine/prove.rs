@@ -161,6 +161,12 @@ impl<'a> Ctx<'a> {
         if let Some(c) = d.as_const() {
             return c >= 0;
         }
+        // `trunc_div(s43 + 1, 2)` next to `(s43 + 1) // 2` (a Triton kernel's own quotient
+        // against the wrapper's): one value where the dividend is never negative.
+        let d = floor_where_nonneg(&d, self.sym_min);
+        if let Some(c) = d.as_const() {
+            return c >= 0;
+        }
         if d.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom)) {
             return true;
         }
@@ -178,6 +184,16 @@ impl<'a> Ctx<'a> {
             let r = relax_scaled_floor_divs(&d, &nonneg, lower_too);
             r != d && r != relaxed && r.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom))
         }) {
+            return true;
+        }
+        // `s74*((8*s63) // 9) <= s74*(s63 - 1)`: a quotient below a polynomial that is not a
+        // multiple of the divisor, by integer rounding.
+        let integral = relax_floor_divs_integral(&d, &nonneg, &|atom: &sym::Atom| self.atom_lower(atom));
+        if integral != d && {
+            let lower = |atom: &sym::Atom| self.atom_lower(atom);
+            let again = relax_floor_divs(&integral);
+            integral.to_poly().nonneg_on(&lower) || (again != integral && again.to_poly().nonneg_on(&lower))
+        } {
             return true;
         }
         // `16*(n // 16) - 16*((n - 1) // 16) >= 0`: quotients of one dividend shifted by
@@ -214,7 +230,7 @@ impl<'a> Ctx<'a> {
         if self.le(a, b) || self.le_by_extremum_cases(a, b, 0) {
             return true;
         }
-        let d = b.clone() - a.clone();
+        let d = floor_where_nonneg(&(b.clone() - a.clone()), self.sym_min);
         let mut divs: Vec<(Arc<str>, i128)> = Vec::new();
         collect_symbol_floor_divs(&d, &mut |v, c| match divs.iter_mut().find(|(n, _)| **n == *v) {
             Some((_, l)) => *l = lcm(*l, c),
@@ -321,6 +337,59 @@ impl<'a> Ctx<'a> {
             let low = Ctx::new(self.kernel, &mins, self.resolve);
             low.le_by_extremum_cases(&Expr::int(0), &e, depth + 1)
         })
+    }
+
+    /// `a <= b` with one condition over shape symbols the access runs under (a mask
+    /// conjunct such as `ks1 - 3 < 0`, a guard of the module such as `s34 <= s47` or
+    /// `2*((s77 + 1) // 2) <= s77`) used as an equation: a symbol `v` the condition's
+    /// polynomial `p` holds linearly with coefficient `c = ±1` (`p = c*v + R`) is written
+    /// `c*(hi - t - R)` (from `p <= hi`) or `c*(lo + t - R)` (from `p >= lo`) with a fresh
+    /// `t >= 0`, in the polynomial of `b - a` (and of its floor-division relaxations), where
+    /// quotients such as `(s77 + 1) // 2` stay opaque atoms with their own ranges. The
+    /// substitution is an identity (`t` is exactly the slack of the condition), so a
+    /// non-negative result for every `t >= 0` proves `a <= b` wherever the condition holds.
+    pub fn le_under_conds(&self, a: &Expr, b: &Expr) -> bool {
+        if self.symbol_conds.is_empty() || self.has_atom(a) || self.has_atom(b) {
+            return false;
+        }
+        const SLACK: &str = "@t";
+        let d = floor_where_nonneg(&(b.clone() - a.clone()), self.sym_min);
+        let nonneg = |f: &Expr| numeric_range(f, self.sym_min).0.is_some_and(|l| l >= 0);
+        let mut cands: Vec<Expr> = vec![d.clone()];
+        let shifted = relax_shifted_floor_divs(&d);
+        for c in [relax_floor_divs(&d), relax_scaled_floor_divs(&d, &nonneg, false), relax_scaled_floor_divs(&d, &nonneg, true), relax_floor_divs(&shifted), shifted] {
+            if !cands.contains(&c) {
+                cands.push(c);
+            }
+        }
+        let polys: Vec<sym::Poly> = cands.iter().map(Expr::to_poly).collect();
+        let lower = |atom: &sym::Atom| if atom.as_var() == Some(SLACK) { Some(0) } else { numeric_range(&atom.to_expr(), self.sym_min).0 };
+        let t = sym::Poly::from_var(SLACK);
+        for (p, lo, hi) in &self.symbol_conds {
+            let pp = floor_where_nonneg(p, self.sym_min).to_poly();
+            for v in pp.vars() {
+                if !self.sym_min.contains_key(&*v) || v.contains('@') || polys.iter().all(|q| q.degree_in(&v) == 0) {
+                    continue;
+                }
+                // `p = c*v + R` with `v` as an atom of its own (it may also occur inside
+                // `R`'s quotients, which stay as they are).
+                let atom = sym::Atom::var(&v);
+                if pp.degree_in(&v) != 1 {
+                    continue;
+                }
+                let Some(rest) = pp.substitute_atom(&atom, &sym::Poly::zero()) else { continue };
+                let Some(coeff) = pp.substitute_atom(&atom, &sym::Poly::from_const(1)).and_then(|x| x.checked_sub(&rest)) else { continue };
+                let Some(c) = coeff.constant().filter(|c| c.abs() == 1) else { continue };
+                let ends = [hi.map(|h| sym::Poly::from_const(h).checked_sub(&t)), lo.map(|l| sym::Poly::from_const(l).checked_add(&t))];
+                for end in ends.into_iter().flatten().flatten() {
+                    let Some(by) = end.checked_sub(&rest).and_then(|x| x.checked_scale(c)) else { continue };
+                    if polys.iter().any(|q| q.substitute_atom(&atom, &by).is_some_and(|s| s.nonneg_on(&lower))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// Lower bound of a polynomial atom over shape symbols (for sign proofs).
@@ -678,13 +747,13 @@ impl<'a> Ctx<'a> {
         // e = P + D with a fact on P and D free of P's atoms: range(P) + range(D).
         if self.depth < 2 {
             for (part, lo, hi) in self.sum_facts.clone() {
-                let Some((k, d)) = self.split_on_sum(e, &part) else { continue };
+                let Some((k, sign, d)) = self.split_on_sum(e, &part) else { continue };
                 self.depth += 1;
                 let rd = self.range(&d);
                 self.depth -= 1;
-                let (lo, hi) = if k > 0 { (lo, hi) } else { (hi, lo) };
-                let cand_hi = hi.zip(rd.hi).map(|(a, b)| a * Expr::int(k) + b);
-                let cand_lo = lo.zip(rd.lo).map(|(a, b)| a * Expr::int(k) + b);
+                let (lo, hi) = if sign > 0 { (lo, hi) } else { (hi, lo) };
+                let cand_hi = hi.zip(rd.hi).map(|(a, b)| a * k.clone() + b);
+                let cand_lo = lo.zip(rd.lo).map(|(a, b)| a * k.clone() + b);
                 r.hi = self.pick(r.hi, cand_hi, true);
                 r.lo = self.pick(r.lo, cand_lo, false);
             }
@@ -821,12 +890,54 @@ impl<'a> Ctx<'a> {
     /// `e` as `k*P + D` with `D` free of `P`'s atoms (so a fact on `P` and a range of `D`
     /// combine soundly): `(k, D)`, or `None` where `e` is no multiple of `P` or `D` shares one
     /// of `P`'s atoms.
-    fn split_on_sum(&self, e: &Expr, part: &Expr) -> Option<(i128, Expr)> {
-        let k = multiple_of(e, part)?;
-        let d = e.clone() - part.clone() * Expr::int(k);
+    ///
+    /// `k` is a number, or an expression over shape symbols of known sign (`(k, D)` with
+    /// `k` as an expression and its sign, 1 or -1): `x0 + ks0*r0_3 + ks0*x1*((ks1 + 2) // 3)`
+    /// is `ks0` times the masked `r0_3 + x1*((ks1 + 2) // 3)` (a reduction over a chunk of a
+    /// dimension) plus `x0`.
+    fn split_on_sum(&self, e: &Expr, part: &Expr) -> Option<(Expr, i128, Expr)> {
+        let (k, sign) = match multiple_of(e, part) {
+            Some(k) => (Expr::int(k), k.signum()),
+            // Only for the offset itself (depth 0), not inside the ranges of the atoms it is
+            // written with: there it costs more than it proves.
+            None if self.depth == 0 => {
+                let k = self.symbolic_multiple_of(e, part)?;
+                let sign = if self.le(&Expr::int(0), &k) {
+                    1
+                } else if self.le(&k, &Expr::int(0)) {
+                    -1
+                } else {
+                    return None;
+                };
+                (k, sign)
+            }
+            None => return None,
+        };
+        let d = e.clone() - part.clone() * k.clone();
         let mut shared = false;
         facts::visit_vars(part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
-        (!shared).then_some((k, d))
+        (!shared).then_some((k, sign, d))
+    }
+
+    /// `K` over shape symbols only with `e` containing `K*part`, found from the first atom
+    /// of `part` that occurs linearly: its coefficient in `e` divided exactly by its
+    /// coefficient in `part`. The caller checks that `e - K*part` keeps none of `part`'s
+    /// atoms, which is what makes the split exact.
+    fn symbolic_multiple_of(&self, e: &Expr, part: &Expr) -> Option<Expr> {
+        // Cheap refusals first (this runs for every sum fact at every range): every atom of
+        // `part` must occur in `e`, and some term of `e` must hold one times a size.
+        let mut missing = false;
+        facts::visit_vars(part, &mut |v| missing |= self.is_atom(v) && !e.contains_var(v));
+        if missing || !terms(e).iter().any(|t| factors(t).len() > 2 || (factors(t).len() == 2 && split_coeff(t).0 == 1)) {
+            return None;
+        }
+        let pp = part.to_poly();
+        let ep = e.to_poly();
+        let v = pp.vars().into_iter().find(|v| self.is_atom(v))?;
+        let (cp, _) = pp.coeff_of(&v)?;
+        let (ce, _) = ep.coeff_of(&v)?;
+        let k = ce.div_exact(&cp)?.to_expr();
+        (!self.has_atom(&k) && k.as_const() != Some(0)).then_some(k)
     }
 
     /// [`Ctx::monotone_bound`] with a fact on a sum of atoms used whole: where `e` is
@@ -837,10 +948,10 @@ impl<'a> Ctx<'a> {
     pub fn monotone_bounds_by_sums(&mut self, e: &Expr, upper: bool) -> Vec<Expr> {
         let mut out = Vec::new();
         for (part, lo, hi) in self.sum_facts.clone() {
-            let Some((k, d)) = self.split_on_sum(e, &part) else { continue };
-            let Some(p) = (if (k > 0) == upper { hi } else { lo }) else { continue };
+            let Some((k, sign, d)) = self.split_on_sum(e, &part) else { continue };
+            let Some(p) = (if (sign > 0) == upper { hi } else { lo }) else { continue };
             if let Some(b) = self.monotone_bound(&d, upper) {
-                out.push(p * Expr::int(k) + b);
+                out.push(p * k + b);
             }
         }
         out
@@ -1061,8 +1172,11 @@ impl<'a> Ctx<'a> {
         } else {
             ra.lo.clone().filter(|l| self.le(l, &zero))
         };
+        // With the dividend's lower end never negative, an upper end below 0 means no value
+        // at all (`xindex < xnumel` with `xnumel` 0 at some shapes: the access never runs),
+        // so the bound for `h >= 0` holds whenever there is a value to bound.
         let mut hi = match ra.hi {
-            Some(h) if self.le(&zero, &h) => Some(self.div_hi(&h, d)),
+            Some(h) if lo_nonneg || self.le(&zero, &h) => Some(self.div_hi(&h, d)),
             Some(h) if self.le(&h, &zero) => Some(zero.clone()),
             _ => None,
         };
@@ -1128,6 +1242,38 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// For `a >= 0` and `m = k*n` (`k >= 2` a number): `a % (k*n) = k*((a // k) % n) + a % k`,
+    /// exact for floor (and, `a` never negative, for truncating) division. Where the kernel
+    /// names `(a // k) % n` (`x1 = (xindex // 64) % ks0`) and a mask or assert bounds that
+    /// name (`x1 < 256`), the remainder is at most `k*hi(x1) + k - 1`: a position-table
+    /// read `xindex % (64*ks0)` written whole, next to the assert on its row.
+    fn split_mod_hi(&mut self, a: &Expr, m: &Expr) -> Bound {
+        if self.depth > DECIDE_DEPTH + 2 {
+            return None;
+        }
+        let (k, n) = split_coeff(m);
+        if k < 2 || n.as_const().is_some() {
+            return None;
+        }
+        let kk = Expr::int(k);
+        let forms = [
+            a.clone().floor_div(kk.clone()).py_mod(n.clone()),
+            a.clone().trunc_div(kk.clone()).c_mod(n.clone()),
+            a.clone().floor_div(kk.clone()).c_mod(n.clone()),
+            a.clone().trunc_div(kk.clone()).py_mod(n.clone()),
+        ];
+        let name = self.kernel.atoms.iter().find_map(|(name, atom)| match &atom.kind {
+            AtomKind::Derived { def } if matches!(def, Expr::PyMod(..) | Expr::CMod(..)) => {
+                let d = self.resolve_expr(def);
+                forms.contains(&d).then(|| name.clone())
+            }
+            _ => None,
+        })?;
+        let r = self.atom_range(&name);
+        let h = r.hi?;
+        Some(kk.clone() * h + kk - Expr::int(1))
+    }
+
     fn mod_range(&mut self, a: &Expr, m: &Expr, python: bool) -> Interval {
         if self.has_atom(m) || !self.le(&Expr::int(1), m) {
             return Interval::top();
@@ -1138,7 +1284,13 @@ impl<'a> Ctx<'a> {
         let a_nonneg = ra.lo.as_ref().map(|l| self.le(&zero, l)).unwrap_or(false);
         if a_nonneg {
             // a % m == a when a < m: keep the tighter of the two.
-            let hi = self.pick(Some(m1), ra.hi, true);
+            // The remainder's own bound unless the dividend's is provably tighter: a dividend
+            // end that may lie below the modulus only at shapes where it is empty (`xnumel`
+            // 0) must not replace it.
+            let mut hi = self.pick(ra.hi, Some(m1), true);
+            if let Some(h) = self.split_mod_hi(a, m) {
+                hi = self.pick(hi, Some(h), true);
+            }
             Interval { lo: Some(zero), hi }
         } else if python {
             Interval { lo: Some(zero), hi: Some(m1) }
@@ -1253,6 +1405,44 @@ fn relax_scaled_floor_divs(e: &Expr, nonneg: &impl Fn(&Expr) -> bool, lower_too:
         }
         let m = Expr::int(k / c) * Expr::product(others);
         Some(if k < 0 { m * (**a).clone() } else { m * ((**a).clone() - Expr::int(c - 1)) })
+    };
+    Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
+}
+
+/// A lower bound of `e` with each term `k*M*(a // c)` (`k < 0`, constant `c >= 2`, `M` a
+/// product of factors that are never negative) replaced by `k*M*(P - 1)`, where `P` is `a`
+/// with every coefficient divided by `c` and rounded up, wherever `c*P - 1 - a >= 0` is
+/// proven: then `c*(a // c) <= a <= c*P - 1`, and since `a // c` and `P` are integers,
+/// `a // c <= P - 1` (`(8*s63) // 9 <= s63 - 1`, `(30*s74) // 31 <= s74 - 1`). Bounds where
+/// `c` does not divide `k`, which [`relax_floor_divs`] needs.
+fn relax_floor_divs_integral(e: &Expr, nonneg: &impl Fn(&Expr) -> bool, lower: &impl Fn(&sym::Atom) -> Option<i128>) -> Expr {
+    let relax = |t: &Expr| -> Option<Expr> {
+        let (k, rest) = split_coeff(t);
+        if k >= 0 {
+            return None;
+        }
+        let mut fd = None;
+        let mut others = Vec::new();
+        for f in factors(&rest) {
+            match f {
+                Expr::FloorDiv(a, c) if fd.is_none() => fd = Some((a, c.as_const().filter(|c| *c >= 2)?)),
+                other => others.push(other.clone()),
+            }
+        }
+        let (a, c) = fd?;
+        if !others.iter().all(nonneg) {
+            return None;
+        }
+        let ap = a.to_poly();
+        let ceil = Expr::sum(ap.terms().map(|(m, coef)| {
+            let q = coef.div_euclid(c) + i128::from(coef.rem_euclid(c) != 0);
+            Expr::int(q) * sym::Poly::term(m.clone(), 1).to_expr()
+        }));
+        let slack = Expr::int(c) * ceil.clone() - Expr::int(1) - (**a).clone();
+        if !slack.to_poly().nonneg_on(lower) {
+            return None;
+        }
+        Some(Expr::int(k) * Expr::product(others) * (ceil - Expr::int(1)))
     };
     Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
 }
@@ -1411,10 +1601,12 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
                     _ => (None, None),
                 }
             }
-            Expr::PyMod(_, d) | Expr::CMod(_, d) => {
+            Expr::PyMod(a, d) | Expr::CMod(a, d) => {
                 let (dl, dh) = go(d, m);
+                // C's remainder has the dividend's sign: Python's where that is never negative.
+                let floor_like = matches!(e, Expr::PyMod(..)) || go(a, m).0.is_some_and(|al| al >= 0);
                 match dl {
-                    Some(dl) if dl >= 1 && matches!(e, Expr::PyMod(..)) => (Some(0), dh.map(|h| h - 1)),
+                    Some(dl) if dl >= 1 && floor_like => (Some(0), dh.map(|h| h - 1)),
                     _ => (None, None),
                 }
             }
@@ -1427,6 +1619,55 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
                 (rs.iter().filter_map(|r| r.0).max(), rs.iter().map(|r| r.1).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().max()))
             }
             _ => (None, None),
+        }
+    }
+    go(e, sym_min)
+}
+
+/// `e` with every truncating quotient or remainder whose dividend is never negative and
+/// whose divisor is at least 1 (over the symbols' ranges) written as Python's floor
+/// division or remainder: the two agree there, so the value is the same, and the floor
+/// forms are the ones the relaxations and case splits know (`k*(a // k) <= a`).
+pub(crate) fn floor_where_nonneg(e: &Expr, sym_min: &HashMap<String, i128>) -> Expr {
+    fn has_trunc(e: &Expr) -> bool {
+        match e {
+            Expr::Const(_) | Expr::Var(_) => false,
+            Expr::TruncDiv(..) | Expr::CMod(..) => true,
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(has_trunc),
+            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => has_trunc(a) || has_trunc(b),
+        }
+    }
+    fn go(e: &Expr, m: &HashMap<String, i128>) -> Expr {
+        if !has_trunc(e) {
+            return e.clone();
+        }
+        let nonneg = |x: &Expr, at_least: i128| numeric_range(x, m).0.is_some_and(|l| l >= at_least);
+        match e {
+            Expr::Const(_) | Expr::Var(_) => e.clone(),
+            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| go(x, m))),
+            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| go(x, m))),
+            Expr::Min(xs) => Expr::min_of(xs.iter().map(|x| go(x, m))),
+            Expr::Max(xs) => Expr::max_of(xs.iter().map(|x| go(x, m))),
+            Expr::FloorDiv(a, b) => go(a, m).floor_div(go(b, m)),
+            Expr::PyMod(a, b) => go(a, m).py_mod(go(b, m)),
+            Expr::Pow(a, b) => sym::pow(go(a, m), go(b, m)),
+            Expr::Where(c, a, b) => Expr::where_((**c).clone(), go(a, m), go(b, m)),
+            Expr::TruncDiv(a, b) => {
+                let (a, b) = (go(a, m), go(b, m));
+                if nonneg(&a, 0) && nonneg(&b, 1) {
+                    a.floor_div(b)
+                } else {
+                    a.trunc_div(b)
+                }
+            }
+            Expr::CMod(a, b) => {
+                let (a, b) = (go(a, m), go(b, m));
+                if nonneg(&a, 0) && nonneg(&b, 1) {
+                    a.py_mod(b)
+                } else {
+                    a.c_mod(b)
+                }
+            }
         }
     }
     go(e, sym_min)
@@ -1464,5 +1705,206 @@ fn replace_node(e: &Expr, node: &Expr, with: &Expr) -> Expr {
         Expr::CMod(a, b) => r(a).c_mod(r(b)),
         Expr::Pow(a, b) => sym::pow(r(a), r(b)),
         Expr::Where(c, a, b) => Expr::where_((**c).clone(), r(a), r(b)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(n: &str) -> Expr {
+        Expr::var(n)
+    }
+
+    fn mins(xs: &[(&str, i128)]) -> HashMap<String, i128> {
+        xs.iter().map(|(n, m)| (n.to_string(), *m)).collect()
+    }
+
+    fn le(a: &Expr, b: &Expr, m: &HashMap<String, i128>) -> bool {
+        let k = KernelFacts::default();
+        let r = HashMap::new();
+        Ctx::new(&k, m, &r).le(a, b)
+    }
+
+    /// A truncating quotient of a dividend never negative is the floor quotient; with a
+    /// dividend that may be negative it is not (`trunc(-3/2) = -1`, `floor(-3/2) = -2`).
+    #[test]
+    fn trunc_is_floor_only_where_the_dividend_is_nonnegative() {
+        let m = mins(&[("s", 2)]);
+        let t = (v("s") + Expr::int(1)).trunc_div(Expr::int(2));
+        assert_eq!(floor_where_nonneg(&t, &m), (v("s") + Expr::int(1)).floor_div(Expr::int(2)));
+        let neg = (v("s") - Expr::int(5)).trunc_div(Expr::int(2));
+        assert_eq!(floor_where_nonneg(&neg, &m), neg);
+        let r = (v("s") - Expr::int(3)).c_mod(v("s"));
+        assert_eq!(floor_where_nonneg(&r, &mins(&[("s", 3)])), (v("s") - Expr::int(3)).py_mod(v("s")));
+        assert_eq!(floor_where_nonneg(&r, &m), r);
+    }
+
+    /// The storage end written with the wrapper's `(n + 1) // 2` against the kernel's
+    /// `trunc_div(n + 1, 2)` inside a `max`: equal, so the offset's end is below it.
+    #[test]
+    fn trunc_and_floor_quotients_of_a_nonnegative_dividend_compare() {
+        let m = mins(&[("s", 2), ("n", 2)]);
+        let fl = (v("n") + Expr::int(1)).floor_div(Expr::int(2));
+        let tr = (v("n") + Expr::int(1)).trunc_div(Expr::int(2));
+        let hi = v("s") * Expr::int(1).max(tr) - Expr::int(1);
+        let end = v("s") * Expr::int(1).max(fl);
+        assert!(le(&hi, &(end.clone() - Expr::int(1)), &m));
+        assert!(!le(&end, &(hi.clone() - Expr::int(1)), &m));
+        // A C remainder of a dividend never negative is at least 0.
+        let r = (v("s") - Expr::int(3)).c_mod(v("s"));
+        assert_eq!(numeric_range(&r, &mins(&[("s", 12)])).0, Some(0));
+        assert_eq!(numeric_range(&r, &mins(&[("s", 2)])).0, None);
+    }
+
+    fn kernel(atoms: &[(&str, AtomKind)]) -> KernelFacts {
+        let mut k = KernelFacts::default();
+        for (n, kind) in atoms {
+            k.atoms.insert(Arc::from(*n), crate::check::facts::Atom { name: Arc::from(*n), kind: kind.clone() });
+        }
+        k
+    }
+
+    fn looped(end: Expr) -> AtomKind {
+        AtomKind::Loop { start: Expr::int(0), end, step: Expr::int(1) }
+    }
+
+    /// A reduction over a third of a dimension: `x0 + k*r + k*x1*q` with the mask
+    /// `r + x1*q < n` (`q = (n + 2) // 3`, `x1 < 3`) is `k` times the masked sum plus `x0`,
+    /// so at most `k*n - 1`; bounding each term alone gives `k*(r_end - 1) + 2*k*q`.
+    #[test]
+    fn a_fact_on_a_sum_bounds_its_multiple_by_a_size() {
+        let m = mins(&[("k", 1), ("n", 2), ("R", 1)]);
+        let q = (v("n") + Expr::int(2)).floor_div(Expr::int(3));
+        let kf = kernel(&[("x0", looped(v("k"))), ("r", looped(v("R"))), ("x1", looped(Expr::int(3)))]);
+        let res = HashMap::new();
+        let mut ctx = Ctx::new(&kf, &m, &res);
+        ctx.assume(&Cond::lt(v("r") + v("x1") * q.clone(), v("n")));
+        let offset = v("x0") + v("k") * v("r") + v("k") * v("x1") * q.clone();
+        let end = v("k") * v("n") - Expr::int(1);
+        let hi = ctx.range(&offset).hi.expect("an upper bound");
+        assert!(ctx.le(&hi, &end), "{hi}");
+        // Not a multiple: a term of the sum with another coefficient.
+        let skewed = v("x0") + v("k") * v("r") + Expr::int(2) * v("k") * v("x1") * q;
+        let hi = ctx.range(&skewed).hi;
+        assert!(hi.is_none_or(|h| !ctx.le(&h, &end)));
+    }
+
+    /// Conditions over sizes (a module guard `s34 <= s47`, the chunk guard
+    /// `2*((s77 + 1) // 2) <= s77` saying a length is even) prove what the sizes' ranges
+    /// alone cannot, used as equations with a fresh slack; a condition pointing the other
+    /// way proves nothing.
+    #[test]
+    fn size_conditions_prove_as_equations() {
+        let m = mins(&[("a", 2), ("b", 2), ("c", 2), ("n", 2)]);
+        let k = KernelFacts::default();
+        let res = HashMap::new();
+        let read = v("c") * v("a") - Expr::int(1);
+        let end = v("c") * v("b") - Expr::int(1);
+        let plain = Ctx::new(&k, &m, &res);
+        assert!(!plain.le(&read, &end) && !plain.le_under_conds(&read, &end));
+        let mut with = Ctx::new(&k, &m, &res);
+        with.assume(&Cond::le(v("a"), v("b")));
+        assert!(with.le_under_conds(&read, &end));
+        let mut wrong = Ctx::new(&k, &m, &res);
+        wrong.assume(&Cond::ge(v("a"), v("b")));
+        assert!(!wrong.le_under_conds(&read, &end));
+        // Two halves of an even length: `2*c*((n + 1) // 2) <= c*n` needs `n` even.
+        let half = (v("n") + Expr::int(1)).floor_div(Expr::int(2));
+        let two_halves = Expr::int(2) * v("c") * half.clone();
+        let whole = v("c") * v("n");
+        assert!(!plain.le(&two_halves, &whole) && !plain.le_by_cases(&two_halves, &whole));
+        let mut even = Ctx::new(&k, &m, &res);
+        even.assume(&Cond::le(Expr::int(2) * half.clone(), v("n")));
+        assert!(even.le_under_conds(&two_halves, &whole));
+        // With the tail split of a vector loop on top: `n*c... + 16*((c*h) // 16) <= 2*c*h`.
+        let tail = v("c") * half.clone() + Expr::int(16) * (v("c") * half.clone()).floor_div(Expr::int(16));
+        assert!(even.le_under_conds(&tail, &whole));
+        let mut odd_allowed = Ctx::new(&k, &m, &res);
+        odd_allowed.assume(&Cond::le(Expr::int(2) * half, v("n") + Expr::int(1)));
+        assert!(!odd_allowed.le_under_conds(&two_halves, &whole));
+    }
+
+    /// Integer rounding bounds a quotient by a polynomial that is no multiple of the
+    /// divisor: `(8*h) // 9 <= h - 1` and `(30*w) // 31 <= w - 1` for `h, w >= 1`, so a
+    /// nearest-neighbour downscale's last row and column stay inside `h*w`; at `h = 0`
+    /// (allowed when the minimum is 0) the bound does not hold and nothing is proven.
+    #[test]
+    fn quotients_are_bounded_by_integer_rounding() {
+        let k = KernelFacts::default();
+        let res = HashMap::new();
+        let h = v("h");
+        let w = v("w");
+        let read = w.clone() * (Expr::int(8) * h.clone()).floor_div(Expr::int(9)) + (Expr::int(30) * w.clone()).floor_div(Expr::int(31));
+        let end = h.clone() * w.clone() - Expr::int(1);
+        let m = mins(&[("h", 1), ("w", 1)]);
+        assert!(Ctx::new(&k, &m, &res).le(&read, &end));
+        let m0 = mins(&[("h", 0), ("w", 1)]);
+        assert!(!Ctx::new(&k, &m0, &res).le(&read, &end));
+        // A quotient a little larger than the rounded polynomial: `(10*h) // 9` exceeds `h - 1`.
+        let over = w.clone() * (Expr::int(10) * h).floor_div(Expr::int(9));
+        assert!(!Ctx::new(&k, &m, &res).le(&over, &end));
+    }
+
+    /// `x % (64*n)` written whole, next to an assert on its row `(x // 64) % n < 256`: at
+    /// most `64*255 + 63`; without the assert, only `64*n - 1`.
+    #[test]
+    fn a_remainder_by_a_scaled_size_splits_over_the_named_row() {
+        let m = mins(&[("n", 2), ("B", 1)]);
+        let res = HashMap::new();
+        let x = looped(Expr::int(64) * v("n") * v("B"));
+        let row = AtomKind::Derived { def: v("x").trunc_div(Expr::int(64)).c_mod(v("n")) };
+        let pos = AtomKind::Derived { def: v("x").c_mod(Expr::int(64) * v("n")) };
+        let kf = kernel(&[("x", x), ("row", row), ("pos", pos)]);
+        let table_end = Expr::int(256 * 64 - 1);
+        let mut ctx = Ctx::new(&kf, &m, &res);
+        let hi = ctx.range(&v("pos")).hi.expect("an upper bound");
+        assert!(!ctx.le(&hi, &table_end), "{hi}");
+        ctx.assume(&Cond::lt(v("row"), Expr::int(256)));
+        let hi = ctx.range(&v("pos")).hi.expect("an upper bound");
+        assert!(ctx.le(&hi, &table_end), "{hi}");
+        // A row named over another quotient (`x // 32`) says nothing about `x % (64*n)`.
+        let other = AtomKind::Derived { def: v("x").trunc_div(Expr::int(32)).c_mod(v("n")) };
+        let kf = kernel(&[("x", looped(Expr::int(64) * v("n") * v("B"))), ("row", other), ("pos", AtomKind::Derived { def: v("x").c_mod(Expr::int(64) * v("n")) })]);
+        let mut ctx = Ctx::new(&kf, &m, &res);
+        ctx.assume(&Cond::lt(v("row"), Expr::int(256)));
+        let hi = ctx.range(&v("pos")).hi.expect("an upper bound");
+        assert!(!ctx.le(&hi, &table_end), "{hi}");
+    }
+
+    /// A mask written with the kernel's truncating quotient (`1 < n - trunc_div(n + 2, 3)`:
+    /// the second tap of a pooling window inside the input) proves the tap's read, written
+    /// with the same quotient, against the floor form it is compared in.
+    #[test]
+    fn size_conditions_with_truncating_quotients_prove() {
+        let m = mins(&[("n", 2), ("c", 1)]);
+        let k = KernelFacts::default();
+        let res = HashMap::new();
+        let q = (v("n") + Expr::int(2)).trunc_div(Expr::int(3));
+        let read = v("c") * v("n") - v("n") + q.clone() + Expr::int(1);
+        let end = v("c") * v("n") - Expr::int(1);
+        let mut ctx = Ctx::new(&k, &m, &res);
+        assert!(!ctx.le_under_conds(&read, &end));
+        ctx.assume(&Cond::lt(Expr::int(1), v("n") - q));
+        assert!(ctx.le_under_conds(&read, &end));
+    }
+
+    /// An index below a numel that is 0 at some shapes (`s*(m - 2*((m + 2) // 3))`, the
+    /// last third of a split): its quotient and remainder by `s` keep their bounds
+    /// (`x // s <= m - 2*q - 1`, `x % s <= s - 1`), vacuous where nothing runs, so the read
+    /// `x % s + 17*s*(x // s) + 34*s*q` of the split's last third stays inside `17*s*m`.
+    #[test]
+    fn quotient_and_remainder_bounds_hold_over_a_numel_that_may_be_zero() {
+        let m = mins(&[("s", 2), ("m", 2)]);
+        let res = HashMap::new();
+        let q = (v("m") + Expr::int(2)).floor_div(Expr::int(3));
+        let numel = v("s") * (v("m") - Expr::int(2) * q.clone());
+        let kf = kernel(&[("x", looped(numel)), ("x1", AtomKind::Derived { def: v("x").trunc_div(v("s")) }), ("x0", AtomKind::Derived { def: v("x").c_mod(v("s")) })]);
+        let mut ctx = Ctx::new(&kf, &m, &res);
+        let offset = v("x0") + Expr::int(17) * v("s") * v("x1") + Expr::int(34) * v("s") * q;
+        let hi = ctx.range(&offset).hi.expect("an upper bound");
+        assert!(ctx.le_by_cases(&hi, &(Expr::int(17) * v("s") * v("m") - Expr::int(1))), "{hi}");
+        // Exactly the last element of the last row of the third (no lane term here).
+        assert!(!ctx.le_by_cases(&hi, &(Expr::int(17) * v("s") * v("m") - Expr::int(16) * v("s") - Expr::int(2))), "{hi}");
     }
 }

@@ -68,7 +68,15 @@ pub fn le(a: &Expr, b: &Expr, sym_min: &HashMap<String, i128>) -> bool {
     if let Some(c) = d.as_const() {
         return c >= 0;
     }
-    d.to_poly().nonneg_on(&|atom: &crate::sym::Atom| numeric_range(&atom.to_expr(), sym_min).0)
+    if d.to_poly().nonneg_on(&|atom: &crate::sym::Atom| numeric_range(&atom.to_expr(), sym_min).0) {
+        return true;
+    }
+    // The range prover's comparison over sizes alone: floor and ceiling facts
+    // (`3*((s77 - 2) // 3) <= s77 - 2`), truncation of never-negative dividends, guards'
+    // upper bounds and cases on remainders. No kernel atoms here, so an empty kernel.
+    let kernel = crate::check::facts::KernelFacts::default();
+    let resolve = HashMap::new();
+    crate::check::engine::prove::Ctx::new(&kernel, sym_min, &resolve).le_by_cases(a, b)
 }
 
 /// `e` is a multiple of `k` for every shape.
@@ -178,4 +186,23 @@ pub(crate) fn search_max(m: &Module, s: &crate::model::Symbol) -> i128 {
 pub(crate) fn binding_allowed(m: &Module, b: &std::collections::BTreeMap<String, i128>) -> bool {
     let in_range = b.iter().all(|(n, v)| m.symbols.get(n).is_none_or(|s| *v >= s.min && s.max.is_none_or(|hi| *v <= hi)));
     in_range && m.guards.facts.iter().all(|f| f.eval(&|v: &str| b.get(v).copied()).ok().flatten() != Some(false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `x[2:].as_strided(((n - 2) // 3, 2), (3, 1))` ends at `3*((n - 2) // 3) - 1` past
+    /// its offset: inside `n` elements because `3*(m // 3) <= m`; a row more is not
+    /// (at `n = 2` it would end at element 3).
+    #[test]
+    fn floor_facts_reach_the_storage_prover() {
+        let m: HashMap<String, i128> = [("n".to_string(), 2)].into_iter().collect();
+        let n = Expr::var("n");
+        let rows = (n.clone() - Expr::int(2)).floor_div(Expr::int(3));
+        let end = Expr::int(3) * rows.clone() - Expr::int(1);
+        assert!(le(&end, &n, &m));
+        let one_more = Expr::int(3) * (rows + Expr::int(1)) + Expr::int(1);
+        assert!(!le(&one_more, &n, &m));
+    }
 }

@@ -1076,6 +1076,12 @@ impl<'k> Interp<'k> {
     }
 
     fn minmax(&mut self, args: &[PyExpr], is_min: bool) -> Val {
+        // `tl.minimum(a, b, tl.PropagateNan.ALL)` (written from 2.15 on): the third argument
+        // says how NaNs propagate, which integers never are; it is no operand.
+        let args = match args {
+            [rest @ .., last] if rest.len() >= 2 && last.dotted_name().is_some_and(|n| n.starts_with("tl.PropagateNan.")) => rest,
+            all => all,
+        };
         let vals: Vec<Val> = args.iter().map(|a| self.eval(a)).collect();
         if vals.len() >= 2 && vals.iter().any(|v| matches!(v, Val::Float(_))) {
             // A clamp of a float (`maximum(v, 0.0)`): as a float, integers promoted.

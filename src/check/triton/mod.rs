@@ -365,9 +365,11 @@ fn judge(
     // Symbolic: for all shapes, per config.
     let mut failed_configs = Vec::new();
     let mut last_reason = String::new();
+    // The proof for all shapes also assumes the module's guards that relate sizes.
+    let proof_guards: Vec<Cond> = guards.iter().cloned().chain(super::shape_guards(m, &win.hi)).collect();
     for config in configs {
         let resolve = resolve_map(k, launch, config);
-        match prove_at(facts, access, &guards, &win, &resolve, sym_min) {
+        match prove_at(facts, access, &proof_guards, &win, &resolve, sym_min) {
             Ok(()) => {}
             Err(reason) => {
                 tracing::debug!(kernel = %k.name, param = %access.param, ?config, %reason, "not proven for all shapes");
