@@ -167,6 +167,10 @@ impl<'a> Ctx<'a> {
         if let Some(c) = d.as_const() {
             return c >= 0;
         }
+        let d = extrema_decided(&d, self.sym_min);
+        if let Some(c) = d.as_const() {
+            return c >= 0;
+        }
         if d.to_poly().nonneg_on(&|atom: &sym::Atom| self.atom_lower(atom)) {
             return true;
         }
@@ -1628,6 +1632,51 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
 /// whose divisor is at least 1 (over the symbols' ranges) written as Python's floor
 /// division or remainder: the two agree there, so the value is the same, and the floor
 /// forms are the ones the relaxations and case splits know (`k*(a // k) <= a`).
+/// `max(1, s0 // 2)` is `s0 // 2` wherever every allowed shape has `s0 >= 2` (Inductor
+/// writes strides as `max(1, W)` so that a size-1 dimension keeps a positive stride): a
+/// minimum or maximum whose operands the symbol minima order is replaced by the operand
+/// it picks. In a difference the same extremum often stands with both signs (a storage
+/// end `B*max(1, A) + 31*max(1, A)*max(1, B) + A - max(1, A)`), which interval reasoning
+/// over the extremum as an atom cannot cancel.
+pub(crate) fn extrema_decided(e: &Expr, sym_min: &HashMap<String, i128>) -> Expr {
+    fn has_extremum(e: &Expr) -> bool {
+        match e {
+            Expr::Const(_) | Expr::Var(_) => false,
+            Expr::Min(_) | Expr::Max(_) => true,
+            Expr::Add(xs) | Expr::Mul(xs) => xs.iter().any(has_extremum),
+            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => has_extremum(a) || has_extremum(b),
+        }
+    }
+    fn go(e: &Expr, m: &HashMap<String, i128>) -> Expr {
+        if !has_extremum(e) {
+            return e.clone();
+        }
+        match e {
+            Expr::Const(_) | Expr::Var(_) => e.clone(),
+            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| go(x, m))),
+            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| go(x, m))),
+            Expr::Min(xs) | Expr::Max(xs) => {
+                let is_max = matches!(e, Expr::Max(_));
+                let xs: Vec<Expr> = xs.iter().map(|x| go(x, m)).collect();
+                let at_least = |x: &Expr, y: &Expr| numeric_range(&(x.clone() - y.clone()), m).0.is_some_and(|l| l >= 0);
+                let picked = xs.iter().position(|x| xs.iter().all(|y| std::ptr::eq(x, y) || if is_max { at_least(x, y) } else { at_least(y, x) }));
+                match picked {
+                    Some(i) => xs[i].clone(),
+                    None if is_max => Expr::max_of(xs),
+                    None => Expr::min_of(xs),
+                }
+            }
+            Expr::FloorDiv(a, b) => go(a, m).floor_div(go(b, m)),
+            Expr::PyMod(a, b) => go(a, m).py_mod(go(b, m)),
+            Expr::TruncDiv(a, b) => go(a, m).trunc_div(go(b, m)),
+            Expr::CMod(a, b) => go(a, m).c_mod(go(b, m)),
+            Expr::Pow(a, b) => sym::pow(go(a, m), go(b, m)),
+            Expr::Where(c, a, b) => Expr::where_((**c).clone(), go(a, m), go(b, m)),
+        }
+    }
+    go(e, sym_min)
+}
+
 pub(crate) fn floor_where_nonneg(e: &Expr, sym_min: &HashMap<String, i128>) -> Expr {
     fn has_trunc(e: &Expr) -> bool {
         match e {
