@@ -156,7 +156,10 @@ fn labels_cover_the_manifest() {
 /// (`trunc_div(s, 5)` against `s // 5`, `max(1, s // 4)` strides), a roll's `11*s - 2`, the
 /// U-Net's bilinear indices loaded from memory (IA104) and the ViT's class-token cat; 61
 /// once floor division by a one-term symbolic divisor was bounded through `h = q*d + r`
-/// (the U-Net's bilinear source rows).
+/// (the U-Net's bilinear source rows); 12 with issue 14's integer facts (truncation of a
+/// never-negative dividend as floor, guards and size conditions as equations, `max(1, s // 2)`
+/// decided by the symbol minima): the U-Net's indices read from memory (8), flex
+/// attention's helpers (3), an embedding read no guard bounds (1).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -176,7 +179,7 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    assert!(unknown <= 61, "{unknown} of {n} Triton accesses unknown (the ratchet allows 61)");
+    assert!(unknown <= 12, "{unknown} of {n} Triton accesses unknown (the ratchet allows 12)");
 }
 
 /// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source
