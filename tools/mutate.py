@@ -574,13 +574,7 @@ def make_wrapper_mutants() -> tuple[list[Mutant], list[dict]]:
             for c in cands:
                 if c[3] != mod.lines[c[2]]:
                     by_op.setdefault(c[0], []).append(c)
-            for op, quota in WRAPPER_QUOTA.items():
-                cs = by_op.get(op, [])
-                picked = random.Random(f"{stem}/{op}").sample(range(len(cs)), min(quota, len(cs)))
-                for n, k in enumerate(sorted(picked)):
-                    _, kernel, i, new, desc = cs[k]
-                    mutants.append(Mutant(id=f"{stem}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
-                                          line=i + 1, old=mod.lines[i], new=new, description=desc))
+            mutants.extend(draw_sites(stem, sample, mod, by_op, WRAPPER_QUOTA))
     return mutants, controls
 
 
@@ -669,6 +663,20 @@ def blind_candidates(mod: Module):
             yield ("template_loop_step", kernel, i, ln.replace("(k_idx * BLOCK_K)", "(k_idx * (BLOCK_K + 1))", 1), "the K loop's index advance grows by one per iteration")
 
 
+def draw_sites(stem: str, sample: str, mod: Module, by_op: dict[str, list], quota: dict[str, int]) -> list[Mutant]:
+    """Up to `quota[op]` of each operator's candidate sites, drawn with a `random.Random`
+    seeded by module stem and operator (deterministic), in file order."""
+    out = []
+    for op, n_op in quota.items():
+        cs = by_op.get(op, [])
+        picked = random.Random(f"{stem}/{op}").sample(range(len(cs)), min(n_op, len(cs)))
+        for n, k in enumerate(sorted(picked)):
+            _, kernel, i, new, desc = cs[k]
+            out.append(Mutant(id=f"{stem}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
+                              line=i + 1, old=mod.lines[i], new=new, description=desc))
+    return out
+
+
 def make_blind_mutants() -> tuple[list[Mutant], list[dict]]:
     mutants, controls = [], []
     roots = [(SAMPLES_DIR, s) for s in clean_samples()] + [(CORPUS_DIR, d.name) for d in sorted(CORPUS_DIR.iterdir()) if d.is_dir()]
@@ -686,13 +694,7 @@ def make_blind_mutants() -> tuple[list[Mutant], list[dict]]:
                 continue
             stem = f"{'corpus.' if root == CORPUS_DIR else ''}{sample}.{path.stem[:8]}"
             controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
-            for op, quota in BLIND_QUOTA.items():
-                cs = by_op.get(op, [])
-                picked = random.Random(f"{stem}/{op}").sample(range(len(cs)), min(quota, len(cs)))
-                for n, k in enumerate(sorted(picked)):
-                    _, kernel, i, new, desc = cs[k]
-                    mutants.append(Mutant(id=f"{stem}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
-                                          line=i + 1, old=mod.lines[i], new=new, description=desc))
+            mutants.extend(draw_sites(stem, sample, mod, by_op, BLIND_QUOTA))
     return mutants, controls
 
 
@@ -765,13 +767,7 @@ def make_decomp_mutants() -> tuple[list[Mutant], list[dict]]:
                 continue
             stem = f"{sample}.{path.stem[:8]}"
             controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
-            for op, quota in DECOMP_QUOTA.items():
-                cs = by_op.get(op, [])
-                picked = random.Random(f"{stem}/{op}").sample(range(len(cs)), min(quota, len(cs)))
-                for n, k in enumerate(sorted(picked)):
-                    _, kernel, i, new, desc = cs[k]
-                    mutants.append(Mutant(id=f"{stem}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
-                                          line=i + 1, old=mod.lines[i], new=new, description=desc))
+            mutants.extend(draw_sites(stem, sample, mod, by_op, DECOMP_QUOTA))
     return mutants, controls
 
 
