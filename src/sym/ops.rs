@@ -450,21 +450,7 @@ where
 
     /// The operands with the changed ones replaced, or `None` when none changed.
     fn changed_list(&self, xs: &[Expr]) -> Option<Vec<Expr>> {
-        let mut out: Option<Vec<Expr>> = None;
-        for (i, x) in xs.iter().enumerate() {
-            match (self.changed_expr(x), &mut out) {
-                (Some(y), Some(v)) => v.push(y),
-                (Some(y), None) => {
-                    let mut v = Vec::with_capacity(xs.len());
-                    v.extend_from_slice(&xs[..i]);
-                    v.push(y);
-                    out = Some(v);
-                }
-                (None, Some(v)) => v.push(x.clone()),
-                (None, None) => {}
-            }
-        }
-        out
+        changed_items(xs, |x| self.changed_expr(x))
     }
 
     fn changed_cond(&self, c: &Cond) -> Option<Cond> {
@@ -479,22 +465,28 @@ where
     }
 
     fn changed_conds(&self, xs: &[Cond]) -> Option<Vec<Cond>> {
-        let mut out: Option<Vec<Cond>> = None;
-        for (i, x) in xs.iter().enumerate() {
-            match (self.changed_cond(x), &mut out) {
-                (Some(y), Some(v)) => v.push(y),
-                (Some(y), None) => {
-                    let mut v = Vec::with_capacity(xs.len());
-                    v.extend_from_slice(&xs[..i]);
-                    v.push(y);
-                    out = Some(v);
-                }
-                (None, Some(v)) => v.push(x.clone()),
-                (None, None) => {}
-            }
-        }
-        out
+        changed_items(xs, |x| self.changed_cond(x))
     }
+}
+
+/// `xs` with each item `change` rewrites replaced, or `None` when it rewrites none (the
+/// unchanged items are cloned only once one has changed).
+fn changed_items<T: Clone>(xs: &[T], change: impl Fn(&T) -> Option<T>) -> Option<Vec<T>> {
+    let mut out: Option<Vec<T>> = None;
+    for (i, x) in xs.iter().enumerate() {
+        match (change(x), &mut out) {
+            (Some(y), Some(v)) => v.push(y),
+            (Some(y), None) => {
+                let mut v = Vec::with_capacity(xs.len());
+                v.extend_from_slice(&xs[..i]);
+                v.push(y);
+                out = Some(v);
+            }
+            (None, Some(v)) => v.push(x.clone()),
+            (None, None) => {}
+        }
+    }
+    out
 }
 
 /// A sum or product kept as written because folding it overflowed i128: flattened and
