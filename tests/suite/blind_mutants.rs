@@ -159,7 +159,10 @@ fn labels_cover_the_manifest() {
 /// (the U-Net's bilinear source rows); 12 with issue 14's integer facts (truncation of a
 /// never-negative dividend as floor, guards and size conditions as equations, `max(1, s // 2)`
 /// decided by the symbol minima): the U-Net's indices read from memory (8), flex
-/// attention's helpers (3), an embedding read no guard bounds (1).
+/// attention's helpers (3), an embedding read no guard bounds (1); 14 with five more real
+/// models (`gpu_mobilenet_dynamic_batch`, `gpu_attention_padding_alibi`,
+/// `gpu_superres_pixel_shuffle`, `gpu_segment_reductions`, `gpu_bf16_decoder_dynamic`): the
+/// bf16 decoder's gather of top-k indices through a comparison chain (2).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -179,7 +182,7 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    assert!(unknown <= 12, "{unknown} of {n} Triton accesses unknown (the ratchet allows 12)");
+    assert!(unknown <= 14, "{unknown} of {n} Triton accesses unknown (the ratchet allows 14)");
 }
 
 /// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source

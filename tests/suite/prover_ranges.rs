@@ -79,3 +79,15 @@ fn storage_views_with_floor_division_sizes_are_proven() {
     let r = audit_sample("bug_as_strided_narrow_offset");
     assert!(r.findings.iter().all(|f| f.rule != "IA290"), "{:#?}", r.findings);
 }
+
+/// A key-padding mask's row index on 2.11 is `trunc_div(s27*s27, s27)`: a truncating
+/// quotient of never-negative sizes, and an exact one, so it is `s27` itself. The three
+/// mask stores of the captured attention stayed unknown without that.
+#[test]
+fn an_exact_truncating_quotient_of_sizes_is_its_quotient() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples/gpu_attention_padding_alibi");
+    let r = inductor_audit::audit_paths(&[dir], &CheckOptions::default(), 1);
+    assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{:#?}", r.findings);
+    assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
+    assert!(r.stats.proven >= 78, "{:?}", r.stats);
+}

@@ -1704,7 +1704,12 @@ pub(crate) fn floor_where_nonneg(e: &Expr, sym_min: &HashMap<String, i128>) -> E
             Expr::TruncDiv(a, b) => {
                 let (a, b) = (go(a, m), go(b, m));
                 if nonneg(&a, 0) && nonneg(&b, 1) {
-                    a.floor_div(b)
+                    // `trunc_div(s27*s27, s27)` (an attention mask's row index): an exact
+                    // quotient of polynomials is the quotient itself.
+                    match a.to_poly().div_exact(&b.to_poly()) {
+                        Some(q) => q.to_expr(),
+                        None => a.floor_div(b),
+                    }
                 } else {
                     a.trunc_div(b)
                 }

@@ -1,0 +1,84 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.reduction(
+    size_hints={'x': 16, 'r0_': 256},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'out_ptr0': '*fp32', 'out_ptr2': '*fp32', 'ks0': 'i64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused_add_convolution_backward_div_expand_native_batch_norm_backward_unsqueeze_4', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 9, 'num_store': 3, 'num_reduction': 2, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 704, 'r0_': 65536}}
+)
+@triton.jit
+def triton_red_fused_add_convolution_backward_div_expand_native_batch_norm_backward_unsqueeze_4(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, out_ptr2, ks0, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+    xnumel = 16
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_base = tl.arange(0, R0_BLOCK)[None, :]
+    rbase = r0_base
+    x0 = xindex
+    _tmp6 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float32)
+    tmp9 = tl.load(in_ptr2 + (x0), xmask, eviction_policy='evict_last')
+    _tmp13 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float32)
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_2 = r0_index // 64
+        r0_1 = (r0_index % 64)
+        tmp0 = tl.load(in_ptr0 + (x0 + 16*r0_2), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp3 = tl.load(in_out_ptr0 + (r0_1 + 64*x0 + 1024*r0_2), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp8 = tl.load(in_ptr1 + (r0_1 + 64*x0 + 1024*r0_2), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp1 = tl.full([1, 1], 0.015625, tl.float32)
+        tmp2 = tmp0 * tmp1
+        tmp4 = tmp2 + tmp3
+        tmp5 = tl.broadcast_to(tmp4, [XBLOCK, R0_BLOCK])
+        tmp7 = _tmp6 + tmp5
+        _tmp6 = tl.where(r0_mask & xmask, tmp7, _tmp6)
+        tmp10 = tmp8 - tmp9
+        tmp11 = tmp4 * tmp10
+        tmp12 = tl.broadcast_to(tmp11, [XBLOCK, R0_BLOCK])
+        tmp14 = _tmp13 + tmp12
+        _tmp13 = tl.where(r0_mask & xmask, tmp14, _tmp13)
+    tmp6 = tl.sum(_tmp6, 1)[:, None]
+    tmp13 = tl.sum(_tmp13, 1)[:, None]
+    tl.store(out_ptr0 + (x0), tmp6, xmask)
+    tmp15 = tl.load(in_ptr3 + (x0), xmask, eviction_policy='evict_last')
+    tmp16 = tmp13 * tmp15
+    tl.store(out_ptr2 + (x0), tmp16, xmask)
+    tmp33 = tl.load(in_ptr4 + (x0), xmask, eviction_policy='evict_last')
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_2 = r0_index // 64
+        r0_1 = (r0_index % 64)
+        tmp17 = tl.load(in_ptr0 + (x0 + 16*r0_2), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp20 = tl.load(in_out_ptr0 + (r0_1 + 64*x0 + 1024*r0_2), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+        tmp22 = tl.load(in_ptr1 + (r0_1 + 64*x0 + 1024*r0_2), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+        tmp18 = tl.full([1, 1], 0.015625, tl.float32)
+        tmp19 = tmp17 * tmp18
+        tmp21 = tmp19 + tmp20
+        tmp23 = tmp22 - tmp9
+        tmp24 = (tl.full([], 1.00000000000000, tl.float64) / ((1024*ks0) / 16))
+        tmp25 = tmp24.to(tl.float32)
+        tmp26 = tmp13 * tmp25
+        tmp27 = tmp15 * tmp15
+        tmp28 = tmp26 * tmp27
+        tmp29 = tmp23 * tmp28
+        tmp30 = tmp21 - tmp29
+        tmp31 = tmp6 * tmp25
+        tmp32 = tmp30 - tmp31
+        tmp34 = tmp15 * tmp33
+        tmp35 = tmp32 * tmp34
+        tl.store(in_out_ptr0 + (r0_1 + 64*x0 + 1024*r0_2), tmp35, r0_mask & xmask)
