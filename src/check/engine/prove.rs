@@ -1628,10 +1628,37 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
     go(e, sym_min)
 }
 
-/// `e` with every truncating quotient or remainder whose dividend is never negative and
-/// whose divisor is at least 1 (over the symbols' ranges) written as Python's floor
-/// division or remainder: the two agree there, so the value is the same, and the floor
-/// forms are the ones the relaxations and case splits know (`k*(a // k) <= a`).
+/// `e` rebuilt from the bottom up with `node` applied to every rebuilt node of a subtree
+/// holding a node `wanted` selects; subtrees without one are kept as they are (shared).
+fn rewrite_bottom_up(e: &Expr, wanted: &impl Fn(&Expr) -> bool, node: &impl Fn(Expr) -> Expr) -> Expr {
+    fn holds(e: &Expr, wanted: &impl Fn(&Expr) -> bool) -> bool {
+        wanted(e)
+            || match e {
+                Expr::Const(_) | Expr::Var(_) => false,
+                Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(|x| holds(x, wanted)),
+                Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => holds(a, wanted) || holds(b, wanted),
+            }
+    }
+    if !holds(e, wanted) {
+        return e.clone();
+    }
+    let r = |x: &Expr| rewrite_bottom_up(x, wanted, node);
+    let rebuilt = match e {
+        Expr::Const(_) | Expr::Var(_) => e.clone(),
+        Expr::Add(xs) => Expr::sum(xs.iter().map(r)),
+        Expr::Mul(xs) => Expr::product(xs.iter().map(r)),
+        Expr::Min(xs) => Expr::min_of(xs.iter().map(r)),
+        Expr::Max(xs) => Expr::max_of(xs.iter().map(r)),
+        Expr::FloorDiv(a, b) => r(a).floor_div(r(b)),
+        Expr::PyMod(a, b) => r(a).py_mod(r(b)),
+        Expr::TruncDiv(a, b) => r(a).trunc_div(r(b)),
+        Expr::CMod(a, b) => r(a).c_mod(r(b)),
+        Expr::Pow(a, b) => sym::pow(r(a), r(b)),
+        Expr::Where(c, a, b) => Expr::where_((**c).clone(), r(a), r(b)),
+    };
+    node(rebuilt)
+}
+
 /// `max(1, s0 // 2)` is `s0 // 2` wherever every allowed shape has `s0 >= 2` (Inductor
 /// writes strides as `max(1, W)` so that a size-1 dimension keeps a positive stride): a
 /// minimum or maximum whose operands the symbol minima order is replaced by the operand
@@ -1639,92 +1666,39 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
 /// end `B*max(1, A) + 31*max(1, A)*max(1, B) + A - max(1, A)`), which interval reasoning
 /// over the extremum as an atom cannot cancel.
 pub(crate) fn extrema_decided(e: &Expr, sym_min: &HashMap<String, i128>) -> Expr {
-    fn has_extremum(e: &Expr) -> bool {
-        match e {
-            Expr::Const(_) | Expr::Var(_) => false,
-            Expr::Min(_) | Expr::Max(_) => true,
-            Expr::Add(xs) | Expr::Mul(xs) => xs.iter().any(has_extremum),
-            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => has_extremum(a) || has_extremum(b),
+    let at_least = |x: &Expr, y: &Expr| numeric_range(&(x.clone() - y.clone()), sym_min).0.is_some_and(|l| l >= 0);
+    let node = |e: Expr| {
+        let (xs, is_max) = match &e {
+            Expr::Max(xs) => (xs, true),
+            Expr::Min(xs) => (xs, false),
+            _ => return e,
+        };
+        let picked = xs.iter().position(|x| xs.iter().all(|y| std::ptr::eq(x, y) || if is_max { at_least(x, y) } else { at_least(y, x) }));
+        match picked {
+            Some(i) => xs[i].clone(),
+            None => e,
         }
-    }
-    fn go(e: &Expr, m: &HashMap<String, i128>) -> Expr {
-        if !has_extremum(e) {
-            return e.clone();
-        }
-        match e {
-            Expr::Const(_) | Expr::Var(_) => e.clone(),
-            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| go(x, m))),
-            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| go(x, m))),
-            Expr::Min(xs) | Expr::Max(xs) => {
-                let is_max = matches!(e, Expr::Max(_));
-                let xs: Vec<Expr> = xs.iter().map(|x| go(x, m)).collect();
-                let at_least = |x: &Expr, y: &Expr| numeric_range(&(x.clone() - y.clone()), m).0.is_some_and(|l| l >= 0);
-                let picked = xs.iter().position(|x| xs.iter().all(|y| std::ptr::eq(x, y) || if is_max { at_least(x, y) } else { at_least(y, x) }));
-                match picked {
-                    Some(i) => xs[i].clone(),
-                    None if is_max => Expr::max_of(xs),
-                    None => Expr::min_of(xs),
-                }
-            }
-            Expr::FloorDiv(a, b) => go(a, m).floor_div(go(b, m)),
-            Expr::PyMod(a, b) => go(a, m).py_mod(go(b, m)),
-            Expr::TruncDiv(a, b) => go(a, m).trunc_div(go(b, m)),
-            Expr::CMod(a, b) => go(a, m).c_mod(go(b, m)),
-            Expr::Pow(a, b) => sym::pow(go(a, m), go(b, m)),
-            Expr::Where(c, a, b) => Expr::where_((**c).clone(), go(a, m), go(b, m)),
-        }
-    }
-    go(e, sym_min)
+    };
+    rewrite_bottom_up(e, &|x| matches!(x, Expr::Min(_) | Expr::Max(_)), &node)
 }
 
+/// `e` with every truncating quotient or remainder whose dividend is never negative and
+/// whose divisor is at least 1 (over the symbols' ranges) written as Python's floor
+/// division or remainder: the two agree there, so the value is the same, and the floor
+/// forms are the ones the relaxations and case splits know (`k*(a // k) <= a`). An exact
+/// quotient of polynomials (`trunc_div(s27*s27, s27)`, an attention mask's row index) is
+/// the quotient itself.
 pub(crate) fn floor_where_nonneg(e: &Expr, sym_min: &HashMap<String, i128>) -> Expr {
-    fn has_trunc(e: &Expr) -> bool {
-        match e {
-            Expr::Const(_) | Expr::Var(_) => false,
-            Expr::TruncDiv(..) | Expr::CMod(..) => true,
-            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(has_trunc),
-            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => has_trunc(a) || has_trunc(b),
-        }
-    }
-    fn go(e: &Expr, m: &HashMap<String, i128>) -> Expr {
-        if !has_trunc(e) {
-            return e.clone();
-        }
-        let nonneg = |x: &Expr, at_least: i128| numeric_range(x, m).0.is_some_and(|l| l >= at_least);
-        match e {
-            Expr::Const(_) | Expr::Var(_) => e.clone(),
-            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| go(x, m))),
-            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| go(x, m))),
-            Expr::Min(xs) => Expr::min_of(xs.iter().map(|x| go(x, m))),
-            Expr::Max(xs) => Expr::max_of(xs.iter().map(|x| go(x, m))),
-            Expr::FloorDiv(a, b) => go(a, m).floor_div(go(b, m)),
-            Expr::PyMod(a, b) => go(a, m).py_mod(go(b, m)),
-            Expr::Pow(a, b) => sym::pow(go(a, m), go(b, m)),
-            Expr::Where(c, a, b) => Expr::where_((**c).clone(), go(a, m), go(b, m)),
-            Expr::TruncDiv(a, b) => {
-                let (a, b) = (go(a, m), go(b, m));
-                if nonneg(&a, 0) && nonneg(&b, 1) {
-                    // `trunc_div(s27*s27, s27)` (an attention mask's row index): an exact
-                    // quotient of polynomials is the quotient itself.
-                    match a.to_poly().div_exact(&b.to_poly()) {
-                        Some(q) => q.to_expr(),
-                        None => a.floor_div(b),
-                    }
-                } else {
-                    a.trunc_div(b)
-                }
-            }
-            Expr::CMod(a, b) => {
-                let (a, b) = (go(a, m), go(b, m));
-                if nonneg(&a, 0) && nonneg(&b, 1) {
-                    a.py_mod(b)
-                } else {
-                    a.c_mod(b)
-                }
-            }
-        }
-    }
-    go(e, sym_min)
+    let nonneg = |x: &Expr, at_least: i128| numeric_range(x, sym_min).0.is_some_and(|l| l >= at_least);
+    let node = |e: Expr| match &e {
+        Expr::TruncDiv(a, b) if nonneg(a, 0) && nonneg(b, 1) => match a.to_poly().div_exact(&b.to_poly()) {
+            Some(q) => q.to_expr(),
+            None => (**a).clone().floor_div((**b).clone()),
+        },
+        Expr::CMod(a, b) if nonneg(a, 0) && nonneg(b, 1) => (**a).clone().py_mod((**b).clone()),
+        _ => e,
+    };
+    rewrite_bottom_up(e, &|x| matches!(x, Expr::TruncDiv(..) | Expr::CMod(..)), &node)
 }
 
 /// The first minimum or maximum in `e` whose operands hold none: (the node, its operands,
