@@ -135,15 +135,7 @@ pub(crate) fn shape_guards(m: &Module, extent: &crate::sym::Expr) -> Vec<crate::
         }
         let p = (a.clone() - b.clone()).to_poly();
         let linear_in_one = vars.len() == 1 && p.atoms().iter().all(|x| x.as_var().is_some());
-        let substitutable = vars.iter().any(|v| {
-            let atom = crate::sym::Atom::var(v);
-            p.degree_in(v) == 1
-                && p.substitute_atom(&atom, &crate::sym::Poly::zero())
-                    .zip(p.substitute_atom(&atom, &crate::sym::Poly::from_const(1)))
-                    .and_then(|(r, one)| one.checked_sub(&r))
-                    .and_then(|c| c.constant())
-                    .is_some_and(|c| c.abs() == 1)
-        });
+        let substitutable = vars.iter().any(|v| crate::check::engine::prove::unit_linear_split(&p, v).is_some());
         let keep = !linear_in_one && substitutable;
         GUARD_FORM.with(|g| {
             let mut g = g.borrow_mut();

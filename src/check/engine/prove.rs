@@ -375,15 +375,8 @@ impl<'a> Ctx<'a> {
                 if !self.sym_min.contains_key(&*v) || v.contains('@') || polys.iter().all(|q| q.degree_in(&v) == 0) {
                     continue;
                 }
-                // `p = c*v + R` with `v` as an atom of its own (it may also occur inside
-                // `R`'s quotients, which stay as they are).
                 let atom = sym::Atom::var(&v);
-                if pp.degree_in(&v) != 1 {
-                    continue;
-                }
-                let Some(rest) = pp.substitute_atom(&atom, &sym::Poly::zero()) else { continue };
-                let Some(coeff) = pp.substitute_atom(&atom, &sym::Poly::from_const(1)).and_then(|x| x.checked_sub(&rest)) else { continue };
-                let Some(c) = coeff.constant().filter(|c| c.abs() == 1) else { continue };
+                let Some((c, rest)) = unit_linear_split(&pp, &v) else { continue };
                 let ends = [hi.map(|h| sym::Poly::from_const(h).checked_sub(&t)), lo.map(|l| sym::Poly::from_const(l).checked_add(&t))];
                 for end in ends.into_iter().flatten().flatten() {
                     let Some(by) = end.checked_sub(&rest).and_then(|x| x.checked_scale(c)) else { continue };
@@ -1626,6 +1619,19 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
         }
     }
     go(e, sym_min)
+}
+
+/// `p = c*v + R` with `c = ±1` and `v` as an atom of its own (it may also occur inside
+/// `R`'s quotients, which stay as they are): `(c, R)`. What a condition over sizes must
+/// offer to be used as an equation ([`Ctx::le_under_conds`], `check::shape_guards`).
+pub(crate) fn unit_linear_split(p: &sym::Poly, v: &str) -> Option<(i128, sym::Poly)> {
+    if p.degree_in(v) != 1 {
+        return None;
+    }
+    let atom = sym::Atom::var(v);
+    let rest = p.substitute_atom(&atom, &sym::Poly::zero())?;
+    let c = p.substitute_atom(&atom, &sym::Poly::from_const(1))?.checked_sub(&rest)?.constant()?;
+    (c.abs() == 1).then_some((c, rest))
 }
 
 /// `e` rebuilt from the bottom up with `node` applied to every rebuilt node of a subtree
