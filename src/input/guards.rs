@@ -499,6 +499,9 @@ fn guard_cond(e: &py::Expr, depth: usize) -> Result<Cond, String> {
             }
         }
     }
+    if let Some(c) = quotient_against_float(e) {
+        return c;
+    }
     match &e.kind {
         py::ExprKind::BoolOp { op, values } => {
             let parts = values.iter().map(|v| guard_cond(v, depth + 1)).collect::<Result<Vec<_>, _>>()?;
@@ -507,7 +510,10 @@ fn guard_cond(e: &py::Expr, depth: usize) -> Result<Cond, String> {
                 py::BoolOp::Or => Cond::or(parts),
             })
         }
-        py::ExprKind::UnaryOp { op: py::UnaryOp::Not, operand } => Ok(guard_cond(operand, depth + 1)?.not()),
+        py::ExprKind::UnaryOp { op: py::UnaryOp::Not | py::UnaryOp::Invert, operand } => Ok(guard_cond(operand, depth + 1)?.not()),
+        // sympy prints its Or and And with Python's operators: `Eq(s46, 1) | Eq(s88, s46)`.
+        py::ExprKind::BinOp { op: py::BinOp::BitOr, left, right } => Ok(Cond::or([guard_cond(left, depth + 1)?, guard_cond(right, depth + 1)?])),
+        py::ExprKind::BinOp { op: py::BinOp::BitAnd, left, right } => Ok(Cond::and([guard_cond(left, depth + 1)?, guard_cond(right, depth + 1)?])),
         _ => {
             let c = sym::cond_from_py(e, sym::Semantics::Python).map_err(|u| u.reason)?;
             let mut opaque = false;
@@ -518,6 +524,64 @@ fn guard_cond(e: &py::Expr, depth: usize) -> Result<Cond, String> {
             Ok(c)
         }
     }
+}
+
+/// Inductor's heuristics guard a ratio of sizes against a float threshold:
+/// `(IntTrueDiv(7840*s75, 794*s75 + 7840)) > 0.00498969072164948` (Python's form
+/// `((7840*s75) / (7840 + 794*s75)) > 0.004989690721649485`). With the threshold as the
+/// exact decimal it prints, `a / b > p / q` is `a*q > p*b` where `b > 0` (and reversed
+/// where `b < 0`). This reads the float comparison as the real one it spells, as the
+/// float source coordinates do (check/facts/float.rs): the two differ only for a ratio
+/// within a rounding error of the threshold.
+fn quotient_against_float(e: &py::Expr) -> Option<Result<Cond, String>> {
+    let py::ExprKind::Compare { left, ops } = &e.kind else { return None };
+    let [(op, right)] = ops.as_slice() else { return None };
+    let rel = sym::relation(*op)?;
+    let (quotient, threshold, rel) = match (true_quotient(left), float_literal(right)) {
+        (Some(q), Some(t)) => (q, t, rel),
+        _ => (true_quotient(right)?, float_literal(left)?, flip(rel)),
+    };
+    let ((a, b), (p, q)) = (quotient, threshold);
+    let read = || -> Result<Cond, String> {
+        let (a, b) = (guard_expr(a)?, guard_expr(b)?);
+        let (lhs, rhs) = (a * Expr::int(q), b.clone() * Expr::int(p));
+        Ok(Cond::or([
+            Cond::and([Cond::cmp(Rel::Gt, b.clone(), Expr::int(0)), Cond::cmp(rel, lhs.clone(), rhs.clone())]),
+            Cond::and([Cond::cmp(Rel::Lt, b, Expr::int(0)), Cond::cmp(flip(rel), lhs, rhs)]),
+        ]))
+    };
+    Some(read())
+}
+
+/// `a / b` or sympy's `IntTrueDiv(a, b)`.
+fn true_quotient(e: &py::Expr) -> Option<(&py::Expr, &py::Expr)> {
+    match &e.kind {
+        py::ExprKind::BinOp { op: py::BinOp::Div, left, right } => Some((left, right)),
+        py::ExprKind::Call { func, args, keywords } if keywords.is_empty() && args.len() == 2 && func.dotted_name().as_deref() == Some("IntTrueDiv") => Some((&args[0], &args[1])),
+        _ => None,
+    }
+}
+
+/// A float literal as the exact decimal fraction `p / q` it prints as (Rust's shortest
+/// round-trip text, never in exponent form), within i128.
+fn float_literal(e: &py::Expr) -> Option<(i128, i128)> {
+    let v = match &e.kind {
+        py::ExprKind::Float(v) => *v,
+        py::ExprKind::UnaryOp { op: py::UnaryOp::Neg, operand } => match &operand.kind {
+            py::ExprKind::Float(v) => -*v,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    if !v.is_finite() {
+        return None;
+    }
+    let text = format!("{v}");
+    let (neg, digits) = text.strip_prefix('-').map_or((false, text.as_str()), |r| (true, r));
+    let (whole, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    let q = 10i128.checked_pow(u32::try_from(frac.len()).ok()?)?;
+    let p: i128 = format!("{whole}{frac}").parse().ok()?;
+    (q <= 10i128.pow(30)).then_some((if neg { -p } else { p }, q))
 }
 
 fn guard_expr(e: &py::Expr) -> Result<Expr, String> {
@@ -776,6 +840,13 @@ mod tests {
             ("TruncToInt(1.5*ToFloat(s0)) >= 7", vec![(5, true), (4, false)]),
             ("Eq(CeilToInt(IntTrueDiv(s0, 32)), 2)", vec![(33, true), (64, true), (65, false), (32, false)]),
             ("FloorToInt(0.5*ToFloat(s0)) <= 3", vec![(7, true), (8, false)]),
+            // A heuristic's ratio of sizes against a float threshold.
+            ("(IntTrueDiv(3*s0, s0 + 6)) > 0.5", vec![(3, true), (2, true), (1, false)]),
+            ("((3*s0) / (6 + s0)) > 0.5", vec![(2, true), (1, false)]),
+            ("0.25 >= IntTrueDiv(s0, 8)", vec![(2, true), (3, false)]),
+            // sympy's Or and And in Python's operators.
+            ("Eq(s0, 1) | Eq(s0, 4)", vec![(1, true), (4, true), (2, false)]),
+            ("(s0 >= 2) & Ne(s0, 3)", vec![(2, true), (3, false), (1, false)]),
         ] {
             let c = parse_guard(t).unwrap_or_else(|e| panic!("{t}: {e}"));
             for (v, want) in at {
