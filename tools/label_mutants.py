@@ -49,6 +49,7 @@ SET_DIRS = {
     "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants",
     "blind": ROOT / "tests" / "fixtures" / "blind_mutants",
     "decomp": ROOT / "tests" / "fixtures" / "decomp_mutants",
+    "contents": ROOT / "tests" / "fixtures" / "contents_mutants",
 }
 
 

@@ -53,6 +53,16 @@ sample's GPU wrapper module (not the templates):
                       narrower dtype (float32 -> float16, int64 -> int32, ...): the kernel
                       still moves its compiled width
 
+With `--set contents` (tests/fixtures/contents_mutants/) the mutants change what a kernel
+stores into an integer buffer that a later launch of the same module reads (interpolation's
+source rows and columns, computed once and gathered through), from every clean sample's GPU
+wrapper module:
+
+  stored_index_plus_one  `tl.store(out_ptr0 + (x0), tmp10, xmask)` into an int buffer
+                         stores `tmp10 + 1`
+  stored_index_unclamped `tmp12 = triton_helpers.minimum(tmp10, tmp11)` in such a kernel
+                         becomes `tmp12 = tmp10` (the upper clamp is lost)
+
 Only one line changes, so a mutant is stored as that line (`mutants.json`: line, old,
 new) against its source file in the repository; `--materialize DIR` writes the complete
 mutated modules. The choice of sites is deterministic: candidates are enumerated in file
@@ -63,6 +73,7 @@ order and sampled with a `random.Random` seeded by sample and operator name.
     python3 tools/mutate.py --set wrapper         # writes tests/fixtures/wrapper_mutants/mutants.json
     python3 tools/mutate.py --set blind           # writes tests/fixtures/blind_mutants/mutants.json
     python3 tools/mutate.py --set decomp          # writes tests/fixtures/decomp_mutants/mutants.json
+    python3 tools/mutate.py --set contents        # writes tests/fixtures/contents_mutants/mutants.json
 """
 
 from __future__ import annotations
@@ -83,6 +94,7 @@ SET_DIRS = {
     "wrapper": ROOT / "tests" / "fixtures" / "wrapper_mutants",
     "blind": ROOT / "tests" / "fixtures" / "blind_mutants",
     "decomp": ROOT / "tests" / "fixtures" / "decomp_mutants",
+    "contents": ROOT / "tests" / "fixtures" / "contents_mutants",
 }
 CORPUS_DIR = ROOT / "tests" / "fixtures" / "corpus"
 
@@ -771,6 +783,72 @@ def make_decomp_mutants() -> tuple[list[Mutant], list[dict]]:
     return mutants, controls
 
 
+CONTENTS_QUOTA = {"stored_index_plus_one": 6, "stored_index_unclamped": 6}
+STORE_LINE = re.compile(r"^(\s*)tl\.store\((\w+) \+ (.*), (tmp\d+)(, [^,]*)?\)\s*$")
+MINIMUM_LINE = re.compile(r"^(\s*)(tmp\d+) = triton_helpers\.minimum\((tmp\d+), (\w+)\)\s*$")
+
+
+def read_later(mod: Module, after: int, buf: str) -> bool:
+    """Whether a launch after wrapper line `after` is handed `buf`."""
+    for j in mod.wrapper_lines():
+        r = RUN_CALL.match(mod.lines[j]) if j > after else None
+        if r and buf in (a.strip() for a in split_args(r.group(3))):
+            return True
+    return False
+
+
+def contents_candidates(mod: Module):
+    """Yield (operator, kernel, line_index, new_line, description) for the contents set:
+    kernels storing into an integer buffer that a later launch of the module reads."""
+    sigs = kernel_signatures(mod)
+    int_out: dict[str, set[str]] = {}  # kernel -> its int pointer params read later
+    for i in mod.wrapper_lines():
+        r = RUN_CALL.match(mod.lines[i])
+        if not r or r.group(2) not in sigs:
+            continue
+        args = [a.strip() for a in split_args(r.group(3)) if "=" not in a]
+        for (param, ty), arg in zip(sigs[r.group(2)], args):
+            if ty in ("*i64", "*i32") and read_later(mod, i, arg):
+                int_out.setdefault(r.group(2), set()).add(param)
+    for kernel, params in sorted(int_out.items()):
+        lines = mod.kernel_lines.get(kernel, [])
+        stored = [(i, STORE_LINE.match(mod.lines[i])) for i in lines]
+        stored = [(i, m) for i, m in stored if m and m.group(2) in params]
+        if not stored:
+            continue
+        # Only kernels whose every store goes to such a buffer: a pure index producer.
+        if sum(1 for i in lines if "tl.store(" in mod.lines[i]) != len(stored):
+            continue
+        for i, m in stored:
+            ln = mod.lines[i]
+            new = ln[: m.start(4)] + f"{m.group(4)} + 1" + ln[m.end(4) :]
+            yield ("stored_index_plus_one", kernel, i, new, f"{m.group(2)} stores {m.group(4)} + 1")
+        for i in lines:
+            mm = MINIMUM_LINE.match(mod.lines[i])
+            if mm:
+                yield ("stored_index_unclamped", kernel, i, f"{mm.group(1)}{mm.group(2)} = {mm.group(3)}", f"{mm.group(2)}: minimum({mm.group(3)}, {mm.group(4)}) -> {mm.group(3)}")
+
+
+def make_contents_mutants() -> tuple[list[Mutant], list[dict]]:
+    mutants, controls = [], []
+    for sample in clean_samples():
+        for path in sorted((SAMPLES_DIR / sample / "cache").glob("*/c*.py")):
+            text = path.read_text(errors="replace")
+            if "def call(" not in text or "empty_strided_cuda(" not in text or is_benchmark_module(text):
+                continue
+            mod = Module(sample, path)
+            by_op: dict[str, list] = {}
+            for c in contents_candidates(mod):
+                if c[3] != mod.lines[c[2]]:
+                    by_op.setdefault(c[0], []).append(c)
+            if not by_op:
+                continue
+            stem = f"{sample}.{path.stem[:8]}"
+            controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
+            mutants.extend(draw_sites(stem, sample, mod, by_op, CONTENTS_QUOTA))
+    return mutants, controls
+
+
 def apply(m: Mutant | dict) -> str:
     d = m if isinstance(m, dict) else asdict(m)
     lines = (ROOT / d["source"]).read_text().split("\n")
@@ -782,7 +860,7 @@ def apply(m: Mutant | dict) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules), blind (swapped arguments, templates, workspaces) or decomp (index decomposition, allocation dtypes)")
+    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules), blind (swapped arguments, templates, workspaces) decomp (index decomposition, allocation dtypes) or contents (values stored into index buffers)")
     ap.add_argument("--manifest", type=Path, help="default: the set's tests/fixtures/<set>_mutants/mutants.json")
     ap.add_argument("--from-manifest", action="store_true", help="materialize the recorded manifest instead of regenerating it")
     ap.add_argument("--materialize", type=Path, help="write <id>.py for each mutant and control here")
@@ -794,7 +872,7 @@ def main() -> int:
         doc = json.loads(args.manifest.read_text())
         mutants, controls = doc["mutants"], doc["controls"]
     else:
-        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants, "decomp": make_decomp_mutants}
+        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants, "decomp": make_decomp_mutants, "contents": make_contents_mutants}
         ms, controls = makers[args.set]()
         mutants = [asdict(m) for m in ms]
         doc = {
