@@ -188,6 +188,31 @@ pub(crate) fn below_compiled_shapes(m: &Module, binding: &std::collections::BTre
     ))
 }
 
+/// Why a counterexample found at `binding` is not reported as an error, if it is not:
+/// [`sizes_apart`], else [`below_compiled_shapes`].
+pub(crate) fn witness_caveat(m: &Module, binding: &std::collections::BTreeMap<String, i128>) -> Option<String> {
+    sizes_apart(m, binding).or_else(|| below_compiled_shapes(m, binding))
+}
+
+/// A counterexample at one of the shapes that move one size alone
+/// ([`engine::concrete_bindings`]), where that size was equal to another when compiled:
+/// the two are never related by a guard, so the compiled code runs there and reads out of
+/// bounds, but eager PyTorch may reject such inputs with a shape check the compiled code
+/// does not repeat (an `index_add` source narrower than its destination). Not an error
+/// then, and not passed off as proven: an unknown that names the shape.
+fn sizes_apart(m: &Module, binding: &std::collections::BTreeMap<String, i128>) -> Option<String> {
+    let moved: Vec<(&String, i128, i128)> = binding.iter().filter_map(|(name, v)| m.symbols.get(name)?.hint.map(|h| (name, *v, h))).filter(|(_, v, h)| v != h).collect();
+    let [(name, v, hint)] = moved.as_slice() else { return None };
+    let twins: Vec<&str> = binding.keys().filter(|n| *n != *name && m.symbols.get(*n).and_then(|s| s.hint) == Some(*hint)).map(String::as_str).collect();
+    if twins.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "out of bounds at {name}={v} with {} at {hint}: sizes equal when compiled that no guard relates; the compiled code reads past the storage for inputs where they differ, which eager PyTorch may reject with a shape check the compiled code does not repeat",
+        twins.join(", ")
+    ))
+}
+
 pub(crate) fn reach_text(ev: &crate::diagnostics::Evidence, noun: &str) -> String {
     let at = ev.offset.unwrap_or_default();
     match ev.extent {

@@ -13,6 +13,9 @@ pub enum UnknownCause {
     /// A counterexample exists only below the shapes the dump was compiled for (a guard the
     /// dump does not show may exclude them).
     BelowCompiledShapes,
+    /// A counterexample exists only where two sizes equal when compiled differ, and no guard
+    /// relates them (eager may reject such inputs).
+    SizesApart,
     /// The storage's size is not known (an extern kernel's output, an unbound argument).
     UnknownStorage,
     /// The range analysis found no bound it could compare with the storage.
@@ -35,6 +38,7 @@ impl UnknownCause {
     pub fn classify(reason: &str) -> UnknownCause {
         const TABLE: &[(&str, UnknownCause)] = &[
             ("dead load", UnknownCause::DeadLoad),
+            ("sizes equal when compiled that no guard relates", UnknownCause::SizesApart),
             ("below the shapes the dump was compiled for", UnknownCause::BelowCompiledShapes),
             ("at the compiled shapes it fits", UnknownCause::BelowCompiledShapes),
             ("read from memory", UnknownCause::IndirectIndex),
@@ -73,6 +77,7 @@ impl UnknownCause {
         match self {
             UnknownCause::IndirectIndex => "indirect_index",
             UnknownCause::BelowCompiledShapes => "below_compiled_shapes",
+            UnknownCause::SizesApart => "sizes_apart",
             UnknownCause::UnknownStorage => "unknown_storage",
             UnknownCause::NoBound => "no_bound",
             UnknownCause::SearchLimit => "search_limit",
@@ -96,6 +101,10 @@ mod tests {
         assert_eq!(
             UnknownCause::classify("out of bounds at s0=2 (compiled at 8), below the shapes the dump was compiled for (none found at those); the dump carries no Dynamo guards"),
             UnknownCause::BelowCompiledShapes
+        );
+        assert_eq!(
+            UnknownCause::classify("out of bounds at s70=32 with s29 at 33: sizes equal when compiled that no guard relates; the compiled code reads past the storage"),
+            UnknownCause::SizesApart
         );
         assert_eq!(UnknownCause::classify("while loop: iterations not modelled"), UnknownCause::UnmodelledForm);
         assert_eq!(UnknownCause::classify("the elements `transpose_mxn` touches are not known"), UnknownCause::UnmodelledForm);

@@ -64,12 +64,12 @@ fn integer_facts_of_issue_14_prove_real_captures() {
         assert!(r.stats.proven >= 2, "{rel}: {:?}", r.stats);
     }
     // The gather of indexing_scatter is proven by the guard `s34 <= s47`; the index_add
-    // read `x0 + s70*x1` with `x0 < s29` stays unknown: no guard relates s29 and s70.
-    // Its reason names the relation a guard would have to state.
+    // read `x0 + s4*x1` with `x0 < s1` stays unknown: no guard relates s1 and s4. Its
+    // reason names the shape where it overruns: s4 one below s1, equal when compiled.
     let r = audit_sample("releases_triton/torch-2.7/indexing_scatter");
     assert_eq!(r.stats.unknown, 1, "{:#?}", r.findings);
     let reason = r.findings.iter().find_map(|f| f.evidence.reason.clone()).unwrap_or_default();
-    assert!(reason.contains("below the end where s1 <= s4, which nothing the dump carries"), "{reason}");
+    assert!(reason.contains("out of bounds at s4=32 with s1 at 33: sizes equal when compiled that no guard relates"), "{reason}");
 }
 
 /// A view whose end is `3*((s77 - 2) // 3) - 1`, inside `s77` elements by `3*(m // 3) <= m`:

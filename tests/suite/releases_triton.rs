@@ -121,3 +121,19 @@ fn triton_2_13() {
 fn triton_2_15() {
     check_release("2.15");
 }
+
+/// Two sizes equal when compiled (`x.shape[1]` and `src.shape[1]`, both 33) that no guard
+/// relates: `index_add`'s decomposition never checks the source's width against the
+/// destination's, so the compiled kernel reads `src[i, j]` for every `j < x.shape[1]`.
+/// Moving one size alone finds the overrun (`s70 = 32`), reported as an unknown that names
+/// that shape, not as an error: eager rejects such inputs (torch 2.15 on CPU: eager raises
+/// "source tensor shape must match self tensor shape", the compiled function returns).
+#[test]
+fn index_add_source_narrower_than_its_destination_is_named() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples/releases_triton/torch-2.11/indexing_scatter");
+    let r = inductor_audit::audit_paths(&[dir], &inductor_audit::check::CheckOptions::default(), 1);
+    assert!(r.findings.iter().all(|f| f.severity != inductor_audit::report::Severity::Error), "{:#?}", r.findings);
+    let named: Vec<_> = r.findings.iter().filter(|f| f.message.contains("out of bounds at s70=32 with s29 at 33: sizes equal when compiled")).collect();
+    assert_eq!(named.len(), 1, "{:#?}", r.findings);
+    assert_eq!(named[0].evidence.cause, Some(inductor_audit::diagnostics::UnknownCause::SizesApart), "{:#?}", named[0]);
+}

@@ -395,8 +395,8 @@ fn search_verdict(
             continue;
         }
         match witness::search(facts, access, &resolve_b, &win_b, &mut opts.witness_budget.clone()) {
-            witness::Outcome::Found(_) if exact && crate::check::below_compiled_shapes(m, binding).is_some() => {
-                let why = crate::check::below_compiled_shapes(m, binding).unwrap_or_default();
+            witness::Outcome::Found(_) if exact && crate::check::witness_caveat(m, binding).is_some() => {
+                let why = crate::check::witness_caveat(m, binding).unwrap_or_default();
                 return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
             }
             witness::Outcome::Found(mut ev) if exact => {

@@ -165,6 +165,9 @@ fn missing_condition(ctx: &Ctx<'_>, hi: &Expr, end: &Expr) -> Option<String> {
     Some(format!("{neg} <= {}", Expr::sum(pos)))
 }
 
+/// Modules with at most this many shape symbols also get bindings moving one symbol alone.
+const MAX_SYMBOLS_MOVED_ALONE: usize = 12;
+
 /// Concrete shapes to look for counterexamples at: the hints, then smaller sizes down to
 /// the smallest the guards allow. Never larger than a hint: guards the dump does not show
 /// often bound sizes from above (a dynamic length slicing a fixed table), and a
@@ -194,6 +197,15 @@ pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
     if m.guards.known() {
         add(&|s| top(s));
         add(&|s| top(s) - 1);
+    }
+    // One size below the others: two sizes that are equal at the hints but never related
+    // by a guard (an `index_add` whose source width `s70` is only assumed to be `s29`) are
+    // told apart only when one moves alone. Linear in the symbols, for modules with few.
+    if syms.len() <= MAX_SYMBOLS_MOVED_ALONE {
+        for alone in &syms {
+            add(&|s| if s.name == alone.name { hint(s) - 1 } else { hint(s) });
+            add(&|s| if s.name == alone.name { s.min } else { hint(s) });
+        }
     }
     cands.retain(|b| valid_binding(m, b) && super::binding_allowed(m, b));
     cands

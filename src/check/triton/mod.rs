@@ -422,8 +422,8 @@ fn judge(
             let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, &guards, share, pool);
             budget -= spent.min(budget);
             match outcome {
-                witness::Outcome::Found(_) if super::below_compiled_shapes(m, binding).is_some() => {
-                    let why = super::below_compiled_shapes(m, binding).unwrap_or_default();
+                witness::Outcome::Found(_) if super::witness_caveat(m, binding).is_some() => {
+                    let why = super::witness_caveat(m, binding).unwrap_or_default();
                     return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
                 }
                 // The text reads out of bounds, but the load is dead code that Triton's

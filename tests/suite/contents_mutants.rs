@@ -1,0 +1,69 @@
+//! The index-buffer contents mutation set (tests/fixtures/contents_mutants/,
+//! `tools/mutate.py --set contents`): a kernel that fills an integer index buffer stores one
+//! more than it should, or loses its upper clamp, and a later launch of the same module
+//! gathers through that buffer. Labels come from compute-sanitizer on the H100
+//! (`tools/label_mutants.py run --set contents`). Every mutant it confirms out of bounds must
+//! be an error (the counterexample is a value the producer stores), and every unmutated
+//! module must stay free of errors.
+
+use std::collections::BTreeMap;
+
+use crate::blind_mutants::{audit_in, fixture_of, module_text, str_field};
+
+const SET: &str = "contents_mutants";
+
+#[test]
+fn controls_have_no_errors() {
+    let (manifest, labels) = fixture_of(SET);
+    let controls = manifest["controls"].as_array().expect("controls");
+    assert!(controls.len() >= 3, "only {} controls", controls.len());
+    for c in controls {
+        let id = str_field(c, "id");
+        assert_eq!(labels["labels"][id]["verdict"].as_str(), Some("clean"), "{id}: an unmutated module not labelled clean");
+        let (exit, errors, text) = audit_in(SET, id, &module_text(c));
+        assert!(errors.is_empty(), "{id}: errors on an unmutated module: {text}");
+        assert_ne!(exit, Some(2), "{id}: refused: {text}");
+    }
+}
+
+#[test]
+fn sanitizer_confirmed_mutants_are_errors() {
+    let (manifest, labels) = fixture_of(SET);
+    let mut missed = Vec::new();
+    // operator -> (confirmed out of bounds, of them reported as errors)
+    let mut by_operator: BTreeMap<String, (u32, u32)> = BTreeMap::new();
+    for m in manifest["mutants"].as_array().expect("mutants") {
+        let id = str_field(m, "id");
+        let verdict = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
+        if !verdict.starts_with("oob") {
+            continue;
+        }
+        let (exit, errors, text) = audit_in(SET, id, &module_text(m));
+        let caught = exit == Some(1) && !errors.is_empty();
+        let tally = by_operator.entry(str_field(m, "operator").to_string()).or_default();
+        tally.0 += 1;
+        tally.1 += u32::from(caught);
+        if !caught {
+            missed.push(format!("{id} ({verdict}):\n{text}"));
+        }
+    }
+    eprintln!("contents mutants reported per operator (reported/confirmed): {by_operator:?}");
+    assert!(missed.is_empty(), "{} sanitizer-confirmed mutants not reported as errors:\n{}", missed.len(), missed.join("\n"));
+    for op in ["stored_index_plus_one", "stored_index_unclamped"] {
+        assert!(by_operator.get(op).is_some_and(|(n, _)| *n >= 5), "fewer than 5 confirmed {op} mutants: {by_operator:?}");
+    }
+}
+
+#[test]
+fn labels_cover_the_manifest() {
+    let (manifest, labels) = fixture_of(SET);
+    let known = ["clean", "oob_read", "oob_write", "oob_read_write", "other", "crash", "timeout"];
+    for m in manifest["mutants"].as_array().into_iter().flatten().chain(manifest["controls"].as_array().into_iter().flatten()) {
+        let id = str_field(m, "id");
+        let v = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
+        assert!(known.contains(&v), "{id}: verdict {v:?}");
+        if m["line"].is_u64() {
+            assert_ne!(str_field(m, "old"), str_field(m, "new"), "{id}: the mutation changes nothing");
+        }
+    }
+}
