@@ -70,6 +70,8 @@ pub(crate) struct LaunchFacts {
     pub facts: Arc<KernelFacts>,
     pub resolves: Vec<HashMap<String, Expr>>,
     pub pointer_dtypes: HashMap<String, DType>,
+    /// Pointer parameter → the buffer the launch binds it to.
+    pub bound_to: HashMap<String, String>,
 }
 
 /// The facts live at each launch (by index in `Module::launches`), per pointer parameter.
@@ -79,6 +81,9 @@ pub(crate) struct Contents {
 }
 
 enum Event {
+    /// A function definition, a control-flow statement, or the end of a block: facts never
+    /// cross it (see [`boundaries`]).
+    Boundary,
     Launch(usize),
     Extern(usize),
     Alloc(String),
@@ -116,6 +121,9 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
     for u in &m.unmodelled {
         events.push(((u.line, u.column), Event::Unmodelled));
     }
+    for at in boundaries(m) {
+        events.push((at, Event::Boundary));
+    }
     // An allocation before a launch on the same line (never in Inductor's wrappers) would
     // come first; launches and calls on one line keep their order.
     events.sort_by_key(|(at, _)| *at);
@@ -127,7 +135,7 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
             Event::Alloc(name) => {
                 live.remove(&name);
             }
-            Event::Unmodelled => live.clear(),
+            Event::Unmodelled | Event::Boundary => live.clear(),
             Event::Extern(i) => {
                 let call = &m.extern_calls[i];
                 for (_, b) in &call.args {
@@ -175,7 +183,7 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
                     if !writes {
                         continue;
                     }
-                    match summarise(m, sym_min, lf, buffer, param) {
+                    match summarise(m, sym_min, lf, buffer, param, &out.at_launch[i]) {
                         Some((lo, hi)) => {
                             live.insert(r, Arc::new(ContentFact { lo, hi, producer: launch.kernel.clone(), line: launch.loc.line }));
                         }
@@ -190,6 +198,41 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
     out
 }
 
+/// Where program order and text order may part: each `def`, each control-flow statement
+/// (`if`, `for`, `while`, `try` and their branches), each `return`, and the first line
+/// after an indented block of one of them. The walk follows the text, which is the order
+/// the statements run in only inside one straight-line stretch: graph partitions
+/// (`partition_0`) are defined before the `call` that runs them between its own
+/// statements, a loop body may run zero times. Kernel sources (strings) have such lines
+/// too; clearing there costs nothing, no launch is inside. Column 0: before the
+/// statements of the same line.
+fn boundaries(m: &Module) -> Vec<(u32, u32)> {
+    const KEYWORDS: &[&str] = &["def ", "async def ", "class ", "if ", "elif ", "else:", "for ", "while ", "try:", "except", "finally:", "return", "match "];
+    let mut out = Vec::new();
+    let mut open: Vec<usize> = Vec::new();
+    for (i, line) in m.source.text.lines().enumerate() {
+        let body = line.trim_start();
+        if body.is_empty() || body.starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - body.len();
+        let mut boundary = false;
+        while open.last().is_some_and(|o| indent <= *o) {
+            open.pop();
+            boundary = true;
+        }
+        if KEYWORDS.iter().any(|k| body.starts_with(k)) {
+            boundary = true;
+            open.push(indent);
+        }
+        if boundary {
+            let at = m.loc(ia_parsers::py::Span { line: i as u32 + 1, col: 1 });
+            out.push((at.line, 0));
+        }
+    }
+    out
+}
+
 /// Whether C++ kernel parameter `param` is declared `const T*` (read only).
 fn cpp_param_is_const(k: &crate::model::Kernel, launch: &crate::model::Launch, param: &str) -> bool {
     let crate::model::Kernel::Cpp(c) = k else { return false };
@@ -199,7 +242,7 @@ fn cpp_param_is_const(k: &crate::model::Kernel, launch: &crate::model::Launch, p
 
 /// The range every element of `buffer`'s storage holds after the launch, when its stores
 /// through `param` give one (see the module doc for what is required).
-fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buffer: &str, param: &str) -> Option<(Expr, Expr)> {
+fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buffer: &str, param: &str, read: &HashMap<String, Arc<ContentFact>>) -> Option<(Expr, Expr)> {
     let facts = &*lf.facts;
     let r = root(m, buffer);
     let storage = m.buffers.get(r)?;
@@ -224,8 +267,13 @@ fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buff
     }
     let mut covered = false;
     let (mut los, mut his) = (Vec::new(), Vec::new());
+    // A stored value computed from values this launch reads from other storages with
+    // facts (a chain: `min(rows[x] + 1, n - 1)`) is bounded through them. Never from the
+    // storage written: other programs may already have overwritten what a read sees.
+    let read: HashMap<String, Arc<ContentFact>> = read.iter().filter(|(p, _)| !lf.bound_to.get(*p).is_some_and(|b| root(m, b) == r)).map(|(p, f)| (p.clone(), f.clone())).collect();
     for a in &accesses {
         let value = facts.stored_values.iter().find(|(s, _)| *s == a.span).map(|(_, v)| v)?;
+        let (chain, _) = guards_for(facts, a, &read);
         for resolve in &lf.resolves {
             if !covered {
                 covered = covers(facts, a, resolve, &extent);
@@ -233,6 +281,10 @@ fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buff
             let mut ctx = Ctx::new(facts, sym_min, resolve);
             let mask = ctx.resolve_cond(&a.mask);
             ctx.assume(&mask);
+            for g in &chain {
+                let g = ctx.resolve_cond(g);
+                ctx.assume(&g);
+            }
             let v = ctx.resolve_expr(value);
             let range = ctx.range(&v);
             let (lo, hi) = (range.lo?, range.hi?);

@@ -113,3 +113,42 @@ fn a_consumer_launched_before_its_producer_gets_no_fact() {
     assert_eq!(u.len(), 1, "{:#?}", r.findings);
     assert_eq!(u[0].rule, "IA104", "{:#?}", u[0]);
 }
+
+/// The fixture with the second producer reading the first one's buffer instead of
+/// recomputing the row: `min(rows[x] + 1, in - 1)` (a chain of facts).
+fn chained() -> String {
+    let text = fixture();
+    let marker = "triton_poi_fused_add_clamp_1 = async_compile";
+    let (head, tail) = text.split_once(marker).expect("second producer");
+    let tail = tail.replacen("'signature': {'out_ptr0': '*i64',", "'signature': {'in_ptr0': '*i64', 'out_ptr0': '*i64',", 1).replacen(
+        "def triton_poi_fused_add_clamp_1(out_ptr0,",
+        "def triton_poi_fused_add_clamp_1(in_ptr0, out_ptr0,",
+        1,
+    );
+    let (start, end) = (tail.find("    tmp0 = x0\n").expect("body"), tail.find("    tmp11 = tl.full").expect("body"));
+    let tail = format!("{}    tmp10 = tl.load(in_ptr0 + (x0), xmask)\n{}", &tail[..start], &tail[end..]);
+    let tail = tail.replace("triton_poi_fused_add_clamp_1.run(buf1,", "triton_poi_fused_add_clamp_1.run(buf0, buf1,");
+    format!("{head}{marker}{tail}")
+}
+
+#[test]
+fn a_producer_computing_from_another_producers_buffer_gives_a_fact() {
+    let r = audit_text("chain", chained());
+    assert!(r.findings.is_empty(), "{:#?}", r.findings);
+    assert_eq!((r.stats.accesses, r.stats.proven), (8, 8), "{:?}", r.stats);
+    // The chain's clamp one too large: an error at the gather.
+    let r = audit_text("chain_clamp", chained().replace("tmp13 = (-1) + ks1", "tmp13 = ks1"));
+    let errors: Vec<_> = r.findings.iter().filter(|f| f.severity == Severity::Error).collect();
+    assert_eq!(errors.len(), 1, "{:#?}", r.findings);
+    assert_eq!((errors[0].rule, errors[0].kernel.as_str()), ("IA101", GATHER), "{:#?}", errors[0]);
+}
+
+#[test]
+fn a_producer_under_a_condition_gives_no_fact_after_it() {
+    // The launch may not run: after the `if`, buf0 may hold garbage.
+    let producer = "            triton_poi_fused__to_copy_add_arange_clamp_mul_sub_0.run(buf0, ps0, s0, ps0, stream=stream0)\n";
+    let r = audit_text("branch", planted(producer, &format!("            if s0 > 4:\n    {producer}")));
+    let u = gather_unknowns(&r);
+    assert_eq!(u.len(), 1, "{:#?}", r.findings);
+    assert_eq!(u[0].rule, "IA104", "{:#?}", u[0]);
+}

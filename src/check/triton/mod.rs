@@ -40,7 +40,15 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
         let facts = facts_cache.get(&k.name)?.clone();
         let resolves = candidate_configs(m, k).iter().map(|c| resolve_map(k, launch, c)).collect();
         let pointer_dtypes = k.params.iter().filter_map(|p| Some((p.name.clone(), p.ty.as_deref().filter(|t| t.starts_with('*')).and_then(DType::from_triton)?))).collect();
-        Some(crate::check::contents::LaunchFacts { facts, resolves, pointer_dtypes })
+        let bound_to = launch
+            .args
+            .iter()
+            .filter_map(|(p, b)| match b {
+                ArgBinding::Tensor { buffer } => Some((p.clone(), buffer.clone())),
+                _ => None,
+            })
+            .collect();
+        Some(crate::check::contents::LaunchFacts { facts, resolves, pointer_dtypes, bound_to })
     });
     for (li, launch) in m.launches.iter().enumerate() {
         let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
