@@ -35,7 +35,8 @@
 //! What a consumer may assume: an element it reads in bounds of the storage holds a value
 //! in `[lo, hi]`. A read out of bounds is its own finding (the load's own check); the bound
 //! is applied to a loaded value only where the consuming access's mask implies the load's
-//! mask (elsewhere the load returns its `other`).
+//! mask (elsewhere the load returns its `other`), and never during a launch that may itself
+//! write the storage (its other programs' stores may be what a read sees).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -158,9 +159,26 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
                     continue;
                 }
                 let lf = launch_facts(i);
+                // The storages the launch may write: what its other programs store there
+                // may be read by this one, so no fact about them holds during it.
+                let written: Vec<&str> = launch
+                    .args
+                    .iter()
+                    .filter_map(|(param, b)| {
+                        let ArgBinding::Tensor { buffer } = b else { return None };
+                        let writes = match &lf {
+                            Some(lf) => !lf.facts.untracked.is_empty() || lf.facts.accesses.iter().any(|a| a.param == *param && a.kind != AccessKind::Load),
+                            None => m.kernel(&launch.kernel).is_none_or(|k| !cpp_param_is_const(k, launch, param)),
+                        };
+                        writes.then(|| root(m, buffer))
+                    })
+                    .collect();
                 // What the launch reads: the facts as they stand before it.
                 for (param, b) in &launch.args {
                     let ArgBinding::Tensor { buffer } = b else { continue };
+                    if written.contains(&root(m, buffer)) {
+                        continue;
+                    }
                     let Some(f) = live.get(root(m, buffer)) else { continue };
                     let same_type = lf.as_ref().is_some_and(|lf| lf.pointer_dtypes.get(param) == Some(&DType::I64));
                     if same_type && m.buffers.get(buffer).is_some_and(|b| b.dtype == Some(DType::I64)) {
@@ -270,7 +288,7 @@ fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buff
     // A stored value computed from values this launch reads from other storages with
     // facts (a chain: `min(rows[x] + 1, n - 1)`) is bounded through them. Never from the
     // storage written: other programs may already have overwritten what a read sees.
-    let read: HashMap<String, Arc<ContentFact>> = read.iter().filter(|(p, _)| !lf.bound_to.get(*p).is_some_and(|b| root(m, b) == r)).map(|(p, f)| (p.clone(), f.clone())).collect();
+    let read: HashMap<String, Arc<ContentFact>> = read.iter().filter(|(p, _)| lf.bound_to.get(*p).is_none_or(|b| root(m, b) != r)).map(|(p, f)| (p.clone(), f.clone())).collect();
     for a in &accesses {
         let value = facts.stored_values.iter().find(|(s, _)| *s == a.span).map(|(_, v)| v)?;
         let (chain, _) = guards_for(facts, a, &read);
