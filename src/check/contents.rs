@@ -55,6 +55,91 @@ pub(crate) struct ContentFact {
     /// The producer kernel and the wrapper line of its launch.
     pub producer: String,
     pub line: u32,
+    /// The producer's one store, to evaluate element by element at a concrete shape
+    /// (whether a counterexample's loaded value is one it really stores); `None` where
+    /// the kernel stores there more than once.
+    pub stored: Option<Stored>,
+}
+
+/// A store writing element `pid * block + lane`: its value and mask over the producer's
+/// block index and lane atoms and the module's symbols.
+#[derive(Debug, Clone)]
+pub(crate) struct Stored {
+    value: Expr,
+    mask: Cond,
+    pid: Arc<str>,
+    lane: Arc<str>,
+    block: i128,
+    numel: Expr,
+    /// Values the store is computed from that the producer read from storages with facts
+    /// (chains): the loaded atom, the element it reads, and that storage's fact.
+    loads: Vec<(Arc<str>, Expr, Arc<ContentFact>)>,
+}
+
+/// Elements evaluated at most when confirming that a value is stored.
+const MAX_CONFIRM_ELEMENTS: i128 = 1 << 20;
+
+impl Stored {
+    /// The value element `e` holds at `binding` (`None`: not evaluated, or not written).
+    fn value_at(&self, binding: &std::collections::BTreeMap<String, i128>, e: i128, depth: u32) -> Option<i128> {
+        let n = self.numel.eval(&|v: &str| binding.get(v).copied()).ok()?;
+        if depth > 8 || e < 0 || e >= n {
+            return None;
+        }
+        let base = |name: &str| {
+            if name == &*self.pid {
+                Some(e / self.block)
+            } else if name == &*self.lane {
+                Some(e % self.block)
+            } else {
+                binding.get(name).copied()
+            }
+        };
+        let mut loaded: Vec<(&str, i128)> = Vec::new();
+        for (atom, offset, fact) in &self.loads {
+            let at = offset.eval(&base).ok()?;
+            loaded.push((atom, fact.stored.as_ref()?.value_at(binding, at, depth + 1)?));
+        }
+        let env = |name: &str| loaded.iter().find(|(a, _)| *a == name).map(|(_, v)| *v).or_else(|| base(name));
+        if self.mask.eval(&env).ok()? != Some(true) {
+            return None;
+        }
+        self.value.eval(&env).ok()
+    }
+
+    /// Whether some element holds `v` at `binding` (`None`: could not be evaluated).
+    fn holds(&self, binding: &std::collections::BTreeMap<String, i128>, v: i128) -> Option<bool> {
+        let n = self.numel.eval(&|x: &str| binding.get(x).copied()).ok()?;
+        if n > MAX_CONFIRM_ELEMENTS {
+            return None;
+        }
+        for e in 0..n.max(0) {
+            if self.value_at(binding, e, 0)? == v {
+                return Some(true);
+            }
+        }
+        Some(false)
+    }
+}
+
+/// Why a counterexample is not shown real: a loaded value it needs (`indices`) lies in a
+/// content fact's range but the producer is not shown to store it at this shape (the
+/// range over-approximates what is stored). `None`: every such value is stored.
+pub(crate) fn unconfirmed(
+    bounded: &[(Arc<str>, Arc<ContentFact>)],
+    indices: &std::collections::BTreeMap<String, i128>,
+    binding: &std::collections::BTreeMap<String, i128>,
+) -> Option<String> {
+    for (atom, fact) in bounded {
+        let Some(v) = indices.get(&**atom) else { continue };
+        if fact.stored.as_ref().and_then(|s| s.holds(binding, *v)) != Some(true) {
+            return Some(format!(
+                "out of bounds where the loaded {atom} is {v}, inside the {}, but that value is not shown to be one the producer stores at this shape",
+                fact.describe()
+            ));
+        }
+    }
+    None
 }
 
 impl ContentFact {
@@ -202,8 +287,8 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
                         continue;
                     }
                     match summarise(m, sym_min, lf, buffer, param, &out.at_launch[i]) {
-                        Some((lo, hi)) => {
-                            live.insert(r, Arc::new(ContentFact { lo, hi, producer: launch.kernel.clone(), line: launch.loc.line }));
+                        Some((lo, hi, stored)) => {
+                            live.insert(r, Arc::new(ContentFact { lo, hi, producer: launch.kernel.clone(), line: launch.loc.line, stored }));
                         }
                         None => {
                             live.remove(&r);
@@ -260,7 +345,14 @@ fn cpp_param_is_const(k: &crate::model::Kernel, launch: &crate::model::Launch, p
 
 /// The range every element of `buffer`'s storage holds after the launch, when its stores
 /// through `param` give one (see the module doc for what is required).
-fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buffer: &str, param: &str, read: &HashMap<String, Arc<ContentFact>>) -> Option<(Expr, Expr)> {
+fn summarise(
+    m: &Module,
+    sym_min: &HashMap<String, i128>,
+    lf: &LaunchFacts,
+    buffer: &str,
+    param: &str,
+    read: &HashMap<String, Arc<ContentFact>>,
+) -> Option<(Expr, Expr, Option<Stored>)> {
     let facts = &*lf.facts;
     let r = root(m, buffer);
     let storage = m.buffers.get(r)?;
@@ -284,6 +376,7 @@ fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buff
         return None;
     }
     let mut covered = false;
+    let mut stored = None;
     let (mut los, mut his) = (Vec::new(), Vec::new());
     // A stored value computed from values this launch reads from other storages with
     // facts (a chain: `min(rows[x] + 1, n - 1)`) is bounded through them. Never from the
@@ -291,10 +384,23 @@ fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buff
     let read: HashMap<String, Arc<ContentFact>> = read.iter().filter(|(p, _)| lf.bound_to.get(*p).is_none_or(|b| root(m, b) != r)).map(|(p, f)| (p.clone(), f.clone())).collect();
     for a in &accesses {
         let value = facts.stored_values.iter().find(|(s, _)| *s == a.span).map(|(_, v)| v)?;
-        let (chain, _) = guards_for(facts, a, &read);
+        let (chain, chain_atoms) = guards_for(facts, a, &read);
         for resolve in &lf.resolves {
             if !covered {
-                covered = covers(facts, a, resolve, &extent);
+                if let Some((pid, lane, block, numel)) = covers(facts, a, resolve, &extent) {
+                    covered = true;
+                    let res = |e: &Expr| e.substitute(&|v: &str| resolve.get(v).cloned());
+                    let mask = expand_cond(facts, &a.mask).substitute(&|v: &str| resolve.get(v).cloned());
+                    let loads = chain_atoms
+                        .iter()
+                        .filter_map(|(atom, fact)| {
+                            let AtomKind::Loaded { span, .. } = &facts.atoms.get(atom)?.kind else { return None };
+                            let load = facts.accesses.iter().find(|x| x.kind == AccessKind::Load && x.span == *span)?;
+                            Some((atom.clone(), res(&expand(facts, &load.offset, 0)), fact.clone()))
+                        })
+                        .collect();
+                    stored = (accesses.len() == 1).then(|| Stored { value: res(&expand(facts, value, 0)), mask, pid, lane, block, numel, loads });
+                }
             }
             let mut ctx = Ctx::new(facts, sym_min, resolve);
             let mask = ctx.resolve_cond(&a.mask);
@@ -321,7 +427,7 @@ fn summarise(m: &Module, sym_min: &HashMap<String, i128>, lf: &LaunchFacts, buff
     if !covered || los.is_empty() {
         return None;
     }
-    Some((Expr::min_of(los), Expr::max_of(his)))
+    Some((Expr::min_of(los), Expr::max_of(his), stored))
 }
 
 /// `e` with every named index value replaced by its definition.
@@ -350,13 +456,13 @@ fn zero(e: Expr) -> bool {
 /// `pid * BLOCK + lane` with the block index over `cdiv(numel, BLOCK)` programs and the
 /// lane over `0 .. BLOCK - 1`, `numel` (at this launch) is the storage's size, and its mask
 /// is `offset < numel` or nothing.
-fn covers(facts: &KernelFacts, a: &facts::Access, resolve: &HashMap<String, Expr>, extent: &Expr) -> bool {
+fn covers(facts: &KernelFacts, a: &facts::Access, resolve: &HashMap<String, Expr>, extent: &Expr) -> Option<(Arc<str>, Arc<str>, i128, Expr)> {
     let res = |e: &Expr| e.substitute(&|v: &str| resolve.get(v).cloned());
     let offset = res(&expand(facts, &a.offset, 0));
     let p = offset.to_poly();
     let vars = p.vars();
     if vars.len() != 2 {
-        return false;
+        return None;
     }
     let mut pid = None;
     let mut lane = None;
@@ -364,40 +470,46 @@ fn covers(facts: &KernelFacts, a: &facts::Access, resolve: &HashMap<String, Expr
         match facts.atoms.get(&**v).map(|x| &x.kind) {
             Some(AtomKind::BlockIdx { numel, block }) => pid = Some((v.clone(), numel.clone(), block.clone())),
             Some(AtomKind::Lane { block }) => lane = Some((v.clone(), block.clone())),
-            _ => return false,
+            _ => return None,
         }
     }
-    let (Some((pv, numel, block)), Some((lv, lane_block))) = (pid, lane) else { return false };
+    let (Some((pv, numel, block)), Some((lv, lane_block))) = (pid, lane) else { return None };
     let (numel, block) = (res(&numel), res(&block));
     if !zero(res(&lane_block) - block.clone()) || block.as_const().is_none_or(|b| b < 1) {
-        return false;
+        return None;
     }
     // offset == pid*block + lane exactly.
-    let want = Expr::var(&pv) * block + Expr::var(&lv);
+    let want = Expr::var(&pv) * block.clone() + Expr::var(&lv);
     if !zero(offset.clone() - want) || !zero(numel.clone() - extent.clone()) {
-        return false;
+        return None;
     }
     let mask = expand_cond(facts, &a.mask);
+    let found = Some((pv.clone(), lv.clone(), block.as_const()?, numel.clone()));
     let parts = match mask {
-        Cond::True => return true,
+        Cond::True => return found,
         Cond::And(xs) => xs,
         other => vec![other],
     };
-    parts.iter().all(|c| match c {
+    let all = parts.iter().all(|c| match c {
         Cond::Cmp(Rel::Lt, x, n) => zero(res(x) - offset.clone()) && zero(res(n) - numel.clone()),
         Cond::Cmp(Rel::Le, x, n) => zero(res(x) - offset.clone()) && zero(res(n) + Expr::int(1) - numel.clone()),
         Cond::Cmp(Rel::Gt, n, x) => zero(res(x) - offset.clone()) && zero(res(n) - numel.clone()),
         Cond::True => true,
         _ => false,
-    })
+    });
+    if all {
+        found
+    } else {
+        None
+    }
 }
 
 /// The guards a content fact gives an access of a launch: `lo <= v <= hi` for every value
 /// `v` the kernel loads through a pointer with a fact, where the access's mask implies the
 /// load's. Returns the guards and the facts used (for reasons).
-pub(crate) fn guards_for(facts: &KernelFacts, access: &facts::Access, at_launch: &HashMap<String, Arc<ContentFact>>) -> (Vec<Cond>, Vec<Arc<ContentFact>>) {
+pub(crate) fn guards_for(facts: &KernelFacts, access: &facts::Access, at_launch: &HashMap<String, Arc<ContentFact>>) -> (Vec<Cond>, Vec<(Arc<str>, Arc<ContentFact>)>) {
     let mut guards = Vec::new();
-    let mut used: Vec<Arc<ContentFact>> = Vec::new();
+    let mut used: Vec<(Arc<str>, Arc<ContentFact>)> = Vec::new();
     if at_launch.is_empty() {
         return (guards, used);
     }
@@ -421,9 +533,7 @@ pub(crate) fn guards_for(facts: &KernelFacts, access: &facts::Access, at_launch:
         let v = Expr::var(name);
         guards.push(Cond::cmp(Rel::Le, fact.lo.clone(), v.clone()));
         guards.push(Cond::cmp(Rel::Le, v, fact.hi.clone()));
-        if !used.iter().any(|u| Arc::ptr_eq(u, fact)) {
-            used.push(fact.clone());
-        }
+        used.push((name.clone(), fact.clone()));
     }
     (guards, used)
 }

@@ -152,3 +152,16 @@ fn a_producer_under_a_condition_gives_no_fact_after_it() {
     assert_eq!(u.len(), 1, "{:#?}", r.findings);
     assert_eq!(u[0].rule, "IA104", "{:#?}", u[0]);
 }
+
+#[test]
+fn a_range_wider_than_what_is_stored_gives_no_false_error() {
+    // `x0 // 2 + (2*in - 1 - x0) // 2` is `in - 1` at every element, but its interval is
+    // `[0, 2*in - 2]`: the search finds an overrun at a value no element holds, which the
+    // producer, evaluated element by element, refutes. Unknown, never an error.
+    let r = audit_text("loose", planted("    tmp10 = tmp9.to(tl.int64)\n    tl.store", "    tmp10 = x0 // 2 + ((2*ks1 - 1) - x0) // 2\n    tl.store"));
+    assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{:#?}", r.findings);
+    let u = gather_unknowns(&r);
+    assert_eq!(u.len(), 1, "{:#?}", r.findings);
+    let why = u[0].evidence.reason.as_deref().unwrap_or_default();
+    assert!(why.contains("not shown to be one the producer stores"), "{why}");
+}

@@ -390,7 +390,13 @@ fn judge(
     let from_producers = if producers.is_empty() {
         String::new()
     } else {
-        format!("; loaded indices bounded by the buffer contents: {}", producers.iter().map(|p| p.describe()).collect::<Vec<_>>().join(", "))
+        let mut seen: Vec<&Arc<crate::check::contents::ContentFact>> = Vec::new();
+        for (_, f) in &producers {
+            if !seen.iter().any(|s| Arc::ptr_eq(s, f)) {
+                seen.push(f);
+            }
+        }
+        format!("; loaded indices bounded by the buffer contents: {}", seen.iter().map(|p| p.describe()).collect::<Vec<_>>().join(", "))
     };
     let unguarded = unguarded_loads(facts, access, &guards);
 
@@ -468,6 +474,12 @@ fn judge(
                     let why = facts.dead_load(access.span).unwrap_or_default();
                     let at = ev.offset.map(|o| format!(" element {o}")).unwrap_or_default();
                     return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the text would read{at} out of bounds, but this is a dead load: {why}") };
+                }
+                // A loaded value from a content fact's range that the producer is not
+                // shown to store: the range may over-approximate, no counterexample.
+                witness::Outcome::Found(ev) if crate::check::contents::unconfirmed(&producers, &ev.indices, binding).is_some() => {
+                    let why = crate::check::contents::unconfirmed(&producers, &ev.indices, binding).unwrap_or_default();
+                    return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
                 }
                 witness::Outcome::Found(mut ev) => {
                     ev.binding = binding.clone();
