@@ -61,6 +61,9 @@ pub(crate) struct ContentFact {
     pub stored: Option<Stored>,
 }
 
+/// A loaded atom of a consumer and the content fact that bounds it.
+pub(crate) type Bounded = (Arc<str>, Arc<ContentFact>);
+
 /// A store writing element `pid * block + lane`: its value and mask over the producer's
 /// block index and lane atoms and the module's symbols.
 #[derive(Debug, Clone)]
@@ -507,9 +510,9 @@ fn covers(facts: &KernelFacts, a: &facts::Access, resolve: &HashMap<String, Expr
 /// The guards a content fact gives an access of a launch: `lo <= v <= hi` for every value
 /// `v` the kernel loads through a pointer with a fact, where the access's mask implies the
 /// load's. Returns the guards and the facts used (for reasons).
-pub(crate) fn guards_for(facts: &KernelFacts, access: &facts::Access, at_launch: &HashMap<String, Arc<ContentFact>>) -> (Vec<Cond>, Vec<(Arc<str>, Arc<ContentFact>)>) {
+pub(crate) fn guards_for(facts: &KernelFacts, access: &facts::Access, at_launch: &HashMap<String, Arc<ContentFact>>) -> (Vec<Cond>, Vec<Bounded>) {
     let mut guards = Vec::new();
-    let mut used: Vec<(Arc<str>, Arc<ContentFact>)> = Vec::new();
+    let mut used: Vec<Bounded> = Vec::new();
     if at_launch.is_empty() {
         return (guards, used);
     }
