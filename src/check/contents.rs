@@ -29,8 +29,15 @@
 //! When a fact dies: the storage is written by a launch whose stores do not give a fact
 //! (or that the analysis cannot follow), handed to an extern kernel or ATen op (read or
 //! written: not understood, so assumed written), named by a C++ kernel's non-const pointer,
-//! re-allocated, or when a launch binds an argument the model could not follow or the
-//! wrapper has a statement the model did not interpret (then every fact dies).
+//! re-allocated, or when a launch binds an argument the model could not follow, the
+//! wrapper has a statement the model did not interpret, or at a `def`, a control-flow
+//! statement, a `return` or the end of a block (then every fact dies: text order is run
+//! order only inside straight-line code, see [`boundaries`]).
+//!
+//! Counterexamples: the search picks a loaded value inside `[lo, hi]`; since the range
+//! may over-approximate what is stored, a counterexample is an error only where the
+//! producer, evaluated element by element at that shape, stores that value (through the
+//! producers it read from, for chains); otherwise the access stays unknown.
 //!
 //! What a consumer may assume: an element it reads in bounds of the storage holds a value
 //! in `[lo, hi]`. A read out of bounds is its own finding (the load's own check); the bound
