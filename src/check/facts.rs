@@ -116,6 +116,10 @@ pub struct KernelFacts {
     /// `dead_loads`): Triton's compiler deletes a load nobody uses, so nothing is read
     /// there. Each with the position of its `tl.load(` call and why it is dead.
     pub dead_loads: Vec<(Span, String)>,
+    /// The integer value each store writes, by the position of its `tl.store(` call
+    /// (stores of floats, or of values the analysis does not follow, have none): what
+    /// `check::contents` summarises as the contents a launch leaves in a buffer.
+    pub stored_values: Vec<(Span, Expr)>,
 }
 
 impl KernelFacts {

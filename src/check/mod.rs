@@ -1,5 +1,6 @@
 //! Rules: each family is a pass over a [`Module`] producing findings.
 
+pub(crate) mod contents;
 pub mod cpp;
 /// IA105 in C++ kernels: decided in its rule file.
 pub use crate::rules::ia105_int32_index_overflow as cpp_int;

@@ -9,6 +9,7 @@ mod configs_corpus;
 mod configs_per_release;
 mod configs_torch_oracle;
 mod confirm_plans;
+mod contents;
 mod cpp_bounds;
 mod cpp_int_overflow;
 mod cpp_robustness;

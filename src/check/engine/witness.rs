@@ -215,7 +215,7 @@ impl Space {
         let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
             return Err(Outcome::Gave("the storage size is not a number at this shape".into()));
         };
-        let Some((offset, mask, names)) = at_shape(facts, access, resolve) else {
+        let Some((mut offset, mut mask, mut names)) = at_shape(facts, access, resolve) else {
             return Err(Outcome::Gave("the offset or mask is too large to evaluate per element".into()));
         };
         // The base atoms involved, with numeric ranges at this shape.
@@ -227,6 +227,34 @@ impl Space {
         for g in guards {
             let g = guarded.resolve_cond(g);
             guarded.assume(&g);
+        }
+        // A value computed from loaded values that no guard bounds itself, while the
+        // guards bound what it is computed from (`tmp4 = where(tmp0 < 0, tmp0 + n, tmp0)`
+        // with `tmp0` bounded by what an earlier launch stored): searched over the loaded
+        // values, its definition evaluated exactly.
+        for _ in 0..16 {
+            let numeric = |r: super::prove::Interval| r.lo.and_then(|x| x.as_const()).is_some() && r.hi.and_then(|x| x.as_const()).is_some();
+            let open: Vec<(Arc<str>, Expr)> = names
+                .iter()
+                .filter_map(|n| match &facts.atoms[n].kind {
+                    AtomKind::Derived { def } if data_only(facts, n, 0) && !numeric(guarded.fact_range(n)) => Some((n.clone(), guarded.resolve_expr(def))),
+                    _ => None,
+                })
+                .collect();
+            if open.is_empty() {
+                break;
+            }
+            let sub = |v: &str| open.iter().find(|(n, _)| &**n == v).map(|(_, d)| d.clone());
+            offset = offset.substitute(&sub);
+            mask = mask.substitute(&sub);
+            names.clear();
+            let mut collect = |v: &str| {
+                if facts.atoms.contains_key(v) && !names.iter().any(|n| &**n == v) {
+                    names.push(Arc::from(v));
+                }
+            };
+            facts::visit_vars(&offset, &mut collect);
+            facts::visit_cond_vars(&mask, &mut collect);
         }
         let mut dims = Vec::new();
         for n in &names {

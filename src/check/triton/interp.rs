@@ -1033,7 +1033,15 @@ impl<'k> Interp<'k> {
             },
             "tl.load" => self.load(call, args, keywords),
             "tl.store" => {
-                self.access(AccessKind::Store, call, args.first(), args.get(2).or_else(|| kw("mask")));
+                let to = self.access(AccessKind::Store, call, args.first(), args.get(2).or_else(|| kw("mask")));
+                // The integer stored, when it is a named value (what Inductor writes): the
+                // summary of what the kernel leaves in memory (`check::contents`). Only a
+                // name is evaluated, which creates nothing.
+                if let (Some(_), Some(v)) = (to, args.get(1).or_else(|| kw("value")).filter(|v| v.as_name().is_some())) {
+                    if let Val::Int(e) = self.eval(v) {
+                        self.facts.stored_values.push((call.span, e));
+                    }
+                }
                 Val::Data
             }
             n if n.starts_with("tl.atomic_") => {

@@ -28,9 +28,32 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
     // Brute-force counterexample search is a last resort, budgeted per module: the aimed
     // phase of each search (corners first) is not drawn from it.
     let pool = Cell::new(opts.witness_budget);
+    // What earlier launches left in index buffers (`check::contents`), per launch.
     for launch in &m.launches {
+        if let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) {
+            facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k)));
+        }
+    }
+    let contents = crate::check::contents::walk(m, &sym_min, &|i| {
+        let launch = &m.launches[i];
+        let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { return None };
+        let facts = facts_cache.get(&k.name)?.clone();
+        let resolves = candidate_configs(m, k).iter().map(|c| resolve_map(k, launch, c)).collect();
+        let pointer_dtypes = k.params.iter().filter_map(|p| Some((p.name.clone(), p.ty.as_deref().filter(|t| t.starts_with('*')).and_then(DType::from_triton)?))).collect();
+        let bound_to = launch
+            .args
+            .iter()
+            .filter_map(|(p, b)| match b {
+                ArgBinding::Tensor { buffer } => Some((p.clone(), buffer.clone())),
+                _ => None,
+            })
+            .collect();
+        Some(crate::check::contents::LaunchFacts { facts, resolves, pointer_dtypes, bound_to })
+    });
+    for (li, launch) in m.launches.iter().enumerate() {
         let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
         let facts = facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k))).clone();
+        let stored = &contents.at_launch[li];
         let configs = candidate_configs(m, k);
         check_int32(m, k, &facts, launch, &configs, bindings.first(), opts, &pool, out, &mut reported);
         // Memory the analysis cannot follow is unknown, never silently proven.
@@ -47,7 +70,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
         }
         for access in &facts.accesses {
             stats.accesses += 1;
-            let verdict = judge(m, k, &facts, launch, access, &configs, &sym_min, &bindings, opts, &pool);
+            let verdict = judge(m, k, &facts, launch, access, stored, &configs, &sym_min, &bindings, opts, &pool);
             let (rule, severity, evidence, message) = match verdict {
                 Verdict::Proven => {
                     stats.proven += 1;
@@ -349,6 +372,7 @@ fn judge(
     facts: &KernelFacts,
     launch: &Launch,
     access: &Access,
+    stored: &HashMap<String, Arc<crate::check::contents::ContentFact>>,
     configs: &[BTreeMap<String, i64>],
     sym_min: &HashMap<String, i128>,
     bindings: &[BTreeMap<String, i128>],
@@ -359,7 +383,21 @@ fn judge(
         Ok(w) => w,
         Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason },
     };
-    let guards = applicable_guards(facts, access);
+    let mut guards = applicable_guards(facts, access);
+    // Values read from buffers an earlier launch filled are bounded by what it stored.
+    let (content_guards, producers) = crate::check::contents::guards_for(facts, access, stored);
+    guards.extend(content_guards);
+    let from_producers = if producers.is_empty() {
+        String::new()
+    } else {
+        let mut seen: Vec<&Arc<crate::check::contents::ContentFact>> = Vec::new();
+        for (_, f) in &producers {
+            if !seen.iter().any(|s| Arc::ptr_eq(s, f)) {
+                seen.push(f);
+            }
+        }
+        format!("; loaded indices bounded by the buffer contents: {}", seen.iter().map(|p| p.describe()).collect::<Vec<_>>().join(", "))
+    };
     let unguarded = unguarded_loads(facts, access, &guards);
 
     // Symbolic: for all shapes, per config.
@@ -413,13 +451,16 @@ fn judge(
             searches_left = searches_left.saturating_sub(1);
             let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
             let win_b = win.bound(&|e| bind(e, binding));
-            if prove_at(facts, access, &guards, &win_b, &resolve, sym_min).is_ok() {
+            // Content bounds are over the module's symbols: at this shape, numbers.
+            let guards_b: Vec<Cond> =
+                if producers.is_empty() { guards.clone() } else { guards.iter().map(|g| g.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))).collect() };
+            if prove_at(facts, access, &guards_b, &win_b, &resolve, sym_min).is_ok() {
                 continue;
             }
             if budget == 0 {
                 break;
             }
-            let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, &guards, share, pool);
+            let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, &guards_b, share, pool);
             budget -= spent.min(budget);
             match outcome {
                 witness::Outcome::Found(_) if super::witness_caveat(m, binding).is_some() => {
@@ -434,6 +475,12 @@ fn judge(
                     let at = ev.offset.map(|o| format!(" element {o}")).unwrap_or_default();
                     return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the text would read{at} out of bounds, but this is a dead load: {why}") };
                 }
+                // A loaded value from a content fact's range that the producer is not
+                // shown to store: the range may over-approximate, no counterexample.
+                witness::Outcome::Found(ev) if crate::check::contents::unconfirmed(&producers, &ev.indices, binding).is_some() => {
+                    let why = crate::check::contents::unconfirmed(&producers, &ev.indices, binding).unwrap_or_default();
+                    return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
+                }
                 witness::Outcome::Found(mut ev) => {
                     ev.binding = binding.clone();
                     ev.config = (*config).clone();
@@ -444,6 +491,8 @@ fn judge(
                         ev.extent = None;
                         ev.extent_expr = None;
                         ev.reason = Some(format!("{why}; the element is before the view's first element"));
+                    } else if !producers.is_empty() {
+                        ev.reason = Some(from_producers.trim_start_matches("; ").to_string());
                     }
                     return Verdict::Violated(ev);
                 }
@@ -454,7 +503,7 @@ fn judge(
     }
     let reason = match &win.end_unknown {
         Some(why) => why.clone(),
-        None => last_reason,
+        None => last_reason + &from_producers,
     };
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
 }
