@@ -10,6 +10,7 @@ mod configs_per_release;
 mod configs_torch_oracle;
 mod confirm_plans;
 mod contents;
+mod contents_mutants;
 mod cpp_bounds;
 mod cpp_int_overflow;
 mod cpp_robustness;
