@@ -771,6 +771,11 @@ mod tests {
             ("(s0 % 8) == 0", vec![(16, true), (12, false)]),
             ("Eq(FloorDiv(s0, 2), 4)", vec![(8, true), (9, true), (10, false)]),
             ("And(s0 >= 4, s0 <= 6)", vec![(4, true), (7, false)]),
+            // Sizes of a float scale factor (`interpolate(scale_factor=2)`, 1.5).
+            ("Ne(TruncToInt(2.0*ToFloat(s0)), 10)", vec![(4, true), (5, false)]),
+            ("TruncToInt(1.5*ToFloat(s0)) >= 7", vec![(5, true), (4, false)]),
+            ("Eq(CeilToInt(IntTrueDiv(s0, 32)), 2)", vec![(33, true), (64, true), (65, false), (32, false)]),
+            ("FloorToInt(0.5*ToFloat(s0)) <= 3", vec![(7, true), (8, false)]),
         ] {
             let c = parse_guard(t).unwrap_or_else(|e| panic!("{t}: {e}"));
             for (v, want) in at {

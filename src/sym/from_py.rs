@@ -219,22 +219,28 @@ impl Converter {
             }
             // `math.ceil(s75 / 32)` (sympy's `CeilToInt(IntTrueDiv(s75, 32))`: SDPA's
             // logsumexp rows padded to 32) and its floor and trunc: integer division.
-            "math.ceil" | "math.trunc" | "math.floor" | "int" if args.len() == 1 && self.int_true_div(&args[0], d).is_some() => {
+            // Guards print the same in sympy: `CeilToInt(IntTrueDiv(s75, 32))`.
+            "math.ceil" | "math.trunc" | "math.floor" | "int" | "CeilToInt" | "TruncToInt" | "FloorToInt" if args.len() == 1 && self.int_true_div(&args[0], d).is_some() => {
                 let (a, b) = self.int_true_div(&args[0], d).ok_or_else(|| unsupported(e, "true division"))?;
                 Ok(match name.as_str() {
-                    "math.ceil" => a.ceil_div(b),
-                    "math.floor" => a.floor_div(b),
+                    "math.ceil" | "CeilToInt" => a.ceil_div(b),
+                    "math.floor" | "FloorToInt" => a.floor_div(b),
                     _ => a.trunc_div(b),
                 })
             }
             // The wrapper's sizes of a float scale (`upsample` by 1.5):
-            // `math.trunc(1.5*torch.sym_float(s0))`.
-            "math.trunc" | "math.floor" | "int" => {
+            // `math.trunc(1.5*torch.sym_float(s0))`, in guards
+            // `TruncToInt(1.5*ToFloat(s0))`.
+            "math.trunc" | "math.floor" | "math.ceil" | "int" | "TruncToInt" | "FloorToInt" | "CeilToInt" => {
                 arity(1)?;
                 let (p, q, x) =
                     self.scaled_sym_float(&args[0], d).ok_or_else(|| unsupported(e, format!("`{name}` of something other than a float constant times `torch.sym_float(...)`")))?;
                 let scaled = x * Expr::int(p);
-                Ok(if name == "math.floor" { scaled.floor_div(Expr::int(q)) } else { scaled.trunc_div(Expr::int(q)) })
+                Ok(match name.as_str() {
+                    "math.floor" | "FloorToInt" => scaled.floor_div(Expr::int(q)),
+                    "math.ceil" | "CeilToInt" => scaled.ceil_div(Expr::int(q)),
+                    _ => scaled.trunc_div(Expr::int(q)),
+                })
             }
             "tl.where" => {
                 arity(3)?;
@@ -258,7 +264,7 @@ impl Converter {
     fn scaled_sym_float(&self, e: &py::Expr, d: usize) -> Option<(i128, i128, Expr)> {
         let sym_float = |e: &py::Expr| match &e.kind {
             ExprKind::Call { func, args, keywords }
-                if keywords.is_empty() && args.len() == 1 && matches!(func.dotted_name().as_deref(), Some("torch.sym_float" | "sym_float" | "float")) =>
+                if keywords.is_empty() && args.len() == 1 && matches!(func.dotted_name().as_deref(), Some("torch.sym_float" | "sym_float" | "float" | "ToFloat")) =>
             {
                 self.expr(&args[0], d).ok()
             }
@@ -282,8 +288,14 @@ impl Converter {
     /// while `|a| < 2^53`: the correctly rounded quotient of a non-integer `a/b` stays at
     /// least `1/b` from the next integer, more than half a unit in the last place there.
     fn int_true_div(&self, e: &py::Expr, d: usize) -> Option<(Expr, Expr)> {
-        let ExprKind::BinOp { op: BinOp::Div, left, right } = &e.kind else { return None };
-        Some((self.expr(left, d).ok()?, self.expr(right, d).ok()?))
+        match &e.kind {
+            ExprKind::BinOp { op: BinOp::Div, left, right } => Some((self.expr(left, d).ok()?, self.expr(right, d).ok()?)),
+            // sympy's spelling, in guards.
+            ExprKind::Call { func, args, keywords } if keywords.is_empty() && args.len() == 2 && func.dotted_name().as_deref() == Some("IntTrueDiv") => {
+                Some((self.expr(&args[0], d).ok()?, self.expr(&args[1], d).ok()?))
+            }
+            _ => None,
+        }
     }
 
     fn all(&self, args: &[py::Expr], d: usize) -> Result<Vec<Expr>, Unsupported> {
@@ -306,27 +318,9 @@ impl Converter {
         if op != BinOp::Add {
             return Ok(None);
         }
-        let (Some((a, c1)), Some((b, c2))) = (masked_product(left), masked_product(right)) else {
-            return Ok(None);
-        };
-        let (Some((l1, r1, op1)), Some((l2, r2, op2))) = (single_compare(c1), single_compare(c2)) else {
-            return Ok(None);
-        };
-        let (Some(rel1), Some(rel2)) = (relation(op1), relation(op2)) else {
-            return Ok(None);
-        };
-        let (a, b) = (self.expr(a, d)?, self.expr(b, d)?);
-        let (l1, r1) = (self.expr(l1, d)?, self.expr(r1, d)?);
-        let (l2, r2) = (self.expr(l2, d)?, self.expr(r2, d)?);
-        let operands_match = l1 == a && r1 == b && l2 == b && r2 == a;
-        Ok(Some(match (rel1, rel2) {
-            (Rel::Le, Rel::Lt) if operands_match => a.min(b),
-            (Rel::Ge, Rel::Gt) if operands_match => a.max(b),
-            _ => {
-                let one_if = |c: Cond| Expr::where_(c, Expr::int(1), Expr::int(0));
-                a * one_if(Cond::cmp(rel1, l1, r1)) + b * one_if(Cond::cmp(rel2, l2, r2))
-            }
-        }))
+        let Some(m) = MinMaxMacro::of(left, right) else { return Ok(None) };
+        let mut conv = |e: &py::Expr| self.expr(e, d);
+        m.read(&mut conv).map(Some)
     }
 
     fn cond(&self, e: &py::Expr, depth: usize) -> Result<Cond, Unsupported> {
@@ -381,6 +375,43 @@ impl Converter {
 }
 
 /// `x * (comparison)` as (x, comparison).
+/// The syntax of Triton's Min/Max macro, `a * (l1 <op1> r1) + b * (l2 <op2> r2)`, whose
+/// operands each reader converts its own way (the symbolic reader above, the Triton
+/// interpreter, which also follows `libdevice.trunc(2.0 * ks0.to(tl.float64))`).
+pub struct MinMaxMacro<'a> {
+    a: &'a py::Expr,
+    b: &'a py::Expr,
+    c1: (&'a py::Expr, Rel, &'a py::Expr),
+    c2: (&'a py::Expr, Rel, &'a py::Expr),
+}
+
+impl<'a> MinMaxMacro<'a> {
+    /// The two addends of a `+`, if they have the macro's shape.
+    pub fn of(left: &'a py::Expr, right: &'a py::Expr) -> Option<Self> {
+        let ((a, c1), (b, c2)) = (masked_product(left)?, masked_product(right)?);
+        let ((l1, r1, op1), (l2, r2, op2)) = (single_compare(c1)?, single_compare(c2)?);
+        Some(MinMaxMacro { a, b, c1: (l1, relation(op1)?, r1), c2: (l2, relation(op2)?, r2) })
+    }
+
+    /// `min(a, b)` or `max(a, b)` where the comparisons are the macro's (compared on the
+    /// converted operands, so spans and redundant parentheses do not matter); otherwise
+    /// the sum's arithmetic reading, equal in value. Each operand is converted once.
+    pub fn read<E>(&self, conv: &mut impl FnMut(&py::Expr) -> Result<Expr, E>) -> Result<Expr, E> {
+        let (a, b) = (conv(self.a)?, conv(self.b)?);
+        let (l1, r1) = (conv(self.c1.0)?, conv(self.c1.2)?);
+        let (l2, r2) = (conv(self.c2.0)?, conv(self.c2.2)?);
+        let operands_match = l1 == a && r1 == b && l2 == b && r2 == a;
+        Ok(match (self.c1.1, self.c2.1) {
+            (Rel::Le, Rel::Lt) if operands_match => a.min(b),
+            (Rel::Ge, Rel::Gt) if operands_match => a.max(b),
+            (rel1, rel2) => {
+                let one_if = |c: Cond| Expr::where_(c, Expr::int(1), Expr::int(0));
+                a * one_if(Cond::cmp(rel1, l1, r1)) + b * one_if(Cond::cmp(rel2, l2, r2))
+            }
+        })
+    }
+}
+
 fn masked_product(e: &py::Expr) -> Option<(&py::Expr, &py::Expr)> {
     match &e.kind {
         ExprKind::BinOp { op: BinOp::Mul, left, right } if matches!(right.kind, ExprKind::Compare { .. }) => Some((left, right)),

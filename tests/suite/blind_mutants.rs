@@ -162,7 +162,13 @@ fn labels_cover_the_manifest() {
 /// attention's helpers (3), an embedding read no guard bounds (1); 14 with five more real
 /// models (`gpu_mobilenet_dynamic_batch`, `gpu_attention_padding_alibi`,
 /// `gpu_superres_pixel_shuffle`, `gpu_segment_reductions`, `gpu_bf16_decoder_dynamic`): the
-/// bf16 decoder's gather of top-k indices through a comparison chain (2).
+/// bf16 decoder's gather of top-k indices through a comparison chain (2); 39 with four
+/// more (`gpu_swin_window_dynamic`, `gpu_grid_sample_dynamic`, `gpu_detection_head_dynamic`,
+/// `gpu_text_cnn_dynamic_len`, and `embedding_dynamic_guards`, whose guards decide the
+/// embedding read): the spatial transformer's backward reads 25 bilinear source indices the
+/// forward module computed and saved for it (IA104), after its 5 pointers through sizes of a
+/// float scale (`libdevice.trunc(2.0 * ks0.to(tl.float64))` inside the min/max macro) were
+/// followed.
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -182,7 +188,7 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    assert!(unknown <= 14, "{unknown} of {n} Triton accesses unknown (the ratchet allows 14)");
+    assert!(unknown <= 39, "{unknown} of {n} Triton accesses unknown (the ratchet allows 39)");
 }
 
 /// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source

@@ -97,3 +97,22 @@ fn triton_min_max_macro_in_a_stride_is_read_whole() {
     let log = sample_log("upsample_interpolate");
     assert!(log.contains("((1) * ((1) >= (ks1)) + (ks1) * ((ks1) > (1)))"), "the sample no longer writes the macro");
 }
+
+/// Sizes of a float scale factor (`interpolate(scale_factor=2)` gives
+/// `libdevice.trunc(2.0 * ks0.to(tl.float64)).to(tl.int32)`) inside Triton's min/max macro
+/// (`max(1, h*w)` strides): the pixel-shuffle backward's reads are proven, not "a pointer
+/// expression the analysis cannot follow"; the same line with a scale of 3 reads past its
+/// input and is an error.
+#[test]
+fn float_scaled_sizes_inside_the_min_max_macro_are_followed() {
+    let log = sample_log("gpu_grid_sample_dynamic");
+    let r = audit_text("scaled_sizes", log.clone());
+    assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{:#?}", r.findings);
+    assert!(!r.findings.iter().any(|f| f.message.contains("cannot follow")), "{:#?}", r.findings);
+    // The planted scale: only on the pixel-shuffle backward's load line.
+    let marker = "tmp0 = tl.load(in_ptr0 + (x0*((1) * ((1) >= (libdevice.trunc(";
+    let line = log.lines().find(|l| l.contains(marker)).expect("the pixel-shuffle backward's load");
+    let planted = log.replace(line, &line.replace("2.00000000000000, tl.float64)", "3.00000000000000, tl.float64)"));
+    let r = audit_text("scaled_sizes_3", planted);
+    assert!(oob_errors(&r, "pixel_shuffle_transpose_view_0") > 0, "{:#?}", r.findings.iter().filter(|f| f.kernel.contains("view_0")).collect::<Vec<_>>());
+}

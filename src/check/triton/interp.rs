@@ -719,6 +719,14 @@ impl<'k> Interp<'k> {
                     if let Some(v) = self.integer_reading(e) {
                         return v;
                     }
+                    // Operands the symbolic reader does not know (a size computed in
+                    // floating point, `libdevice.trunc(2.0 * ks0.to(tl.float64))`) are
+                    // converted by this interpreter instead.
+                    if let Some(m) = crate::sym::MinMaxMacro::of(left, right) {
+                        if let Ok(x) = m.read(&mut |x: &PyExpr| self.eval_int(x).ok_or(())) {
+                            return Val::Int(x);
+                        }
+                    }
                 }
                 let (l, r) = (self.eval(left), self.eval(right));
                 self.cur_span = e.span;

@@ -1,0 +1,62 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 64}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__unsafe_view_cat_exp_expand_mse_loss_backward_mul_neg_rsub_select_sigmoid_slice_slice_backward_softplus_squeeze_sum_unsqueeze_25', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 6, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 952}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused__unsafe_view_cat_exp_expand_mse_loss_backward_mul_neg_rsub_select_sigmoid_slice_slice_backward_softplus_squeeze_sum_unsqueeze_25(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = (xindex % 3)
+    x1 = xindex // 3
+    x2 = xindex
+    tmp0 = 10 + x0
+    tmp1 = tl.full([1], 12, tl.int64)
+    tmp2 = tmp0 < tmp1
+    tmp3 = tl.load(in_ptr0 + (10 + x0 + 12*x1), tmp2 & xmask, other=0.0)
+    tmp4 = tl.load(in_ptr1 + (43 + 4*x0 + 48*x1), tmp2 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp5 = tl.full([1], 20.0, tl.float32)
+    tmp6 = tmp4 > tmp5
+    tmp7 = libdevice.exp(tmp4)
+    tmp8 = libdevice.log1p(tmp7)
+    tmp9 = tl.where(tmp6, tmp4, tmp8)
+    tmp10 = -tmp9
+    tmp11 = tl.load(in_ptr2 + (10 + x0 + 12*x1), tmp2 & xmask, other=0.0)
+    tmp12 = tmp10 * tmp11
+    tmp13 = libdevice.exp(tmp12)
+    tmp14 = tl.full([1], 1.0, tl.float32)
+    tmp15 = tmp14 - tmp13
+    tmp16 = tmp3 * tmp15
+    tmp17 = tl.full(tmp16.shape, 0.0, tmp16.dtype)
+    tmp18 = tl.where(tmp2, tmp16, tmp17)
+    tmp19 = tl.full([1], 0.0, tl.float32)
+    tmp20 = tl.where(tmp2, tmp18, tmp19)
+    tmp21 = x0
+    tmp22 = tl.full([1], 0, tl.int64)
+    tmp23 = tmp21 >= tmp22
+    tmp24 = tl.full([1], 1, tl.int64)
+    tmp25 = tmp21 < tmp24
+    tmp26 = tl.load(in_ptr3 + (x1), tmp25 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp27 = tmp21 >= tmp24
+    tmp28 = tl.full([1], 3, tl.int64)
+    tmp29 = tmp21 < tmp28
+    tmp30 = tl.load(in_ptr3 + (x1), tmp27 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp31 = tl.load(in_ptr4 + (2*x1 + ((-1) + x0)), tmp27 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp32 = tmp30 * tmp31
+    tmp33 = tl.full(tmp32.shape, 0.0, tmp32.dtype)
+    tmp34 = tl.where(tmp27, tmp32, tmp33)
+    tmp35 = tl.where(tmp25, tmp26, tmp34)
+    tmp36 = tmp20 * tmp35
+    tl.store(out_ptr0 + (x2), tmp36, xmask)

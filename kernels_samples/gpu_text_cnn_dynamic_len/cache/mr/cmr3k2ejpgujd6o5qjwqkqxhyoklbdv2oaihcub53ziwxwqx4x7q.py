@@ -1,0 +1,51 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 32}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*i1', 'in_ptr1': '*fp32', 'in_ptr2': '*i64', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_add_arange_bitwise_not_div_eq_expand_masked_fill_mul_neg_nll_loss_backward_nll_loss_forward_scalar_tensor_sum_unsqueeze_view_where_1', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 192}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_add_arange_bitwise_not_div_eq_expand_masked_fill_mul_neg_nll_loss_backward_nll_loss_forward_scalar_tensor_sum_unsqueeze_view_where_1(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 24
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x1 = xindex // 6
+    x0 = (xindex % 6)
+    x2 = xindex
+    tmp0 = tl.load(in_ptr0 + (x1), xmask, eviction_policy='evict_last').to(tl.int1)
+    tmp1 = tl.load(in_ptr1 + (0))
+    tmp2 = tl.broadcast_to(tmp1, [XBLOCK])
+    tmp6 = tl.load(in_ptr2 + (x1), xmask, eviction_policy='evict_last')
+    tmp15 = tl.load(in_ptr3 + (0))
+    tmp16 = tl.broadcast_to(tmp15, [XBLOCK])
+    tmp19 = tl.load(in_ptr4 + (0))
+    tmp20 = tl.broadcast_to(tmp19, [XBLOCK])
+    tmp3 = tl.full([1], 0.0, tl.float32)
+    tmp4 = tl.where(tmp0, tmp3, tmp2)
+    tmp5 = -tmp4
+    tmp7 = tl.full([1], -100, tl.int64)
+    tmp8 = tmp6 != tmp7
+    tmp9 = tl.full([1], 0, tl.int64)
+    tmp10 = tl.where(tmp8, tmp6, tmp9)
+    tmp11 = x0
+    tmp12 = tmp10 == tmp11
+    tmp13 = tl.full([1], -1.0, tl.float32)
+    tmp14 = tl.where(tmp12, tmp13, tmp3)
+    tmp17 = tl.full([1], 0.9, tl.float32)
+    tmp18 = tmp16 * tmp17
+    tmp21 = (tmp18 / tmp20)
+    tmp22 = tl.where(tmp8, tmp21, tmp3)
+    tmp23 = tmp14 * tmp22
+    tmp24 = tmp5 + tmp23
+    tl.store(out_ptr0 + (x2), tmp24, xmask)
