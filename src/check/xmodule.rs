@@ -4,9 +4,10 @@
 //! arange/clamp kernel), so the facts [`super::contents`] holds when the forward returns
 //! bound the backward's loads through them.
 //!
-//! The pairing (torch/_functorch/partitioners.py, `_extract_fwd_bwd_outputs` and the
-//! graphs it extracts; runtime_wrappers.py's backward prologue builds
-//! `[*ctx_symints, *ctx_saved_tensors, *ctx_opaque_objects, *grads, ...]`):
+//! The pairing (torch 2.11's torch/_functorch/partitioners.py, the forward and backward
+//! graphs `_extract_graph_with_inputs_outputs` is given; _aot_autograd/runtime_wrappers.py's
+//! backward prologue builds `[*ctx_symints, *ctx_saved_tensors, *ctx_opaque_objects,
+//! *grads, *tokens, *rng_args]`; the same in 2.15):
 //! - the forward's `call` returns `(user outputs..., saved tensors..., [opaque objects...,]
 //!   saved symints...)`;
 //! - the backward's `call` unpacks `saved symints..., saved tensors..., [opaque
