@@ -113,12 +113,18 @@ impl Pairing {
     pub(crate) fn take(&self, key: &Key) -> Option<Arc<ForwardExports>> {
         let mut slots = self.slots();
         loop {
-            let s = slots.get_mut(key)?;
+            let Some(s) = slots.get_mut(key) else {
+                tracing::info!(path = %key.path, aot = key.aot, compile_id = ?key.compile_id, "backward audited without its forward: no forward module of its compile was sent before it");
+                return None;
+            };
             if let Some(p) = &s.published {
                 let p = p.clone();
                 s.wanted = s.wanted.saturating_sub(1);
                 if s.wanted == 0 {
                     slots.remove(key);
+                }
+                if p.is_none() {
+                    tracing::info!(path = %key.path, aot = key.aot, compile_id = ?key.compile_id, "backward's forward handed nothing over: no storage it returns holds a content fact");
                 }
                 return p;
             }
