@@ -139,3 +139,38 @@ fn pairs_on_many_threads_are_linked_as_on_one() {
         assert_eq!((r.stats.modules, r.stats.proven), (24, 24 * 6), "jobs {jobs}: {:?}", r.stats);
     }
 }
+
+fn grid_sample_log() -> String {
+    use std::io::Read;
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples/gpu_grid_sample_dynamic/output_code.log.gz");
+    let mut s = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(&path).expect("sample log")).read_to_string(&mut s).expect("gzip text");
+    s
+}
+
+#[test]
+fn grid_sample_backward_reads_of_saved_indices_are_proven_and_a_planted_arange_is_caught() {
+    // The real capture: the backward reads the saved batch and channel aranges (`view_40`,
+    // `view_41`) and eight saved bilinear row/column indices (`clamp_max_*`).
+    let clean = grid_sample_log();
+    let r = audit_logs("grid_clean", std::slice::from_ref(&clean), 2);
+    assert!(r.findings.is_empty(), "{:#?}", r.findings);
+    assert_eq!((r.stats.accesses, r.stats.proven), (162, 162), "{:?}", r.stats);
+    // The forward's batch arange (`buf46`, `iota(2)`) planted as `x0 + 1`: only the
+    // backward reads it (as `view_40`), one batch past the gradient buffer.
+    let kernel = "def triton_poi_fused_grid_sampler_2d_20(";
+    let at = clean.find(kernel).expect("kernel 20");
+    let rel = clean[at..].find("    tmp0 = x0\n").expect("its store value") + at;
+    let planted = format!("{}    tmp0 = x0 + 1\n{}", &clean[..rel], &clean[rel + "    tmp0 = x0\n".len()..]);
+    let r = audit_logs("grid_arange", &[planted], 2);
+    let errors: Vec<_> = r.findings.iter().filter(|f| f.severity == Severity::Error).collect();
+    assert!(!errors.is_empty(), "{:#?}", r.findings);
+    for f in &errors {
+        assert!(f.kernel.contains("reflection_pad2d_backward"), "{f:#?}");
+        let why = f.evidence.reason.as_deref().unwrap_or_default();
+        assert!(
+            why.contains("values in [1, 2] stored by triton_poi_fused_grid_sampler_2d_20 in the forward module") && why.contains("saved for the backward as `view_40`"),
+            "{why}"
+        );
+    }
+}
