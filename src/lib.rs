@@ -27,6 +27,7 @@ pub mod config {
     pub use crate::settings::*;
 }
 
+mod pairing;
 #[cfg(feature = "python")]
 mod python;
 
@@ -52,6 +53,8 @@ struct Outcome {
     release: input::release::ModuleRelease,
     /// The module's kernels and accesses, when the run was asked for listings.
     listing: Option<ModuleListing>,
+    /// What a forward module hands its backward (`check::xmodule`).
+    exports: Option<Arc<check::xmodule::ForwardExports>>,
 }
 
 /// A report with nothing in it yet, listing every rule of this build.
@@ -120,6 +123,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     let cache = Arc::new(discovered);
     let results: Mutex<Vec<(usize, Outcome)>> = Mutex::new(Vec::new());
     let memo: Mutex<HashMap<u64, Arc<Outcome>>> = Mutex::new(HashMap::new());
+    let pairing = pairing::Pairing::default();
     let jobs = jobs.max(1);
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::sync_channel::<(usize, ModuleSource)>(jobs * 2);
@@ -127,7 +131,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
         let mut spawned = 0;
         for _ in 0..jobs {
             let rx = rx.clone();
-            let (cache, results, memo) = (&cache, &results, &memo);
+            let (cache, results, memo, pairing) = (&cache, &results, &memo, &pairing);
             // A thread the system refuses (`--jobs 100000`) is not a reason to stop: run
             // on the threads there are.
             let worker = std::thread::Builder::new().stack_size(WORKER_STACK).spawn_scoped(scope, move || {
@@ -136,7 +140,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
                 loop {
                     let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
                     let Some((index, src)) = next else { break };
-                    let outcome = audit_one(src, &cache.cache, opts, memo, control.listing);
+                    let outcome = audit_one(src, &cache.cache, opts, memo, pairing, control.listing);
                     if let Ok(mut r) = results.lock() {
                         r.push((index, outcome));
                     }
@@ -158,13 +162,23 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
             return;
         }
         let mut index = 0;
+        let mut last_path: Option<Arc<std::path::Path>> = None;
         input::read_all_with(&cache, &control.limits, &mut issues, |m| {
+            if last_path.as_ref().is_some_and(|p| *p != m.path) {
+                pairing.close(&last_path.as_ref().map(|p| p.display().to_string()).unwrap_or_default());
+            }
+            last_path = Some(m.path.clone());
             if control.shard.is_some_and(|s| !s.contains(&m.text)) {
                 return;
             }
+            // Before sending: a backward taken later waits for what is announced here.
+            pairing.announce(&m);
             let _ = tx.send((index, m));
             index += 1;
         });
+        if let Some(p) = &last_path {
+            pairing.close(&p.display().to_string());
+        }
         drop(tx);
     });
     let mut results = results.into_inner().unwrap_or_default();
@@ -176,10 +190,19 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
     report
 }
 
-fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>, listing: bool) -> Outcome {
+fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>, pairing: &pairing::Pairing, listing: bool) -> Outcome {
     let started = std::time::Instant::now();
     let id = src.id();
-    let mut outcome = audit_one_inner(src, cache, opts, memo, listing);
+    // A forward publishes what it hands over however its audit ends; a backward takes
+    // its forward's (waiting for it when it is in progress on another thread).
+    let (mut publisher, forward) = match pairing::role(&src) {
+        pairing::Role::Forward(k) => (pairing::Publisher::new(pairing, Some(k)), None),
+        pairing::Role::Backward(k) => (pairing::Publisher::new(pairing, None), pairing.take(&k)),
+        pairing::Role::Other => (pairing::Publisher::new(pairing, None), None),
+    };
+    let mut outcome = audit_one_inner(src, cache, opts, memo, forward.as_deref(), listing);
+    publisher.exports = outcome.exports.take();
+    drop(publisher);
     // Unparsed means unchecked: each item is a finding too, so no format or gate that
     // reads findings only takes the module for clean.
     let unanalysed: Vec<Finding> = outcome.unparsed.iter().map(rules::ia191_access_unanalysed::finding).collect();
@@ -190,20 +213,31 @@ fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, 
     outcome
 }
 
-fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>, listing: bool) -> Outcome {
+fn audit_one_inner(
+    src: ModuleSource,
+    cache: &input::CacheIndex,
+    opts: &CheckOptions,
+    memo: &Mutex<HashMap<u64, Arc<Outcome>>>,
+    forward: Option<&check::xmodule::ForwardExports>,
+    listing: bool,
+) -> Outcome {
     // The same text under other guards is another audit, and so is the same text in another
     // capture: its `capture.json` may name another release, whose autotune candidates and
     // release entry are then this copy's (a module shared by two releases' captures took
     // whichever copy ran first).
     let root = src.capture_root();
-    let key = input::text_hash(&src.text) ^ src.guards.as_ref().map_or(0, |g| g.digest().rotate_left(1)) ^ input::text_hash(&root.to_string_lossy()).rotate_left(2);
+    // A backward audited with its forward's facts is another audit than without.
+    let key = input::text_hash(&src.text)
+        ^ src.guards.as_ref().map_or(0, |g| g.digest().rotate_left(1))
+        ^ input::text_hash(&root.to_string_lossy()).rotate_left(2)
+        ^ forward.map_or(0, |f| f.digest().rotate_left(3));
     let src = Arc::new(src);
     let cached = memo.lock().ok().and_then(|m| m.get(&key).cloned());
     let result = match cached {
         Some(r) => r,
         None => {
             let module = model::build_module(src.clone(), cache);
-            let (findings, stats) = check::check_module(&module, opts);
+            let (findings, stats, exports) = check::check_module_linked(&module, opts, forward);
             let items = |us: &[model::Unparsed]| -> Vec<UnparsedItem> {
                 us.iter()
                     .map(|u| UnparsedItem { path: module.path.clone(), line: u.line, column: u.column, module: module.id.clone(), text: u.text.clone(), reason: u.reason.clone() })
@@ -224,7 +258,7 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
                 });
             }
             let release = input::release::ModuleRelease::of(&module);
-            let r = Arc::new(Outcome { findings, stats, unparsed, unmodelled, issues, release, listing: None });
+            let r = Arc::new(Outcome { findings, stats, unparsed, unmodelled, issues, release, listing: None, exports });
             if let Ok(mut m) = memo.lock() {
                 m.insert(key, r.clone());
             }
@@ -248,7 +282,16 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
     // A listing points into the file line by line: a repeated module is listed from its
     // own copy (the only case where listing parses a module text the audit did not).
     let listing = listing.then(|| check::listing::list_module(&model::build_module(src.clone(), cache)));
-    Outcome { findings, stats: result.stats.clone(), unparsed: result.unparsed.clone(), unmodelled: result.unmodelled.clone(), issues: result.issues.clone(), release, listing }
+    Outcome {
+        findings,
+        stats: result.stats.clone(),
+        unparsed: result.unparsed.clone(),
+        unmodelled: result.unmodelled.clone(),
+        issues: result.issues.clone(),
+        release,
+        listing,
+        exports: result.exports.clone(),
+    }
 }
 
 /// Audits modules given as text (the Python front's `audit_text` and its in-process
@@ -258,9 +301,11 @@ fn audit_one_inner(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOpt
 pub fn audit_text(name: &str, text: String, opts: &CheckOptions) -> Report {
     let cache = input::CacheIndex::default();
     let memo = Mutex::new(HashMap::new());
+    let pairing = pairing::Pairing::default();
     let mut report = empty_report(Vec::new());
     for src in input::module_from_text(name, text) {
-        add_outcome(&mut report, audit_one(src, &cache, opts, &memo, false));
+        pairing.announce(&src);
+        add_outcome(&mut report, audit_one(src, &cache, opts, &memo, &pairing, false));
     }
     report
 }

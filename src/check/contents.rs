@@ -66,6 +66,9 @@ pub(crate) struct ContentFact {
     /// (whether a counterexample's loaded value is one it really stores); `None` where
     /// the kernel stores there more than once.
     pub stored: Option<Stored>,
+    /// Set where the fact comes from the forward module of the compile (`check::xmodule`):
+    /// the name the backward gives the saved tensor.
+    pub saved_as: Option<String>,
 }
 
 /// A loaded atom of a consumer and the content fact that bounds it.
@@ -153,9 +156,16 @@ pub(crate) fn unconfirmed(
 }
 
 impl ContentFact {
-    /// "values in [lo, hi] stored by K (launched at line N)".
+    /// "values in [lo, hi] stored by K (launched at line N)"; for a fact the forward
+    /// module handed over, "... stored by K in the forward module (line N), saved for the
+    /// backward as `x`".
     pub(crate) fn describe(&self) -> String {
-        format!("values in [{}, {}] stored by {} (launched at line {})", self.lo, self.hi, self.producer, self.line)
+        match &self.saved_as {
+            Some(name) => {
+                format!("values in [{}, {}] stored by {} in the forward module (line {}), saved for the backward as `{name}`", self.lo, self.hi, self.producer, self.line)
+            }
+            None => format!("values in [{}, {}] stored by {} (launched at line {})", self.lo, self.hi, self.producer, self.line),
+        }
     }
 }
 
@@ -174,6 +184,8 @@ pub(crate) struct LaunchFacts {
 #[derive(Debug, Default)]
 pub(crate) struct Contents {
     pub at_launch: Vec<HashMap<String, Arc<ContentFact>>>,
+    /// The facts live when the wrapper returns, per storage (what a forward hands over).
+    pub at_end: HashMap<String, Arc<ContentFact>>,
 }
 
 enum Event {
@@ -187,7 +199,7 @@ enum Event {
 }
 
 /// The storage a buffer's view lies in (the buffer that owns it).
-fn root<'m>(m: &'m Module, name: &'m str) -> &'m str {
+pub(crate) fn root<'m>(m: &'m Module, name: &'m str) -> &'m str {
     let mut cur = name;
     for _ in 0..64 {
         match m.buffers.get(cur) {
@@ -201,7 +213,11 @@ fn root<'m>(m: &'m Module, name: &'m str) -> &'m str {
 /// Walks the wrapper in program order. `launch_facts(i)`: the facts of launch `i` where its
 /// kernel belongs to a family that summarises its stores (`None`: its writes are not
 /// understood, so every storage a non-const pointer of it names loses its fact).
-pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &dyn Fn(usize) -> Option<LaunchFacts>) -> Contents {
+///
+/// `initial`: facts holding on entry for graph-input storages (by input name): what the
+/// forward module of the compile stored in the tensors it saved for this backward
+/// (`check::xmodule`).
+pub(crate) fn walk_with(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &dyn Fn(usize) -> Option<LaunchFacts>, initial: &HashMap<String, Arc<ContentFact>>) -> Contents {
     let mut events: Vec<((u32, u32), Event)> = Vec::new();
     for (i, l) in m.launches.iter().enumerate() {
         events.push(((l.loc.line, l.loc.column), Event::Launch(i)));
@@ -224,10 +240,12 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
     // come first; launches and calls on one line keep their order.
     events.sort_by_key(|(at, _)| *at);
 
-    let mut live: HashMap<String, Arc<ContentFact>> = HashMap::new();
-    let mut out = Contents { at_launch: vec![HashMap::new(); m.launches.len()] };
+    let mut live: HashMap<String, Arc<ContentFact>> = initial.clone();
+    let mut out = Contents { at_launch: vec![HashMap::new(); m.launches.len()], at_end: HashMap::new() };
     for (_, ev) in events {
         match ev {
+            // A graph input's size assert is no allocation: what it holds came with it.
+            Event::Alloc(name) if m.buffers.get(&name).is_some_and(|b| b.origin == Origin::Input) => {}
             Event::Alloc(name) => {
                 live.remove(&name);
             }
@@ -298,7 +316,7 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
                     }
                     match summarise(m, sym_min, lf, buffer, param, &out.at_launch[i]) {
                         Some((lo, hi, stored)) => {
-                            live.insert(r, Arc::new(ContentFact { lo, hi, producer: launch.kernel.clone(), line: launch.loc.line, stored }));
+                            live.insert(r, Arc::new(ContentFact { lo, hi, producer: launch.kernel.clone(), line: launch.loc.line, stored, saved_as: None }));
                         }
                         None => {
                             live.remove(&r);
@@ -308,6 +326,7 @@ pub(crate) fn walk(m: &Module, sym_min: &HashMap<String, i128>, launch_facts: &d
             }
         }
     }
+    out.at_end = live;
     out
 }
 

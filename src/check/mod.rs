@@ -12,6 +12,7 @@ pub mod listing;
 pub mod rules;
 pub mod storage;
 pub mod triton;
+pub mod xmodule;
 
 // The public API of the checks for the tools above them (confirm, diagnose): they use
 // these, never a family's modules.
@@ -22,6 +23,7 @@ pub(crate) use triton::first_program_writes;
 use crate::diagnostics::Finding;
 pub use crate::diagnostics::Stats;
 use crate::model::Module;
+use std::sync::Arc;
 
 /// Elements a counterexample search may evaluate per access. Real overruns are found within
 /// a few thousand (the search aims at the corners where they live); the rest bounds the
@@ -225,6 +227,15 @@ pub(crate) fn reach_text(ev: &crate::diagnostics::Evidence, noun: &str) -> Strin
 
 /// Runs every rule family over one module.
 pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
+    let (findings, stats, _) = check_module_linked(m, opts, None);
+    (findings, stats)
+}
+
+/// [`check_module`] for a module of an AOTAutograd compile: `forward` is what the
+/// forward module of the compile handed over (for a backward); returns besides what this
+/// module hands over (for a forward: the content facts of the storages it returns).
+pub fn check_module_linked(m: &Module, opts: &CheckOptions, forward: Option<&xmodule::ForwardExports>) -> (Vec<Finding>, Stats, Option<Arc<xmodule::ForwardExports>>) {
+    let initial = forward.map(|f| xmodule::link(f, m)).unwrap_or_default();
     let mut findings = Vec::new();
     let mut stats = Stats {
         modules: 1,
@@ -237,7 +248,8 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
         ..Default::default()
     };
     let before = (stats.accesses, stats.unknown);
-    triton::check_module(m, opts, &mut findings, &mut stats);
+    let at_end = triton::check_module_with(m, opts, &initial, &mut findings, &mut stats);
+    let exports = xmodule::exports(m, &at_end);
     stats.triton_accesses = stats.accesses - before.0;
     stats.triton_unknown = stats.unknown - before.1;
     cpp::check_module(m, opts, &mut findings, &mut stats);
@@ -245,5 +257,5 @@ pub fn check_module(m: &Module, opts: &CheckOptions) -> (Vec<Finding>, Stats) {
     stats.int_expressions_undecided += int_values::check_module(m, &mut findings).expressions;
     dtypes::check_module(m, opts, &mut findings, &mut stats);
     storage::check_module(m, opts, &mut findings, &mut stats);
-    (findings, stats)
+    (findings, stats, exports)
 }

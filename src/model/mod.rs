@@ -338,6 +338,14 @@ pub struct Module {
     pub guard_issues: Vec<crate::input::InputIssue>,
     #[serde(skip)]
     pub source: Arc<ModuleSource>,
+    /// The names `call` unpacks from `args`, in order (an AOTAutograd backward's saved
+    /// symints, saved tensors and tangents): pairs a backward with its forward.
+    #[serde(skip)]
+    pub graph_args: Vec<String>,
+    /// What `call` returns, position by position (a forward's user outputs, saved tensors
+    /// and saved symints).
+    #[serde(skip)]
+    pub returns: Vec<ArgBinding>,
 }
 
 /// What the module's Dynamo guards say (see `input::guards`).

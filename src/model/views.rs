@@ -49,16 +49,18 @@ impl Builder<'_> {
     }
 
     /// The views nested in a returned expression (`return (reinterpret_tensor(buf0, ..), )`).
+    /// `call`'s return is recorded position by position (`Module::returns`).
     pub(super) fn returned_views(&mut self, e: &PyExpr, span: Span) {
-        match &e.kind {
-            ExprKind::Tuple(xs) | ExprKind::List(xs) => {
-                for (i, x) in xs.iter().enumerate() {
-                    self.nested_views(x, "returned", &i.to_string(), span);
-                }
-            }
-            _ => {
-                self.nested_views(e, "returned", "0", span);
-            }
+        let items: Vec<&PyExpr> = match &e.kind {
+            ExprKind::Tuple(xs) | ExprKind::List(xs) => xs.iter().collect(),
+            _ => vec![e],
+        };
+        let mut returns = Vec::new();
+        for (i, x) in items.into_iter().enumerate() {
+            returns.push(self.view_or_binding(x, "returned", &i.to_string(), span));
+        }
+        if self.in_call {
+            self.module.returns = returns;
         }
     }
 

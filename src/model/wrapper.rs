@@ -59,6 +59,9 @@ struct Builder<'a> {
     star_args: HashMap<String, Vec<ArgBinding>>,
     /// A harness's local name for the kernel it runs, and that kernel.
     run_alias: Option<(String, String)>,
+    /// The function being interpreted (`call`, `partition_0`): only `call`'s arguments and
+    /// return are the module's graph inputs and outputs.
+    in_call: bool,
 }
 
 /// Builds the model of one module. Never fails: what is not understood is recorded in
@@ -91,6 +94,8 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         guards: Default::default(),
         guard_issues: Vec::new(),
         source: src.clone(),
+        graph_args: Vec::new(),
+        returns: Vec::new(),
     };
     let mut b = Builder {
         src: &src,
@@ -103,6 +108,7 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         tmp_counter: 0,
         star_args: HashMap::new(),
         run_alias: None,
+        in_call: false,
     };
     for u in &parsed.unsupported {
         let loc = b.module.loc(u.span);
@@ -130,12 +136,18 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
     for s in &parsed.body {
         match &s.kind {
             StmtKind::Assign { targets, value } => b.top_level_assign(targets, value, &kernel_paths),
-            StmtKind::FunctionDef { name, body, .. } if name == "call" || name.starts_with("partition_") => b.interpret(body),
+            StmtKind::FunctionDef { name, body, .. } if name == "call" || name.starts_with("partition_") => {
+                b.in_call = name == "call";
+                b.interpret(body);
+                b.in_call = false;
+            }
             StmtKind::ClassDef { body, .. } => {
                 for s in body {
                     if let StmtKind::FunctionDef { name, body, .. } = &s.kind {
                         if name == "call" || name.starts_with("partition_") {
+                            b.in_call = name == "call";
                             b.interpret(body);
+                            b.in_call = false;
                         }
                     }
                 }
@@ -387,6 +399,9 @@ impl<'a> Builder<'a> {
         if let (Some(ExprKind::Tuple(names)), Some("args")) = (targets.first().map(|t| &t.kind), value.as_name()) {
             for n in names.iter().filter_map(|n| n.as_name()) {
                 self.env.insert(n.to_string(), Value::Arg);
+            }
+            if self.in_call && self.module.graph_args.is_empty() {
+                self.module.graph_args = names.iter().map(|n| n.as_name().unwrap_or("?").to_string()).collect();
             }
             return;
         }

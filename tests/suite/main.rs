@@ -41,3 +41,4 @@ mod triton_rules;
 mod verdicts_stable;
 mod views_everywhere;
 mod wrapper_mutants;
+mod xmodule;

@@ -21,6 +21,18 @@ use crate::check::facts::{self, Access, AccessKind, AtomKind, KernelFacts};
 use crate::check::Verdict;
 
 pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, stats: &mut Stats) {
+    check_module_with(m, opts, &HashMap::new(), out, stats);
+}
+
+/// [`check_module`] with content facts holding on entry for graph inputs (a backward's
+/// saved index tensors, `check::xmodule`); returns the facts live when the wrapper returns.
+pub(crate) fn check_module_with(
+    m: &Module,
+    opts: &CheckOptions,
+    initial: &HashMap<String, Arc<crate::check::contents::ContentFact>>,
+    out: &mut Vec<Finding>,
+    stats: &mut Stats,
+) -> HashMap<String, Arc<crate::check::contents::ContentFact>> {
     let mut facts_cache: HashMap<String, Arc<KernelFacts>> = HashMap::new();
     let mut reported: HashSet<(String, u32, u32, &'static str)> = HashSet::new();
     let sym_min: HashMap<String, i128> = super::symbol_bounds(m);
@@ -34,22 +46,27 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
             facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k)));
         }
     }
-    let contents = crate::check::contents::walk(m, &sym_min, &|i| {
-        let launch = &m.launches[i];
-        let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { return None };
-        let facts = facts_cache.get(&k.name)?.clone();
-        let resolves = candidate_configs(m, k).iter().map(|c| resolve_map(k, launch, c)).collect();
-        let pointer_dtypes = k.params.iter().filter_map(|p| Some((p.name.clone(), p.ty.as_deref().filter(|t| t.starts_with('*')).and_then(DType::from_triton)?))).collect();
-        let bound_to = launch
-            .args
-            .iter()
-            .filter_map(|(p, b)| match b {
-                ArgBinding::Tensor { buffer } => Some((p.clone(), buffer.clone())),
-                _ => None,
-            })
-            .collect();
-        Some(crate::check::contents::LaunchFacts { facts, resolves, pointer_dtypes, bound_to })
-    });
+    let contents = crate::check::contents::walk_with(
+        m,
+        &sym_min,
+        &|i| {
+            let launch = &m.launches[i];
+            let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { return None };
+            let facts = facts_cache.get(&k.name)?.clone();
+            let resolves = candidate_configs(m, k).iter().map(|c| resolve_map(k, launch, c)).collect();
+            let pointer_dtypes = k.params.iter().filter_map(|p| Some((p.name.clone(), p.ty.as_deref().filter(|t| t.starts_with('*')).and_then(DType::from_triton)?))).collect();
+            let bound_to = launch
+                .args
+                .iter()
+                .filter_map(|(p, b)| match b {
+                    ArgBinding::Tensor { buffer } => Some((p.clone(), buffer.clone())),
+                    _ => None,
+                })
+                .collect();
+            Some(crate::check::contents::LaunchFacts { facts, resolves, pointer_dtypes, bound_to })
+        },
+        initial,
+    );
     for (li, launch) in m.launches.iter().enumerate() {
         let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
         let facts = facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k))).clone();
@@ -97,6 +114,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
             report_at(m, k, access.span, rule, severity, message, evidence, out, &mut reported);
         }
     }
+    contents.at_end
 }
 
 /// IA105: int32 arithmetic that leaves the int32 range, at the dump's own shapes (the
