@@ -7,7 +7,10 @@
 //! evidence or a reason, never a finding, and names no family's modules.
 
 pub mod prove;
+pub(crate) mod shown;
 pub(crate) mod witness;
+
+pub(crate) use shown::shown;
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -129,8 +132,8 @@ fn prove_at_with(
     }
     match (lo_ok, hi_ok) {
         (Some(true), Some(true)) => Ok(()),
-        (_, None) => Err(format!("no upper bound found for the offset {offset}")),
-        (None, _) => Err(format!("no lower bound found for the offset {offset}")),
+        (_, None) => Err(format!("no upper bound found for the offset {}", shown(&offset))),
+        (None, _) => Err(format!("no lower bound found for the offset {}", shown(&offset))),
         (_, Some(false)) => {
             let missing =
                 r.hi.as_ref()
@@ -139,11 +142,13 @@ fn prove_at_with(
                     .unwrap_or_default();
             Err(format!(
                 "the offset's upper bound {} is not provably below the storage end {}{missing}",
-                r.hi.map(|h| h.to_string()).unwrap_or_default(),
+                r.hi.as_ref().map(shown).unwrap_or_default(),
                 win.hi.clone() + Expr::int(1)
             ))
         }
-        (Some(false), _) => Err(format!("the offset's lower bound {} is not provably at or after the storage start {}", r.lo.map(|l| l.to_string()).unwrap_or_default(), win.lo)),
+        (Some(false), _) => {
+            Err(format!("the offset's lower bound {} is not provably at or after the storage start {}", r.lo.as_ref().map(shown).unwrap_or_default(), shown(&win.lo)))
+        }
     }
 }
 

@@ -737,7 +737,7 @@ impl<'a> Ctx<'a> {
 
     /// Range of a resolved expression over atoms and shape symbols.
     pub fn range(&mut self, e: &Expr) -> Interval {
-        if !self.has_atom(e) {
+        if !self.has_atom(e) && !has_opaque_choice(e) {
             return Interval::point(e.clone());
         }
         let mut r = self.range_of_terms(e);
@@ -977,13 +977,13 @@ impl<'a> Ctx<'a> {
     }
 
     fn term_range(&mut self, term: &Expr) -> Interval {
-        if !self.has_atom(term) {
+        if !self.has_atom(term) && !has_opaque_choice(term) {
             return Interval::point(term.clone());
         }
         let mut coeff = Expr::int(1);
         let mut idx: Vec<&Expr> = Vec::new();
         for f in factors(term) {
-            if self.has_atom(f) {
+            if self.has_atom(f) || has_opaque_choice(f) {
                 idx.push(f);
             } else {
                 coeff = coeff * f.clone();
@@ -1043,15 +1043,22 @@ impl<'a> Ctx<'a> {
                     Some(false) => return self.range(b),
                     None => {}
                 }
-                let saved = self.facts.clone();
+                // Each branch is ranged under its own side of the condition, and every
+                // fact that side taught (on atoms, on sums, on sizes) is forgotten after:
+                // neither side holds outside its branch.
+                let saved = (self.facts.clone(), self.sum_facts.len(), self.symbol_conds.len());
                 self.assume(c);
                 let mut ra = self.range(a);
-                self.facts = saved.clone();
+                self.facts = saved.0.clone();
+                self.sum_facts.truncate(saved.1);
+                self.symbol_conds.truncate(saved.2);
                 self.memo.clear();
                 let not_c = ((**c).clone()).not();
                 self.assume(&not_c);
                 let mut rb = self.range(b);
-                self.facts = saved;
+                self.facts = saved.0;
+                self.sum_facts.truncate(saved.1);
+                self.symbol_conds.truncate(saved.2);
                 self.memo.clear();
                 self.tighten_by_condition(a, c, &mut ra);
                 self.tighten_by_condition(b, &not_c, &mut rb);
@@ -1100,7 +1107,7 @@ impl<'a> Ctx<'a> {
         }
         let d = l.clone() - rr.clone();
         let rest = e.clone() - d.clone();
-        if !self.has_atom(&d) || self.has_atom(&rest) {
+        if (!self.has_atom(&d) && !has_opaque_choice(&d)) || self.has_atom(&rest) || has_opaque_choice(&rest) {
             return;
         }
         let (cap_hi, cap_lo) = match rel {
@@ -1133,7 +1140,7 @@ impl<'a> Ctx<'a> {
             return None;
         }
         let d = l.clone() - r.clone();
-        if !self.has_atom(&d) {
+        if !self.has_atom(&d) && !has_opaque_choice(&d) {
             return None;
         }
         self.depth += 1;
@@ -1510,6 +1517,43 @@ fn lcm(a: i128, b: i128) -> i128 {
     } else {
         (a / g).saturating_mul(b).abs()
     }
+}
+
+/// Whether `e` holds a choice (`where`) whose condition the analysis cannot read (a
+/// comparison of floating data, a value from memory): ranges treat such a term like an
+/// index value, as the hull of its branches (`where(cmp, 0, 1)` lies in `[0, 1]` whatever
+/// `cmp` is), where an atom-free term would otherwise be kept whole as its own bound and
+/// compare with nothing. Choices over sizes alone stay whole (exact). The walk is capped
+/// (shared subtrees of long `tl.where` chains are visited once per path): past the cap
+/// the term is kept whole, as before.
+fn has_opaque_choice(e: &Expr) -> bool {
+    fn expr(e: &Expr, budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        match e {
+            Expr::Const(_) | Expr::Var(_) => false,
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(|x| expr(x, budget)),
+            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => expr(a, budget) || expr(b, budget),
+            Expr::Where(c, a, b) => cond(c, budget) || expr(a, budget) || expr(b, budget),
+        }
+    }
+    fn cond(c: &Cond, budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        match c {
+            Cond::Opaque(_) => true,
+            Cond::True | Cond::False => false,
+            Cond::Cmp(_, a, b) => expr(a, budget) || expr(b, budget),
+            Cond::And(xs) | Cond::Or(xs) => xs.iter().any(|x| cond(x, budget)),
+            Cond::Not(x) => cond(x, budget),
+        }
+    }
+    let mut budget = 4096;
+    expr(e, &mut budget)
 }
 
 /// The summands of a canonical expression.

@@ -15,7 +15,7 @@ use crate::model::configs::{self, Config};
 use crate::model::{ArgBinding, DType, HeuristicKind, Kernel, Launch, Module, TritonKernel};
 use crate::sym::{Cond, Expr};
 
-use crate::check::engine::{concrete_bindings, prove::Ctx, prove_at, witness, Window};
+use crate::check::engine::{self, concrete_bindings, prove::Ctx, prove_at, witness, Window};
 use crate::check::facts::{self, Access, AccessKind, AtomKind, KernelFacts};
 
 use crate::check::Verdict;
@@ -133,8 +133,8 @@ fn check_int32(
                 ev.extent = None;
                 ev.binding = binding.clone();
                 ev.config = config.clone();
-                ev.offset_expr = Some(op.value.to_string());
-                let message = format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", op.value);
+                ev.offset_expr = Some(engine::shown(&op.value));
+                let message = format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", engine::shown(&op.value));
                 report_at(m, k, op.span, rules::INT32_OVERFLOW, Severity::Error, message, *ev, out, reported);
                 break;
             }
@@ -438,8 +438,8 @@ fn judge(
                     ev.binding = binding.clone();
                     ev.config = (*config).clone();
                     ev.buffer = Some(win.buffer.clone());
-                    ev.offset_expr = Some(access.offset.to_string());
-                    ev.extent_expr = Some(win.extent.to_string());
+                    ev.offset_expr = Some(engine::shown(&access.offset));
+                    ev.extent_expr = Some(engine::shown(&win.extent));
                     if let Some(why) = &win.end_unknown {
                         ev.extent = None;
                         ev.extent_expr = None;
