@@ -186,12 +186,13 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
 }
 
 /// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source
-/// (`load_checked_2d`, `forward_inner`) whose loads the analysis does not enter; each such
-/// call is an unknown naming the helper and the pointers, not a kernel "100% proven".
+/// (`load_checked_2d`, `forward_inner`). The analysis enters them; the key and value reads,
+/// indexed by block indices read from memory, stay unknown (located in the helper), the
+/// kernel is never "100% proven".
 #[test]
 fn pointers_handed_to_jit_helpers_are_unknown_not_proven() {
     let r = inductor_audit::audit_paths(&[repo().join("kernels_samples/flex_attention")], &inductor_audit::check::CheckOptions::default(), 1);
-    let helpers: Vec<&str> = r.findings.iter().filter_map(|f| f.message.split('`').nth(1).filter(|_| f.message.contains("@triton.jit helper"))).collect();
-    assert!(helpers.contains(&"load_checked_2d") && helpers.contains(&"forward_inner"), "{:#?}", r.findings);
+    let unknown: Vec<&str> = r.findings.iter().filter(|f| f.rule == "IA104").filter_map(|f| f.message.split(':').next()).collect();
+    assert!(unknown.contains(&"load from arg_K") && unknown.contains(&"load from arg_V"), "{:#?}", r.findings);
     assert!(r.stats.unknown >= 3, "{:?}", r.stats);
 }

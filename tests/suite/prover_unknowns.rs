@@ -36,3 +36,48 @@ fn a_selection_of_constants_lies_in_the_hull_of_its_branches() {
     assert_eq!(f.evidence.verdict, Some(FindingVerdict::Unknown), "{f:#?}");
     assert!(f.message.contains("5*s75*s95"), "{}", f.message);
 }
+
+/// `@triton.jit` helpers defined beside the kernel (flex attention's `load_checked_2d`,
+/// `forward_inner`) are entered at each call: parameters bound to the arguments
+/// (positional, keyword, defaults), `is None` tests and constexpr branches decided, the
+/// value returned handed back. The synthetic fixture has flex attention's
+/// `load_checked_2d`, helpers returning a mask and a value, and a store through a keyword
+/// argument: every access proven; its mutants (one row too many handed to the helper, a
+/// row stride one too large by keyword) are errors with counterexamples located in the
+/// helper's body.
+#[test]
+fn jit_helpers_of_the_kernel_source_are_entered() {
+    let r = audit("tests/fixtures/prover/jit_helpers.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!((r.stats.accesses, r.stats.proven), (3, 3), "{:#?}", r.findings);
+    for (mutant, rule, line) in [("jit_helpers_mutant_rows.py", "IA101", 95), ("jit_helpers_mutant_stride.py", "IA102", 112)] {
+        let r = audit(&format!("tests/fixtures/prover/{mutant}"));
+        let f = r.findings.iter().find(|f| f.severity == Severity::Error).unwrap_or_else(|| panic!("{mutant}: no error: {:#?}", r.findings));
+        assert_eq!((f.rule, f.line), (rule, line), "{mutant}: {f:#?}");
+        assert!(f.evidence.offset.is_some() && f.evidence.program_id.is_some(), "{mutant}: no counterexample: {f:#?}");
+        assert_eq!(f.evidence.program_id.as_deref(), Some(&[3, 1][..]), "{mutant}: the last rows of the second head: {f:#?}");
+    }
+    // A helper calling itself is not entered: what it is handed stays a located unknown.
+    let r = audit("tests/fixtures/prover/jit_helpers_recursive.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    let f = r.findings.iter().find(|f| f.message.contains("a recursive call")).expect("the recursive call is reported");
+    assert_eq!((f.line, f.evidence.verdict), (112, Some(FindingVerdict::Unknown)), "{f:#?}");
+}
+
+/// Flex attention (kernels_samples/flex_attention): entering its helpers proves the query
+/// read (`load_checked_2d(Q, ...)`) and the first block index of each row; the key and
+/// value reads go through block indices read from memory (`KV_IDX`) and the next block
+/// index is read under a mask on a block count read from memory: those stay unknown,
+/// located in the helpers, never proven and never errors.
+#[test]
+fn flex_attention_helpers_are_entered() {
+    let r = audit("kernels_samples/flex_attention");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert!(r.findings.iter().all(|f| !f.message.contains("does not enter")), "{:#?}", r.findings);
+    let unknown_at = |p: &str| r.findings.iter().filter(|f| f.message.contains(&format!(" {p}:"))).map(|f| f.rule).collect::<Vec<_>>();
+    assert_eq!(unknown_at("arg_K"), ["IA104"], "{:#?}", r.findings);
+    assert_eq!(unknown_at("arg_V"), ["IA104"], "{:#?}", r.findings);
+    assert!(unknown_at("arg_Q").is_empty(), "the query read is proven: {:#?}", r.findings);
+    assert_eq!(r.stats.unknown, 6, "{:#?}", r.findings);
+    assert!(r.stats.proven >= 9, "{:?}", r.stats);
+}

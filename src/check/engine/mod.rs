@@ -103,7 +103,27 @@ fn prove_at_with(
         return prove_at_with(facts, access, conds, win, resolve, &m, expand_names);
     }
     let offset = ctx.resolve_expr(&access.offset);
-    let r = ctx.range(&offset);
+    let mut r = ctx.range(&offset);
+    // A bound that still names an index value (a loop over `range(0, n)` with `n` itself
+    // an index value, `min(n_loaded, 2)` in a helper entered with it: the variable's bound
+    // is `n - 1`) is bounded once more, through that value's own range. The first range
+    // keeps the atoms that cancel (`x + (n - x - 1)`); what is left is ranged again.
+    for _ in 0..2 {
+        let again = |b: &Option<Expr>, ctx: &prove::Ctx<'_>| b.as_ref().is_some_and(|b| ctx.has_atom(b));
+        if !again(&r.hi, &ctx) && !again(&r.lo, &ctx) {
+            break;
+        }
+        if again(&r.hi, &ctx) {
+            if let Some(h) = r.hi.clone().and_then(|h| ctx.range(&h).hi) {
+                r.hi = Some(h);
+            }
+        }
+        if again(&r.lo, &ctx) {
+            if let Some(l) = r.lo.clone().and_then(|l| ctx.range(&l).lo) {
+                r.lo = Some(l);
+            }
+        }
+    }
     let mut hi_ok = r.hi.as_ref().map(|h| ctx.le(h, &win.hi));
     let mut lo_ok = r.lo.as_ref().map(|l| ctx.le(&win.lo, l));
     // Where the term-by-term range fails, bound the offset one atom at a time (slower,

@@ -143,7 +143,7 @@ impl<'a> Ctx<'a> {
         self.kernel.atoms.contains_key(v)
     }
 
-    fn has_atom(&self, e: &Expr) -> bool {
+    pub(crate) fn has_atom(&self, e: &Expr) -> bool {
         let mut found = false;
         facts::visit_vars(e, &mut |v| found |= self.is_atom(v));
         found

@@ -22,7 +22,7 @@ use crate::check::Verdict;
 
 pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, stats: &mut Stats) {
     let mut facts_cache: HashMap<String, Arc<KernelFacts>> = HashMap::new();
-    let mut reported: HashSet<(String, u32, u32, &'static str)> = HashSet::new();
+    let mut reported: Reported = HashSet::new();
     let sym_min: HashMap<String, i128> = super::symbol_bounds(m);
     let bindings = concrete_bindings(m);
     // Brute-force counterexample search is a last resort, budgeted per module: the aimed
@@ -43,7 +43,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
             stats.unknown += 1;
             let evidence = Evidence { reason: Some(reason.clone()), ..Default::default() };
             let rule = rules::BOUNDS_UNPROVEN;
-            report_at(m, k, span, rule, rule.severity, format!("memory access not analysed: {reason}"), evidence, out, &mut reported);
+            report_at(m, k, span, "", rule, rule.severity, format!("memory access not analysed: {reason}"), evidence, out, &mut reported);
         }
         for access in &facts.accesses {
             stats.accesses += 1;
@@ -71,7 +71,9 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
                     (rule, rule.severity, Evidence { reason: Some(reason), ..Default::default() }, msg)
                 }
             };
-            report_at(m, k, access.span, rule, severity, message, evidence, out, &mut reported);
+            // One finding per place, rule and pointer: a helper's load reached with several
+            // pointers (flex attention's `load_checked_2d` of K and V) is one per pointer.
+            report_at(m, k, access.span, &access.param, rule, severity, message, evidence, out, &mut reported);
         }
     }
 }
@@ -89,7 +91,7 @@ fn check_int32(
     opts: &CheckOptions,
     pool: &Cell<u64>,
     out: &mut Vec<Finding>,
-    reported: &mut HashSet<(String, u32, u32, &'static str)>,
+    reported: &mut Reported,
 ) {
     let Some(binding) = binding else { return };
     let (lo, hi) = (i128::from(i32::MIN), i128::from(i32::MAX));
@@ -135,29 +137,34 @@ fn check_int32(
                 ev.config = config.clone();
                 ev.offset_expr = Some(engine::shown(&op.value));
                 let message = format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", engine::shown(&op.value));
-                report_at(m, k, op.span, rules::INT32_OVERFLOW, Severity::Error, message, *ev, out, reported);
+                report_at(m, k, op.span, "", rules::INT32_OVERFLOW, Severity::Error, message, *ev, out, reported);
                 break;
             }
         }
     }
 }
 
-/// A finding at a kernel-relative position, reported once per kernel, place and rule.
+/// Findings already reported: (kernel, pointer or "", line, column, rule).
+type Reported = HashSet<(String, String, u32, u32, &'static str)>;
+
+/// A finding at a kernel-relative position, reported once per kernel, place, pointer
+/// (`what`, "" where none) and rule.
 #[allow(clippy::too_many_arguments)]
 fn report_at(
     m: &Module,
     k: &TritonKernel,
     span: ia_parsers::py::Span,
+    what: &str,
     rule: Rule,
     severity: Severity,
     message: String,
     evidence: Evidence,
     out: &mut Vec<Finding>,
-    reported: &mut HashSet<(String, u32, u32, &'static str)>,
+    reported: &mut Reported,
 ) {
     let module_pos = k.to_module(span);
     let at = m.loc(module_pos);
-    if !reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
+    if !reported.insert((k.name.clone(), what.to_string(), at.line, at.column, rule.code)) {
         return;
     }
     let site = crate::check::Site { at, module_pos: (module_pos.line, module_pos.col), source_line: k.source_line(span.line).map(str::to_string), source_col: span.col };
