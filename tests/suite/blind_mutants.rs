@@ -146,7 +146,7 @@ fn labels_cover_the_manifest() {
 }
 
 /// Issue 14's figure, as a ratchet: of the Triton accesses of every clean sample and the
-/// corpus copy (each module once), at most 4 stay unknown (flex attention's 3 helper calls and the embedding read bounded only by a guard) (37 before loop induction,
+/// corpus copy (each module once), at most 15 stay unknown (37 before loop induction,
 /// split-scan workspaces and template lanes were modelled; 29 then, and 3 more once the
 /// flex-attention pointers handed to `@triton.jit` helpers the analysis does not enter
 /// were counted as unknown instead of passing silently; 32 until float source indices
@@ -162,7 +162,13 @@ fn labels_cover_the_manifest() {
 /// attention's helpers (3), an embedding read no guard bounds (1); 14 with five more real
 /// models (`gpu_mobilenet_dynamic_batch`, `gpu_attention_padding_alibi`,
 /// `gpu_superres_pixel_shuffle`, `gpu_segment_reductions`, `gpu_bf16_decoder_dynamic`): the
-/// bf16 decoder's gather of top-k indices through a comparison chain (2).
+/// bf16 decoder's gather of top-k indices through a comparison chain (2); 12 once a choice
+/// between constants was ranged as the hull of its branches (that gather); 15 once flex
+/// attention's `@triton.jit` helpers were entered: its 3 "helper not entered" unknowns
+/// became 9 proven accesses and 6 located unknowns (its key and value reads through block
+/// indices read from memory, 4, and the next block index read under a mask on a block
+/// count read from memory, 2), so the U-Net's indices read from memory (8), flex
+/// attention's block-sparse reads (6), an embedding read no guard bounds (1).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -182,7 +188,7 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    assert!(unknown <= 14, "{unknown} of {n} Triton accesses unknown (the ratchet allows 14)");
+    assert!(unknown <= 15, "{unknown} of {n} Triton accesses unknown (the ratchet allows 15)");
 }
 
 /// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source

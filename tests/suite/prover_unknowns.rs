@@ -81,3 +81,34 @@ fn flex_attention_helpers_are_entered() {
     assert_eq!(r.stats.unknown, 6, "{:#?}", r.findings);
     assert!(r.stats.proven >= 9, "{:?}", r.stats);
 }
+
+/// A cat branch read (views_cat_split on 2.11): the row `x2` is bounded by the branch mask
+/// (`x2 < s29`) and by the domain (`x2 < s29 + s71 - 3`), neither the tighter for every
+/// shape. Both are kept (their minimum), and a minimum standing with a negative sign in
+/// `end - offset` is replaced by the operand that proves (`min(a, b) <= a`): the branch
+/// mask's. Before, the domain's bound alone was kept and the read stayed unknown. The
+/// mutant takes the branch for every row of the concatenation: an error, with the shapes
+/// of its example inputs.
+#[test]
+fn incomparable_bounds_of_an_index_are_both_kept() {
+    let r = audit("tests/fixtures/prover/cat_branch_mask.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!((r.stats.accesses, r.stats.proven), (3, 3), "{:#?}", r.findings);
+    let r = audit("tests/fixtures/prover/cat_branch_mask_mutant.py");
+    let f = r.findings.iter().find(|f| f.severity == Severity::Error).unwrap_or_else(|| panic!("no error: {:#?}", r.findings));
+    assert_eq!((f.rule, f.line), ("IA101", 70), "{f:#?}");
+    assert!(f.evidence.offset.is_some_and(|o| o >= 1190), "{f:#?}");
+    // The whole capture is proven too.
+    let r = audit("kernels_samples/releases_triton/torch-2.11/views_cat_split");
+    assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
+}
+
+/// The next block index of flex attention is read under `i + 1 < n` with the block count
+/// `n` read from memory: its unknown says so (and counts as an indirect index).
+#[test]
+fn a_mask_on_values_read_from_memory_is_named_in_the_reason() {
+    let r = audit("kernels_samples/flex_attention");
+    let f = r.findings.iter().find(|f| f.message.starts_with("load from arg_KV_IDX")).unwrap_or_else(|| panic!("{:#?}", r.findings));
+    assert!(f.message.contains("mask depends on values read from memory (a value loaded from arg_KV_NUM_BLKS"), "{}", f.message);
+    assert_eq!(f.evidence.cause, Some(inductor_audit::diagnostics::UnknownCause::IndirectIndex), "{f:#?}");
+}

@@ -71,10 +71,17 @@ pub(crate) fn prove_at(
     }
     let guards: Vec<Cond> = guards.iter().map(|g| ctx.resolve_cond(g)).collect();
     let conds = (mask, guards);
-    prove_at_with(facts, access, &conds, win, resolve, sym_min, false).or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, true).map_err(|_| first))
+    prove_at_with(facts, access, &conds, win, resolve, sym_min, false, false)
+        .or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, true, false).map_err(|_| first))
+        .or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, false, true).map_err(|_| first))
 }
 
 /// `conds`: the access's mask and the guards, already resolved ([`prove_at`]).
+/// `both_bounds`: an index with two bounds neither of which is provably the tighter
+/// (`x < s29` from a cat branch's mask, `x < s29 + s71 - 3` from the domain) keeps their
+/// minimum (last: the minimum costs more to compare, and only final comparisons take it
+/// apart).
+#[allow(clippy::too_many_arguments)]
 fn prove_at_with(
     facts: &KernelFacts,
     access: &Access,
@@ -83,9 +90,11 @@ fn prove_at_with(
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
     expand_names: bool,
+    both_bounds: bool,
 ) -> Result<(), String> {
     let mut ctx = Ctx::new(facts, sym_min, resolve);
     ctx.expand_names = expand_names;
+    ctx.both_bounds = both_bounds;
     let (mask, guards) = conds;
     ctx.assume(mask);
     for c in guards {
@@ -100,7 +109,7 @@ fn prove_at_with(
     if !raised.is_empty() {
         let mut m = sym_min.clone();
         m.extend(raised);
-        return prove_at_with(facts, access, conds, win, resolve, &m, expand_names);
+        return prove_at_with(facts, access, conds, win, resolve, &m, expand_names, both_bounds);
     }
     let offset = ctx.resolve_expr(&access.offset);
     let mut r = ctx.range(&offset);

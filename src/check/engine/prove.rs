@@ -107,6 +107,9 @@ pub struct Ctx<'a> {
     /// Also learn each fact over the named polynomial temporaries' definitions
     /// ([`Ctx::expand_polynomial_names`]): more facts, so only on a second attempt.
     pub expand_names: bool,
+    /// Two bounds of one index neither of which is provably the tighter are both kept,
+    /// as their minimum (upper) or maximum (lower), not the later one alone.
+    pub both_bounds: bool,
     /// Conditions over shape symbols only (a mask conjunct `ks0 >= ks1` whose sides the
     /// launch binds to sizes: a cat's branch taken only when its input is long enough),
     /// as `p` with its lower and upper bounds: the access runs only where they hold.
@@ -127,7 +130,18 @@ const MAX_BOUND_NODES: usize = 400;
 
 impl<'a> Ctx<'a> {
     pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
-        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: Default::default(), expand_names: false, symbol_conds: Vec::new() }
+        Ctx {
+            kernel,
+            sym_min,
+            resolve,
+            facts: HashMap::new(),
+            sum_facts: Vec::new(),
+            depth: 0,
+            memo: Default::default(),
+            expand_names: false,
+            both_bounds: false,
+            symbol_conds: Vec::new(),
+        }
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.
@@ -231,7 +245,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn le_by_cases_uncached(&self, a: &Expr, b: &Expr) -> bool {
-        if self.le(a, b) || self.le_by_extremum_cases(a, b, 0) {
+        if self.le(a, b) || self.le_by_extremum_cases(a, b, 0) || self.le_by_extremum_operands(a, b) {
             return true;
         }
         let d = floor_where_nonneg(&(b.clone() - a.clone()), self.sym_min);
@@ -287,6 +301,49 @@ impl<'a> Ctx<'a> {
                 i += 1;
             }
         }
+    }
+
+    /// `a <= b` where `b - a` holds a minimum over sizes with a coefficient never positive
+    /// (a maximum: never negative), linearly: `min(x, y) <= x`, so `b - a` is at least what
+    /// it is with the minimum replaced by either operand, and one replacement that proves
+    /// (by [`Ctx::le_by_cases`], with the other extrema still there) is a proof. An index
+    /// bounded by a cat branch's mask and by its domain (`min(s29 - 1, s29 + s71 - 4)`)
+    /// needs the first operand only.
+    fn le_by_extremum_operands(&self, a: &Expr, b: &Expr) -> bool {
+        if self.has_atom(a) || self.has_atom(b) {
+            return false;
+        }
+        let d = floor_where_nonneg(&(b.clone() - a.clone()), self.sym_min);
+        let p = d.to_poly();
+        let lower = |atom: &sym::Atom| self.atom_lower(atom);
+        let extrema: Vec<&sym::Atom> = p.atoms().into_iter().filter(|a| matches!(a.expr(), Expr::Min(_) | Expr::Max(_))).collect();
+        // Each replacement removes a node: the recursion ends; a few extrema at most.
+        if extrema.is_empty() || extrema.len() > 3 {
+            return false;
+        }
+        for atom in extrema {
+            let (xs, is_min) = match atom.expr() {
+                Expr::Min(xs) => (xs, true),
+                Expr::Max(xs) => (xs, false),
+                _ => continue,
+            };
+            if p.terms().any(|(m, _)| m.exponent_of(atom) > 1) {
+                continue;
+            }
+            let (Some(at1), Some(at0)) = (p.substitute_atom(atom, &sym::Poly::from_const(1)), p.substitute_atom(atom, &sym::Poly::from_const(0))) else { continue };
+            let Some(coeff) = at1.checked_sub(&at0) else { continue };
+            let sign_ok = if is_min { coeff.checked_neg().is_some_and(|c| c.nonneg_on(&lower)) } else { coeff.nonneg_on(&lower) };
+            if !sign_ok {
+                continue;
+            }
+            for x in xs.iter() {
+                let Some(q) = p.substitute_atom(atom, &x.to_poly()) else { continue };
+                if self.le_by_cases(&Expr::int(0), &q.to_expr()) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// `a <= b` by cases on a minimum or maximum over shape symbols that the bounds carry
@@ -626,6 +683,10 @@ impl<'a> Ctx<'a> {
                     let a_tighter = if upper { self.le_by_cases(&a, &b) } else { self.le_by_cases(&b, &a) };
                     if a_tighter {
                         return Some(a);
+                    }
+                    // Neither is the tighter for every shape: the value is within both.
+                    if self.both_bounds && !(if upper { self.le_by_cases(&b, &a) } else { self.le_by_cases(&a, &b) }) {
+                        return Some(if upper { a.min(b) } else { a.max(b) });
                     }
                 }
                 Some(b)

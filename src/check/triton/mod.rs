@@ -461,9 +461,30 @@ fn judge(
     }
     let reason = match &win.end_unknown {
         Some(why) => why.clone(),
-        None => last_reason,
+        None => last_reason + &mask_from_memory(facts, &access.mask),
     };
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
+}
+
+/// Where the access's mask depends on values read from memory (flex attention's next
+/// block index, read under `i + 1 < n` with the block count `n` loaded): which ones, said
+/// in the reason of an unknown, since the access is in bounds only as far as the data
+/// bounds them.
+fn mask_from_memory(facts: &KernelFacts, mask: &Cond) -> String {
+    let mut loaded = Vec::new();
+    facts::visit_cond_vars(mask, &mut |v| collect_loaded(facts, &Expr::var(v), &mut loaded, 0));
+    if loaded.is_empty() {
+        return String::new();
+    }
+    let what: Vec<String> = loaded
+        .iter()
+        .map(|a| match facts.atoms.get(a.as_str()).map(|x| &x.kind) {
+            Some(AtomKind::Loaded { from, .. }) if from.contains(' ') => format!("{from} ({a})"),
+            Some(AtomKind::Loaded { from, .. }) => format!("a value loaded from {from} ({a})"),
+            _ => a.clone(),
+        })
+        .collect();
+    format!("; the access's mask depends on values read from memory ({}) that nothing the dump carries bounds", what.join(", "))
 }
 
 /// A counterexample search allowed `budget` elements: its aimed phase (corners and their
