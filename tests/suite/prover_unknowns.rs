@@ -112,3 +112,16 @@ fn a_mask_on_values_read_from_memory_is_named_in_the_reason() {
     assert!(f.message.contains("mask depends on values read from memory (a value loaded from arg_KV_NUM_BLKS"), "{}", f.message);
     assert_eq!(f.evidence.cause, Some(inductor_audit::diagnostics::UnknownCause::IndirectIndex), "{f:#?}");
 }
+
+/// A helper returning early under a runtime condition (`if first + BLOCK > n: return n -
+/// BLOCK`): its value is each return's where its path runs, so the unmasked block that the
+/// helper moves back is proven; moved back one row too few, it is an error.
+#[test]
+fn a_helper_returning_under_a_runtime_condition_gives_either_value() {
+    let r = audit("tests/fixtures/prover/jit_helper_returns.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!((r.stats.accesses, r.stats.proven), (2, 2), "{:#?}", r.findings);
+    let r = audit("tests/fixtures/prover/jit_helper_returns_mutant.py");
+    assert_eq!(errors(&r), 2, "{:#?}", r.findings);
+    assert!(r.findings.iter().all(|f| f.evidence.offset == Some(25663)), "{:#?}", r.findings);
+}

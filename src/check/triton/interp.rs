@@ -376,8 +376,9 @@ impl<'k> Interp<'k> {
                 self.eval(e);
             }
             StmtKind::For { target, iter, body } => {
+                let mark = self.pending_len();
                 self.for_loop(target, iter, body, s.span);
-                self.return_in_loop(s.span);
+                self.return_in_loop(mark, s.span);
             }
             StmtKind::If { test, body, orelse } => {
                 // Compile-time conditions (template constexprs) pick one branch; others
@@ -393,16 +394,20 @@ impl<'k> Interp<'k> {
                     Val::Bool(Cond::True) => self.block(body),
                     Val::Bool(Cond::False) => self.block(orelse),
                     cond => {
-                        let before = self.env.clone();
-                        self.block(body);
-                        let body_ret = self.take_return();
-                        let after_body = std::mem::replace(&mut self.env, before);
-                        self.block(orelse);
-                        let else_ret = self.take_return();
                         let c = match &cond {
                             Val::Bool(c) => c.clone(),
                             _ => Cond::Opaque(Arc::from(format!("runtime condition at {}:{}", test.span.line, test.span.col).as_str())),
                         };
+                        let before = self.env.clone();
+                        let mark = self.pending_len();
+                        self.block(body);
+                        self.pending_under(mark, &c);
+                        let body_ret = self.take_return();
+                        let after_body = std::mem::replace(&mut self.env, before);
+                        let mark = self.pending_len();
+                        self.block(orelse);
+                        self.pending_under(mark, &c.clone().not());
+                        let else_ret = self.take_return();
                         match (body_ret, else_ret) {
                             (None, None) => self.merge_branches(cond, after_body),
                             // Both branches return: so does the statement, with either value.
@@ -432,8 +437,9 @@ impl<'k> Interp<'k> {
             }
             StmtKind::While { body, .. } => {
                 self.facts.opaque.push(Opaque { span: s.span, reason: "while loop: iterations not modelled".into() });
+                let mark = self.pending_len();
                 self.block(body);
-                self.return_in_loop(s.span);
+                self.return_in_loop(mark, s.span);
             }
             // Inside a helper being entered: its value, and the end of this path. In the
             // kernel itself a return only ends the program, which the accesses before it
@@ -453,11 +459,28 @@ impl<'k> Interp<'k> {
     /// A helper's `return` inside a loop body (interpreted once, for a symbolic
     /// iteration): the loop may or may not have ended there, so the path goes on after the
     /// loop and the value returned is kept for an unknown condition.
-    fn return_in_loop(&mut self, span: Span) {
+    fn return_in_loop(&mut self, mark: usize, span: Span) {
+        let c = Cond::Opaque(Arc::from(format!("return inside the loop at {}:{}", span.line, span.col).as_str()));
+        // Returns under a condition inside the body hold only in an iteration that got
+        // there: an unknown condition too.
+        self.pending_under(mark, &c);
         if let Some(v) = self.take_return() {
-            let c = Cond::Opaque(Arc::from(format!("return inside the loop at {}:{}", span.line, span.col).as_str()));
             if let Some((_, f)) = self.inlining.last_mut() {
                 f.pending.push((c, v));
+            }
+        }
+    }
+
+    /// How many returns under a condition the helper being entered has taken so far.
+    fn pending_len(&self) -> usize {
+        self.inlining.last().map_or(0, |(_, f)| f.pending.len())
+    }
+
+    /// The returns taken since `mark` were taken inside a branch: only where `c` holds.
+    fn pending_under(&mut self, mark: usize, c: &Cond) {
+        if let Some((_, f)) = self.inlining.last_mut() {
+            for (pc, _) in f.pending.iter_mut().skip(mark) {
+                *pc = Cond::and(vec![c.clone(), pc.clone()]);
             }
         }
     }
