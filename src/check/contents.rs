@@ -189,6 +189,10 @@ pub(crate) struct Contents {
 }
 
 enum Event {
+    /// `def call(`: nothing but what the caller hands over is known.
+    CallStart,
+    /// `call`'s own `return`: the facts that hold there are what it returns.
+    CallReturn,
     /// A function definition, a control-flow statement, or the end of a block: facts never
     /// cross it (see [`boundaries`]).
     Boundary,
@@ -233,8 +237,8 @@ pub(crate) fn walk_with(m: &Module, sym_min: &HashMap<String, i128>, launch_fact
     for u in &m.unmodelled {
         events.push(((u.line, u.column), Event::Unmodelled));
     }
-    for at in boundaries(m) {
-        events.push((at, Event::Boundary));
+    for (at, kind) in boundaries(m) {
+        events.push((at, kind));
     }
     // An allocation before a launch on the same line (never in Inductor's wrappers) would
     // come first; launches and calls on one line keep their order.
@@ -242,6 +246,7 @@ pub(crate) fn walk_with(m: &Module, sym_min: &HashMap<String, i128>, launch_fact
 
     let mut live: HashMap<String, Arc<ContentFact>> = initial.clone();
     let mut out = Contents { at_launch: vec![HashMap::new(); m.launches.len()], at_end: HashMap::new() };
+    let mut returned = false;
     for (_, ev) in events {
         match ev {
             // A graph input's size assert is no allocation: what it holds came with it.
@@ -249,6 +254,15 @@ pub(crate) fn walk_with(m: &Module, sym_min: &HashMap<String, i128>, launch_fact
             Event::Alloc(name) => {
                 live.remove(&name);
             }
+            // What `call` returns holds what was stored before its `return` (a forward's
+            // saved tensors, see `check::xmodule`).
+            Event::CallReturn => {
+                out.at_end = std::mem::take(&mut live);
+                returned = true;
+            }
+            // The graph inputs arrive with what the caller says they hold (a backward's
+            // saved tensors, from its forward).
+            Event::CallStart => live = initial.clone(),
             Event::Unmodelled | Event::Boundary => live.clear(),
             Event::Extern(i) => {
                 let call = &m.extern_calls[i];
@@ -326,7 +340,9 @@ pub(crate) fn walk_with(m: &Module, sym_min: &HashMap<String, i128>, launch_fact
             }
         }
     }
-    out.at_end = live;
+    if !returned {
+        out.at_end = live;
+    }
     out
 }
 
@@ -338,10 +354,14 @@ pub(crate) fn walk_with(m: &Module, sym_min: &HashMap<String, i128>, launch_fact
 /// statements, a loop body may run zero times. Kernel sources (strings) have such lines
 /// too; clearing there costs nothing, no launch is inside. Column 0: before the
 /// statements of the same line.
-fn boundaries(m: &Module) -> Vec<(u32, u32)> {
+/// Each boundary's position and kind: `def call(` and the `return` directly in its body
+/// are told apart from the others.
+fn boundaries(m: &Module) -> Vec<((u32, u32), Event)> {
     const KEYWORDS: &[&str] = &["def ", "async def ", "class ", "if ", "elif ", "else:", "for ", "while ", "try:", "except", "finally:", "return", "match "];
     let mut out = Vec::new();
     let mut open: Vec<usize> = Vec::new();
+    // The indentation of the open `def call(`, while its body is read.
+    let mut call_indent: Option<usize> = None;
     for (i, line) in m.source.text.lines().enumerate() {
         let body = line.trim_start();
         if body.is_empty() || body.starts_with('#') {
@@ -353,13 +373,24 @@ fn boundaries(m: &Module) -> Vec<(u32, u32)> {
             open.pop();
             boundary = true;
         }
+        if call_indent.is_some_and(|c| indent <= c) {
+            call_indent = None;
+        }
+        let kind = if body.starts_with("return") && call_indent.is_some() && open.last() == call_indent.as_ref() {
+            Event::CallReturn
+        } else if body.starts_with("def call(") {
+            call_indent = Some(indent);
+            Event::CallStart
+        } else {
+            Event::Boundary
+        };
         if KEYWORDS.iter().any(|k| body.starts_with(k)) {
             boundary = true;
             open.push(indent);
         }
         if boundary {
             let at = m.loc(ia_parsers::py::Span { line: i as u32 + 1, col: 1 });
-            out.push((at.line, 0));
+            out.push(((at.line, 0), kind));
         }
     }
     out

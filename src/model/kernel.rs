@@ -60,6 +60,19 @@ pub struct TritonKernel {
     /// The kernel source parsed without an unparsed item: analyses that reason about what
     /// the code does *not* do (a load nobody uses) hold only then.
     pub fully_parsed: bool,
+    /// The other `@triton.jit` functions of the same source (flex attention's
+    /// `load_checked_2d`, `forward_inner`): the kernel calls them, and the analysis
+    /// enters them at each call.
+    #[serde(skip)]
+    pub helpers: Vec<JitHelper>,
+}
+
+/// A `@triton.jit` function defined beside the kernel in its source.
+#[derive(Debug, Clone)]
+pub struct JitHelper {
+    pub name: String,
+    pub params: Vec<py::Param>,
+    pub body: Vec<Stmt>,
 }
 
 impl TritonKernel {
@@ -111,7 +124,8 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
         })
         .collect();
     let pick = defs.iter().position(|d| d.0 == name).unwrap_or(defs.len().checked_sub(1)?);
-    let (_, def_params, decorators, body) = defs.swap_remove(pick);
+    let (_, def_params, decorators, body) = defs.remove(pick);
+    let helpers: Vec<JitHelper> = defs.into_iter().filter(|d| d.2.iter().any(is_jit)).map(|(name, params, _, body)| JitHelper { name, params, body }).collect();
 
     // `@triton_heuristics.pointwise(...)` (2.1+), or the bare name imported from
     // `torch._inductor.triton_ops.autotune` (2.0) / `torch._inductor.triton_heuristics`.
@@ -200,6 +214,7 @@ pub fn parse_triton_kernel(name: &str, source: &str, source_start: Span, kernel_
         source: source.to_string(),
         kernel_path,
         fully_parsed,
+        helpers,
     })
 }
 

@@ -9,7 +9,7 @@ mod guards;
 mod kernel;
 mod wrapper;
 
-pub use kernel::{parse_triton_kernel, HeuristicKind, TritonKernel, TritonParam};
+pub use kernel::{parse_triton_kernel, HeuristicKind, JitHelper, TritonKernel, TritonParam};
 pub use wrapper::{build_module, is_benchmark_module_text};
 
 use std::collections::BTreeMap;

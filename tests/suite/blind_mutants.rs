@@ -146,7 +146,7 @@ fn labels_cover_the_manifest() {
 }
 
 /// Issue 14's figure, as a ratchet: of the Triton accesses of every clean sample and the
-/// corpus copy (each module once), at most 4 stay unknown (flex attention's 3 helper calls and the embedding read bounded only by a guard) (37 before loop induction,
+/// corpus copy (each module once), at most 15 stay unknown (37 before loop induction,
 /// split-scan workspaces and template lanes were modelled; 29 then, and 3 more once the
 /// flex-attention pointers handed to `@triton.jit` helpers the analysis does not enter
 /// were counted as unknown instead of passing silently; 32 until float source indices
@@ -162,13 +162,19 @@ fn labels_cover_the_manifest() {
 /// attention's helpers (3), an embedding read no guard bounds (1); 14 with five more real
 /// models (`gpu_mobilenet_dynamic_batch`, `gpu_attention_padding_alibi`,
 /// `gpu_superres_pixel_shuffle`, `gpu_segment_reductions`, `gpu_bf16_decoder_dynamic`): the
-/// bf16 decoder's gather of top-k indices through a comparison chain (2); 39 with four
-/// more (`gpu_swin_window_dynamic`, `gpu_grid_sample_dynamic`, `gpu_detection_head_dynamic`,
-/// `gpu_text_cnn_dynamic_len`, and `embedding_dynamic_guards`, whose guards decide the
-/// embedding read): the spatial transformer's backward reads 25 bilinear source indices the
-/// forward module computed and saved for it (IA104), after its 5 pointers through sizes of a
-/// float scale (`libdevice.trunc(2.0 * ks0.to(tl.float64))` inside the min/max macro) were
-/// followed.
+/// bf16 decoder's gather of top-k indices through a comparison chain (2); 12 once a choice
+/// between constants was ranged as the hull of its branches (that gather); 15 once flex
+/// attention's `@triton.jit` helpers were entered: its 3 "helper not entered" unknowns
+/// became 9 proven accesses and 6 located unknowns (its key and value reads through block
+/// indices read from memory, 4, and the next block index read under a mask on a block
+/// count read from memory, 2). Four more real models joined (`gpu_swin_window_dynamic`,
+/// `gpu_grid_sample_dynamic`, `gpu_detection_head_dynamic`, `gpu_text_cnn_dynamic_len`, and
+/// `embedding_dynamic_guards`, whose guards decide the embedding read): the spatial
+/// transformer's 25 reads of bilinear indices computed by other launches, 9 of them in the
+/// backward through indices its forward saved, are proven by buffer contents (within a
+/// module and across forward and backward), as are the U-Net's 8 indices read from memory:
+/// 7 of 3,943 (0.18%), all flex attention's block-sparse reads (6) and the old
+/// `embedding_dynamic` capture without guards (1).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -188,16 +194,18 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    assert!(unknown <= 39, "{unknown} of {n} Triton accesses unknown (the ratchet allows 39)");
+    const RATCHET: u64 = 7;
+    assert!(unknown <= RATCHET, "{unknown} of {n} Triton accesses unknown (the ratchet allows {RATCHET})");
 }
 
 /// Never silent: flex attention hands Q, K and V to `@triton.jit` helpers of its own source
-/// (`load_checked_2d`, `forward_inner`) whose loads the analysis does not enter; each such
-/// call is an unknown naming the helper and the pointers, not a kernel "100% proven".
+/// (`load_checked_2d`, `forward_inner`). The analysis enters them; the key and value reads,
+/// indexed by block indices read from memory, stay unknown (located in the helper), the
+/// kernel is never "100% proven".
 #[test]
 fn pointers_handed_to_jit_helpers_are_unknown_not_proven() {
     let r = inductor_audit::audit_paths(&[repo().join("kernels_samples/flex_attention")], &inductor_audit::check::CheckOptions::default(), 1);
-    let helpers: Vec<&str> = r.findings.iter().filter_map(|f| f.message.split('`').nth(1).filter(|_| f.message.contains("@triton.jit helper"))).collect();
-    assert!(helpers.contains(&"load_checked_2d") && helpers.contains(&"forward_inner"), "{:#?}", r.findings);
+    let unknown: Vec<&str> = r.findings.iter().filter(|f| f.rule == "IA104").filter_map(|f| f.message.split(':').next()).collect();
+    assert!(unknown.contains(&"load from arg_K") && unknown.contains(&"load from arg_V"), "{:#?}", r.findings);
     assert!(r.stats.unknown >= 3, "{:?}", r.stats);
 }

@@ -25,6 +25,7 @@ mod int_values;
 mod layers;
 mod model_facts;
 mod prover_ranges;
+mod prover_unknowns;
 mod release_forms;
 mod releases;
 mod releases_triton;

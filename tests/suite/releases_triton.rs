@@ -24,7 +24,7 @@ const RATCHET: &[(&str, u64, &str)] = &[
     ("2.5", 991, "120 of 121; unknown: indexing_scatter's index_add read `x0 + s70*x1` with `x0 < s29`, below the end only where s29 <= s70, which no guard of the dump states"),
     ("2.7", 991, "120 of 121; as 2.5"),
     ("2.9", 991, "120 of 121; as 2.5"),
-    ("2.11", 983, "119 of 121; as 2.5, and views_cat_split's cat branch read whose `x2 < ks0` bound loses to `xnumel - 1` (neither provably tighter)"),
+    ("2.11", 991, "120 of 121; as 2.5 (views_cat_split's cat branch read, bounded by `x2 < ks0` and by `xnumel - 1`, neither provably tighter, is proven since both are kept)"),
     ("2.13", 991, "115 of 116; as 2.5"),
     ("2.15", 991, "115 of 116; as 2.5"),
 ];

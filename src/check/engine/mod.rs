@@ -7,7 +7,10 @@
 //! evidence or a reason, never a finding, and names no family's modules.
 
 pub mod prove;
+pub(crate) mod shown;
 pub(crate) mod witness;
+
+pub(crate) use shown::shown;
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -68,10 +71,17 @@ pub(crate) fn prove_at(
     }
     let guards: Vec<Cond> = guards.iter().map(|g| ctx.resolve_cond(g)).collect();
     let conds = (mask, guards);
-    prove_at_with(facts, access, &conds, win, resolve, sym_min, false).or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, true).map_err(|_| first))
+    prove_at_with(facts, access, &conds, win, resolve, sym_min, false, false)
+        .or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, true, false).map_err(|_| first))
+        .or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, false, true).map_err(|_| first))
 }
 
 /// `conds`: the access's mask and the guards, already resolved ([`prove_at`]).
+/// `both_bounds`: an index with two bounds neither of which is provably the tighter
+/// (`x < s29` from a cat branch's mask, `x < s29 + s71 - 3` from the domain) keeps their
+/// minimum (last: the minimum costs more to compare, and only final comparisons take it
+/// apart).
+#[allow(clippy::too_many_arguments)]
 fn prove_at_with(
     facts: &KernelFacts,
     access: &Access,
@@ -80,9 +90,11 @@ fn prove_at_with(
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
     expand_names: bool,
+    both_bounds: bool,
 ) -> Result<(), String> {
     let mut ctx = Ctx::new(facts, sym_min, resolve);
     ctx.expand_names = expand_names;
+    ctx.both_bounds = both_bounds;
     let (mask, guards) = conds;
     ctx.assume(mask);
     for c in guards {
@@ -97,10 +109,30 @@ fn prove_at_with(
     if !raised.is_empty() {
         let mut m = sym_min.clone();
         m.extend(raised);
-        return prove_at_with(facts, access, conds, win, resolve, &m, expand_names);
+        return prove_at_with(facts, access, conds, win, resolve, &m, expand_names, both_bounds);
     }
     let offset = ctx.resolve_expr(&access.offset);
-    let r = ctx.range(&offset);
+    let mut r = ctx.range(&offset);
+    // A bound that still names an index value (a loop over `range(0, n)` with `n` itself
+    // an index value, `min(n_loaded, 2)` in a helper entered with it: the variable's bound
+    // is `n - 1`) is bounded once more, through that value's own range. The first range
+    // keeps the atoms that cancel (`x + (n - x - 1)`); what is left is ranged again.
+    for _ in 0..2 {
+        let again = |b: &Option<Expr>, ctx: &prove::Ctx<'_>| b.as_ref().is_some_and(|b| ctx.has_atom(b));
+        if !again(&r.hi, &ctx) && !again(&r.lo, &ctx) {
+            break;
+        }
+        if again(&r.hi, &ctx) {
+            if let Some(h) = r.hi.clone().and_then(|h| ctx.range(&h).hi) {
+                r.hi = Some(h);
+            }
+        }
+        if again(&r.lo, &ctx) {
+            if let Some(l) = r.lo.clone().and_then(|l| ctx.range(&l).lo) {
+                r.lo = Some(l);
+            }
+        }
+    }
     let mut hi_ok = r.hi.as_ref().map(|h| ctx.le(h, &win.hi));
     let mut lo_ok = r.lo.as_ref().map(|l| ctx.le(&win.lo, l));
     // Where the term-by-term range fails, bound the offset one atom at a time (slower,
@@ -129,8 +161,8 @@ fn prove_at_with(
     }
     match (lo_ok, hi_ok) {
         (Some(true), Some(true)) => Ok(()),
-        (_, None) => Err(format!("no upper bound found for the offset {offset}")),
-        (None, _) => Err(format!("no lower bound found for the offset {offset}")),
+        (_, None) => Err(format!("no upper bound found for the offset {}", shown(&offset))),
+        (None, _) => Err(format!("no lower bound found for the offset {}", shown(&offset))),
         (_, Some(false)) => {
             let missing =
                 r.hi.as_ref()
@@ -139,11 +171,13 @@ fn prove_at_with(
                     .unwrap_or_default();
             Err(format!(
                 "the offset's upper bound {} is not provably below the storage end {}{missing}",
-                r.hi.map(|h| h.to_string()).unwrap_or_default(),
+                r.hi.as_ref().map(shown).unwrap_or_default(),
                 win.hi.clone() + Expr::int(1)
             ))
         }
-        (Some(false), _) => Err(format!("the offset's lower bound {} is not provably at or after the storage start {}", r.lo.map(|l| l.to_string()).unwrap_or_default(), win.lo)),
+        (Some(false), _) => {
+            Err(format!("the offset's lower bound {} is not provably at or after the storage start {}", r.lo.as_ref().map(shown).unwrap_or_default(), shown(&win.lo)))
+        }
     }
 }
 

@@ -107,6 +107,9 @@ pub struct Ctx<'a> {
     /// Also learn each fact over the named polynomial temporaries' definitions
     /// ([`Ctx::expand_polynomial_names`]): more facts, so only on a second attempt.
     pub expand_names: bool,
+    /// Two bounds of one index neither of which is provably the tighter are both kept,
+    /// as their minimum (upper) or maximum (lower), not the later one alone.
+    pub both_bounds: bool,
     /// Conditions over shape symbols only (a mask conjunct `ks0 >= ks1` whose sides the
     /// launch binds to sizes: a cat's branch taken only when its input is long enough),
     /// as `p` with its lower and upper bounds: the access runs only where they hold.
@@ -127,7 +130,18 @@ const MAX_BOUND_NODES: usize = 400;
 
 impl<'a> Ctx<'a> {
     pub fn new(kernel: &'a KernelFacts, sym_min: &'a HashMap<String, i128>, resolve: &'a HashMap<String, Expr>) -> Self {
-        Ctx { kernel, sym_min, resolve, facts: HashMap::new(), sum_facts: Vec::new(), depth: 0, memo: Default::default(), expand_names: false, symbol_conds: Vec::new() }
+        Ctx {
+            kernel,
+            sym_min,
+            resolve,
+            facts: HashMap::new(),
+            sum_facts: Vec::new(),
+            depth: 0,
+            memo: Default::default(),
+            expand_names: false,
+            both_bounds: false,
+            symbol_conds: Vec::new(),
+        }
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.
@@ -143,7 +157,7 @@ impl<'a> Ctx<'a> {
         self.kernel.atoms.contains_key(v)
     }
 
-    fn has_atom(&self, e: &Expr) -> bool {
+    pub(crate) fn has_atom(&self, e: &Expr) -> bool {
         let mut found = false;
         facts::visit_vars(e, &mut |v| found |= self.is_atom(v));
         found
@@ -231,7 +245,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn le_by_cases_uncached(&self, a: &Expr, b: &Expr) -> bool {
-        if self.le(a, b) || self.le_by_extremum_cases(a, b, 0) {
+        if self.le(a, b) || self.le_by_extremum_cases(a, b, 0) || self.le_by_extremum_operands(a, b) {
             return true;
         }
         let d = floor_where_nonneg(&(b.clone() - a.clone()), self.sym_min);
@@ -287,6 +301,49 @@ impl<'a> Ctx<'a> {
                 i += 1;
             }
         }
+    }
+
+    /// `a <= b` where `b - a` holds a minimum over sizes with a coefficient never positive
+    /// (a maximum: never negative), linearly: `min(x, y) <= x`, so `b - a` is at least what
+    /// it is with the minimum replaced by either operand, and one replacement that proves
+    /// (by [`Ctx::le_by_cases`], with the other extrema still there) is a proof. An index
+    /// bounded by a cat branch's mask and by its domain (`min(s29 - 1, s29 + s71 - 4)`)
+    /// needs the first operand only.
+    fn le_by_extremum_operands(&self, a: &Expr, b: &Expr) -> bool {
+        if self.has_atom(a) || self.has_atom(b) {
+            return false;
+        }
+        let d = floor_where_nonneg(&(b.clone() - a.clone()), self.sym_min);
+        let p = d.to_poly();
+        let lower = |atom: &sym::Atom| self.atom_lower(atom);
+        let extrema: Vec<&sym::Atom> = p.atoms().into_iter().filter(|a| matches!(a.expr(), Expr::Min(_) | Expr::Max(_))).collect();
+        // Each replacement removes a node: the recursion ends; a few extrema at most.
+        if extrema.is_empty() || extrema.len() > 3 {
+            return false;
+        }
+        for atom in extrema {
+            let (xs, is_min) = match atom.expr() {
+                Expr::Min(xs) => (xs, true),
+                Expr::Max(xs) => (xs, false),
+                _ => continue,
+            };
+            if p.terms().any(|(m, _)| m.exponent_of(atom) > 1) {
+                continue;
+            }
+            let (Some(at1), Some(at0)) = (p.substitute_atom(atom, &sym::Poly::from_const(1)), p.substitute_atom(atom, &sym::Poly::from_const(0))) else { continue };
+            let Some(coeff) = at1.checked_sub(&at0) else { continue };
+            let sign_ok = if is_min { coeff.checked_neg().is_some_and(|c| c.nonneg_on(&lower)) } else { coeff.nonneg_on(&lower) };
+            if !sign_ok {
+                continue;
+            }
+            for x in xs.iter() {
+                let Some(q) = p.substitute_atom(atom, &x.to_poly()) else { continue };
+                if self.le_by_cases(&Expr::int(0), &q.to_expr()) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// `a <= b` by cases on a minimum or maximum over shape symbols that the bounds carry
@@ -627,6 +684,10 @@ impl<'a> Ctx<'a> {
                     if a_tighter {
                         return Some(a);
                     }
+                    // Neither is the tighter for every shape: the value is within both.
+                    if self.both_bounds && !(if upper { self.le_by_cases(&b, &a) } else { self.le_by_cases(&a, &b) }) {
+                        return Some(if upper { a.min(b) } else { a.max(b) });
+                    }
                 }
                 Some(b)
             }
@@ -737,7 +798,7 @@ impl<'a> Ctx<'a> {
 
     /// Range of a resolved expression over atoms and shape symbols.
     pub fn range(&mut self, e: &Expr) -> Interval {
-        if !self.has_atom(e) {
+        if !self.has_atom(e) && !has_opaque_choice(e) {
             return Interval::point(e.clone());
         }
         let mut r = self.range_of_terms(e);
@@ -977,13 +1038,13 @@ impl<'a> Ctx<'a> {
     }
 
     fn term_range(&mut self, term: &Expr) -> Interval {
-        if !self.has_atom(term) {
+        if !self.has_atom(term) && !has_opaque_choice(term) {
             return Interval::point(term.clone());
         }
         let mut coeff = Expr::int(1);
         let mut idx: Vec<&Expr> = Vec::new();
         for f in factors(term) {
-            if self.has_atom(f) {
+            if self.has_atom(f) || has_opaque_choice(f) {
                 idx.push(f);
             } else {
                 coeff = coeff * f.clone();
@@ -1043,15 +1104,22 @@ impl<'a> Ctx<'a> {
                     Some(false) => return self.range(b),
                     None => {}
                 }
-                let saved = self.facts.clone();
+                // Each branch is ranged under its own side of the condition, and every
+                // fact that side taught (on atoms, on sums, on sizes) is forgotten after:
+                // neither side holds outside its branch.
+                let saved = (self.facts.clone(), self.sum_facts.len(), self.symbol_conds.len());
                 self.assume(c);
                 let mut ra = self.range(a);
-                self.facts = saved.clone();
+                self.facts = saved.0.clone();
+                self.sum_facts.truncate(saved.1);
+                self.symbol_conds.truncate(saved.2);
                 self.memo.clear();
                 let not_c = ((**c).clone()).not();
                 self.assume(&not_c);
                 let mut rb = self.range(b);
-                self.facts = saved;
+                self.facts = saved.0;
+                self.sum_facts.truncate(saved.1);
+                self.symbol_conds.truncate(saved.2);
                 self.memo.clear();
                 self.tighten_by_condition(a, c, &mut ra);
                 self.tighten_by_condition(b, &not_c, &mut rb);
@@ -1100,7 +1168,7 @@ impl<'a> Ctx<'a> {
         }
         let d = l.clone() - rr.clone();
         let rest = e.clone() - d.clone();
-        if !self.has_atom(&d) || self.has_atom(&rest) {
+        if (!self.has_atom(&d) && !has_opaque_choice(&d)) || self.has_atom(&rest) || has_opaque_choice(&rest) {
             return;
         }
         let (cap_hi, cap_lo) = match rel {
@@ -1133,7 +1201,7 @@ impl<'a> Ctx<'a> {
             return None;
         }
         let d = l.clone() - r.clone();
-        if !self.has_atom(&d) {
+        if !self.has_atom(&d) && !has_opaque_choice(&d) {
             return None;
         }
         self.depth += 1;
@@ -1510,6 +1578,43 @@ fn lcm(a: i128, b: i128) -> i128 {
     } else {
         (a / g).saturating_mul(b).abs()
     }
+}
+
+/// Whether `e` holds a choice (`where`) whose condition the analysis cannot read (a
+/// comparison of floating data, a value from memory): ranges treat such a term like an
+/// index value, as the hull of its branches (`where(cmp, 0, 1)` lies in `[0, 1]` whatever
+/// `cmp` is), where an atom-free term would otherwise be kept whole as its own bound and
+/// compare with nothing. Choices over sizes alone stay whole (exact). The walk is capped
+/// (shared subtrees of long `tl.where` chains are visited once per path): past the cap
+/// the term is kept whole, as before.
+fn has_opaque_choice(e: &Expr) -> bool {
+    fn expr(e: &Expr, budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        match e {
+            Expr::Const(_) | Expr::Var(_) => false,
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(|x| expr(x, budget)),
+            Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => expr(a, budget) || expr(b, budget),
+            Expr::Where(c, a, b) => cond(c, budget) || expr(a, budget) || expr(b, budget),
+        }
+    }
+    fn cond(c: &Cond, budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        match c {
+            Cond::Opaque(_) => true,
+            Cond::True | Cond::False => false,
+            Cond::Cmp(_, a, b) => expr(a, budget) || expr(b, budget),
+            Cond::And(xs) | Cond::Or(xs) => xs.iter().any(|x| cond(x, budget)),
+            Cond::Not(x) => cond(x, budget),
+        }
+    }
+    let mut budget = 4096;
+    expr(e, &mut budget)
 }
 
 /// The summands of a canonical expression.

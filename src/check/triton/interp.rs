@@ -41,6 +41,23 @@ enum Val {
     Data,
     /// A Python-level tuple/list (`[XBLOCK, R0_BLOCK]`).
     Seq(Vec<Val>),
+    /// Python's `None` (a helper's default argument, `desc_k = None`): `x is None` is
+    /// decided on it.
+    PyNone,
+}
+
+/// How deep calls of `@triton.jit` helpers are entered (flex attention nests three:
+/// `forward_inner` → `forward_block_mn` → `load_checked_2d`); deeper, a call is an unknown.
+const MAX_INLINE_DEPTH: usize = 8;
+
+/// The state of the helper being entered: what it returned so far.
+#[derive(Default)]
+struct Frame {
+    /// The value of the `return` that ended the current path, once one did.
+    ret: Option<Val>,
+    /// Returns taken under a runtime condition, earlier on the path that goes on: the
+    /// helper's value is theirs where their condition held.
+    pending: Vec<(Cond, Val)>,
 }
 
 struct Interp<'k> {
@@ -67,6 +84,8 @@ struct Interp<'k> {
     /// Names a store, atomic, assert, call statement or control-flow header reads: their
     /// values are observable.
     roots: std::collections::HashSet<String>,
+    /// The `@triton.jit` helpers being entered, outermost first, each with its frame.
+    inlining: Vec<(String, Frame)>,
 }
 
 /// One assignment, as the liveness of loads sees it.
@@ -92,6 +111,7 @@ pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
         grid_of_axis: HashMap::new(),
         defs: Vec::new(),
         roots: std::collections::HashSet::new(),
+        inlining: Vec::new(),
     };
     for p in &kernel.params {
         let v = if let Some(c) = kernel.constants.get(&p.name) {
@@ -164,8 +184,22 @@ impl<'k> Interp<'k> {
 
     fn block(&mut self, stmts: &[Stmt]) {
         for s in stmts {
+            // After a `return` of the helper being entered, nothing more runs on this path.
+            if self.returned() {
+                break;
+            }
             self.stmt(s);
         }
+    }
+
+    /// Whether the current path of the helper being entered has returned.
+    fn returned(&self) -> bool {
+        self.inlining.last().is_some_and(|(_, f)| f.ret.is_some())
+    }
+
+    /// Takes the current path's return value (the path goes on, as another branch).
+    fn take_return(&mut self) -> Option<Val> {
+        self.inlining.last_mut().and_then(|(_, f)| f.ret.take())
     }
 
     fn stmt(&mut self, s: &Stmt) {
@@ -342,7 +376,9 @@ impl<'k> Interp<'k> {
                 self.eval(e);
             }
             StmtKind::For { target, iter, body } => {
+                let mark = self.pending_len();
                 self.for_loop(target, iter, body, s.span);
+                self.return_in_loop(mark, s.span);
             }
             StmtKind::If { test, body, orelse } => {
                 // Compile-time conditions (template constexprs) pick one branch; others
@@ -358,21 +394,94 @@ impl<'k> Interp<'k> {
                     Val::Bool(Cond::True) => self.block(body),
                     Val::Bool(Cond::False) => self.block(orelse),
                     cond => {
+                        let c = match &cond {
+                            Val::Bool(c) => c.clone(),
+                            _ => Cond::Opaque(Arc::from(format!("runtime condition at {}:{}", test.span.line, test.span.col).as_str())),
+                        };
                         let before = self.env.clone();
+                        let mark = self.pending_len();
                         self.block(body);
+                        self.pending_under(mark, &c);
+                        let body_ret = self.take_return();
                         let after_body = std::mem::replace(&mut self.env, before);
+                        let mark = self.pending_len();
                         self.block(orelse);
-                        self.merge_branches(cond, after_body);
+                        self.pending_under(mark, &c.clone().not());
+                        let else_ret = self.take_return();
+                        match (body_ret, else_ret) {
+                            (None, None) => self.merge_branches(cond, after_body),
+                            // Both branches return: so does the statement, with either value.
+                            (Some(a), Some(b)) => {
+                                let v = merge_vals(&c, a, b);
+                                if let Some((_, f)) = self.inlining.last_mut() {
+                                    f.ret = Some(v);
+                                }
+                            }
+                            // One branch returns: the path goes on through the other one,
+                            // with its names; the value returned is kept for where `c`
+                            // (or its negation) held.
+                            (Some(a), None) => {
+                                if let Some((_, f)) = self.inlining.last_mut() {
+                                    f.pending.push((c, a));
+                                }
+                            }
+                            (None, Some(b)) => {
+                                self.env = after_body;
+                                if let Some((_, f)) = self.inlining.last_mut() {
+                                    f.pending.push((c.not(), b));
+                                }
+                            }
+                        }
                     }
                 }
             }
             StmtKind::While { body, .. } => {
                 self.facts.opaque.push(Opaque { span: s.span, reason: "while loop: iterations not modelled".into() });
+                let mark = self.pending_len();
                 self.block(body);
+                self.return_in_loop(mark, s.span);
+            }
+            // Inside a helper being entered: its value, and the end of this path. In the
+            // kernel itself a return only ends the program, which the accesses before it
+            // do not depend on.
+            StmtKind::Return(value) if !self.inlining.is_empty() => {
+                let v = value.as_ref().map(|e| self.eval(e)).unwrap_or(Val::PyNone);
+                if let Some((_, f)) = self.inlining.last_mut() {
+                    f.ret = Some(v);
+                }
             }
             StmtKind::Return(_) | StmtKind::Pass | StmtKind::Break | StmtKind::Continue => {}
             StmtKind::With { body, .. } => self.block(body),
             _ => {}
+        }
+    }
+
+    /// A helper's `return` inside a loop body (interpreted once, for a symbolic
+    /// iteration): the loop may or may not have ended there, so the path goes on after the
+    /// loop and the value returned is kept for an unknown condition.
+    fn return_in_loop(&mut self, mark: usize, span: Span) {
+        let c = Cond::Opaque(Arc::from(format!("return inside the loop at {}:{}", span.line, span.col).as_str()));
+        // Returns under a condition inside the body hold only in an iteration that got
+        // there: an unknown condition too.
+        self.pending_under(mark, &c);
+        if let Some(v) = self.take_return() {
+            if let Some((_, f)) = self.inlining.last_mut() {
+                f.pending.push((c, v));
+            }
+        }
+    }
+
+    /// How many returns under a condition the helper being entered has taken so far.
+    fn pending_len(&self) -> usize {
+        self.inlining.last().map_or(0, |(_, f)| f.pending.len())
+    }
+
+    /// The returns taken since `mark` were taken inside a branch: only where `c` holds.
+    fn pending_under(&mut self, mark: usize, c: &Cond) {
+        if let Some((_, f)) = self.inlining.last_mut() {
+            for (pc, _) in f.pending.iter_mut().skip(mark) {
+                *pc = Cond::and(vec![c.clone(), pc.clone()]);
+            }
         }
     }
 
@@ -434,7 +543,14 @@ impl<'k> Interp<'k> {
         let plain_step = step.as_const().is_some_and(|c| c > 0) || matches!(step, Expr::Var(_));
         self.forget_loop_carried(body, span);
         if inductions.is_empty() && plain_step {
-            let v = self.add_atom(Arc::from(var), AtomKind::Loop { start, end, step });
+            // The same loop variable over other bounds (a helper entered twice, a second
+            // loop of the kernel) is another atom.
+            let kind = AtomKind::Loop { start, end, step };
+            let name: Arc<str> = match self.facts.atoms.get(var) {
+                Some(a) if a.kind != kind => self.fresh(var),
+                _ => Arc::from(var),
+            };
+            let v = self.add_atom(name, kind);
             self.env.insert(var.to_string(), Val::Int(v));
             self.block(body);
             return;
@@ -485,8 +601,10 @@ impl<'k> Interp<'k> {
             return Vec::new();
         }
         let saved = (self.env.clone(), self.facts.clone(), self.lane_of_block.clone(), self.counter, self.cur_span, self.probe_log.take());
-        // The probe's own statements are not the kernel's: their definitions go with it.
+        // The probe's own statements are not the kernel's: their definitions go with it,
+        // and so does any return it ran into.
         let defs_before = self.defs.len();
+        let frame_before = self.inlining.last().map(|(_, f)| (f.ret.clone(), f.pending.len()));
         self.probe_log = Some(Vec::new());
         let mut placeholders: Vec<Arc<str>> = Vec::new();
         for (name, v) in &carried {
@@ -507,6 +625,10 @@ impl<'k> Interp<'k> {
         let made = self.probe_log.take().unwrap_or_default();
         (self.env, self.facts, self.lane_of_block, self.counter, self.cur_span, self.probe_log) = saved;
         self.defs.truncate(defs_before);
+        if let (Some((_, f)), Some((ret, pending))) = (self.inlining.last_mut(), frame_before) {
+            f.ret = ret;
+            f.pending.truncate(pending);
+        }
         let mut out = Vec::new();
         for ((name, init), ph) in carried.into_iter().zip(placeholders) {
             let end = match (&init, end_env.get(&name)) {
@@ -693,6 +815,7 @@ impl<'k> Interp<'k> {
                 Val::Int(self.add_atom(name, AtomKind::Loaded { from: format!("the integer literal {shown} (beyond 128 bits)"), span: e.span }))
             }
             ExprKind::Bool(b) => Val::Bool(if *b { Cond::True } else { Cond::False }),
+            ExprKind::None => Val::PyNone,
             ExprKind::Float(f) => Fl::literal(*f).map(Val::Float).unwrap_or(Val::Data),
             ExprKind::Name(n) => match self.env.get(n) {
                 Some(v) => v.clone(),
@@ -740,6 +863,11 @@ impl<'k> Interp<'k> {
                 let mut prev = self.eval(left);
                 for (op, rhs) in ops {
                     let r = self.eval(rhs);
+                    if let Some(is) = identity_to_none(*op, &prev, &r) {
+                        conds.push(if is { Cond::True } else { Cond::False });
+                        prev = r;
+                        continue;
+                    }
                     conds.push(match (&prev, &r, crate::sym::relation(*op)) {
                         (Val::Int(a), Val::Int(b), Some(rel)) => Cond::cmp(rel, a.clone(), b.clone()),
                         _ => Cond::Opaque(Arc::from(format!("comparison at {}:{}", e.span.line, e.span.col).as_str())),
@@ -779,6 +907,13 @@ impl<'k> Interp<'k> {
             },
             ExprKind::IfExp { test, body, orelse } => {
                 let c = self.as_cond(test);
+                // A condition fixed at compile time (`Q_LEN if CHECK_BLOCK_BOUNDARY else
+                // None`) picks its operand, whatever its kind.
+                match c {
+                    Cond::True => return self.eval(body),
+                    Cond::False => return self.eval(orelse),
+                    _ => {}
+                }
                 match (self.eval(body), self.eval(orelse)) {
                     (Val::Int(a), Val::Int(b)) => Val::Int(Expr::where_(c, a, b)),
                     _ => Val::Data,
@@ -1034,10 +1169,11 @@ impl<'k> Interp<'k> {
             "tl.load" => self.load(call, args, keywords),
             "tl.store" => {
                 let to = self.access(AccessKind::Store, call, args.first(), args.get(2).or_else(|| kw("mask")));
-                // The integer stored, when it is a named value (what Inductor writes): the
-                // summary of what the kernel leaves in memory (`check::contents`). Only a
-                // name is evaluated, which creates nothing.
-                if let (Some(_), Some(v)) = (to, args.get(1).or_else(|| kw("value")).filter(|v| v.as_name().is_some())) {
+                // The integer stored, when it is a named value (what Inductor writes) or
+                // integer arithmetic on names and constants: the summary of what the
+                // kernel leaves in memory (`check::contents`). Only such text is evaluated,
+                // which creates nothing.
+                if let (Some(_), Some(v)) = (to, args.get(1).or_else(|| kw("value")).filter(|v| names_and_arithmetic(v))) {
                     if let Val::Int(e) = self.eval(v) {
                         self.facts.stored_values.push((call.span, e));
                     }
@@ -1070,6 +1206,10 @@ impl<'k> Interp<'k> {
             // `load_checked_2d`): the analysis does not enter it, so a kernel pointer handed
             // to it is memory nobody checked. Said as unknown, never passed off as proven.
             n if !n.contains('.') && !matches!(n, "range" | "len" | "int" | "float" | "bool" | "min" | "max" | "abs" | "print" | "isinstance" | "getattr") => {
+                let not_entered = match self.inline_helper(n, args, keywords) {
+                    Ok(v) => return v,
+                    Err(why) => why,
+                };
                 let mut pointers: Vec<String> = args
                     .iter()
                     .chain(keywords.iter().map(|k| &k.value))
@@ -1082,13 +1222,75 @@ impl<'k> Interp<'k> {
                 pointers.sort();
                 pointers.dedup();
                 if !pointers.is_empty() {
-                    let reason = format!("pointer {} passed to the @triton.jit helper `{n}`, whose loads and stores the analysis does not enter", pointers.join(", "));
+                    let reason =
+                        format!("pointer {} passed to the @triton.jit helper `{n}`, whose loads and stores the analysis does not enter ({not_entered})", pointers.join(", "));
                     self.facts.untracked.push(Opaque { span: call.span, reason });
                 }
                 Val::Data
             }
             _ => Val::Data,
         }
+    }
+
+    /// Enters a call of a `@triton.jit` helper defined in the kernel's source: binds its
+    /// parameters (positional, keyword, defaults) to the values of the arguments,
+    /// interprets its body with them (its loads and stores are the kernel's, at the
+    /// helper's lines) and returns the value it returns. `Err`: why it was not entered
+    /// (not a helper of the source, recursion, depth, a call form not followed); the
+    /// caller then reports what it hands over as unknown.
+    fn inline_helper(&mut self, name: &str, args: &[PyExpr], keywords: &[py::Keyword]) -> Result<Val, String> {
+        let kernel: &'k TritonKernel = self.kernel;
+        let Some(helper) = kernel.helpers.iter().find(|h| h.name == name) else {
+            return Err("not a @triton.jit function of the kernel's source".into());
+        };
+        if self.inlining.iter().any(|(h, _)| h == name) {
+            return Err("a recursive call".into());
+        }
+        if self.inlining.len() >= MAX_INLINE_DEPTH {
+            return Err(format!("helpers nested more than {MAX_INLINE_DEPTH} deep"));
+        }
+        if args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_) | ExprKind::DoubleStarred(_))) {
+            return Err("arguments unpacked with `*`".into());
+        }
+        if args.len() > helper.params.len() {
+            return Err(format!("{} arguments for {} parameters", args.len(), helper.params.len()));
+        }
+        // Arguments are evaluated in the caller, left to right, as Python does.
+        let mut bound: HashMap<String, Val> = HashMap::new();
+        for (p, a) in helper.params.iter().zip(args) {
+            let v = self.eval(a);
+            bound.insert(p.name.clone(), v);
+        }
+        for k in keywords {
+            if !helper.params.iter().any(|p| p.name == k.name) || bound.contains_key(&k.name) {
+                return Err(format!("the keyword argument `{}` matches no free parameter", k.name));
+            }
+            let v = self.eval(&k.value);
+            bound.insert(k.name.clone(), v);
+        }
+        // Defaults are evaluated where the helper is defined: module scope, no local name.
+        for p in &helper.params {
+            if bound.contains_key(&p.name) {
+                continue;
+            }
+            let Some(d) = &p.default else { return Err(format!("no value for the parameter `{}`", p.name)) };
+            let caller = std::mem::take(&mut self.env);
+            let v = self.eval(d);
+            self.env = caller;
+            bound.insert(p.name.clone(), v);
+        }
+        let caller = std::mem::replace(&mut self.env, bound);
+        self.inlining.push((name.to_string(), Frame::default()));
+        self.block(&helper.body);
+        let frame = self.inlining.pop().map(|(_, f)| f).unwrap_or_default();
+        self.env = caller;
+        // Falling off the end returns None; earlier returns under a condition win where
+        // their condition held (the latest is the innermost choice).
+        let mut v = frame.ret.unwrap_or(Val::PyNone);
+        for (c, early) in frame.pending.into_iter().rev() {
+            v = merge_vals(&c, early, v);
+        }
+        Ok(v)
     }
 
     fn minmax(&mut self, args: &[PyExpr], is_min: bool) -> Val {
@@ -1202,6 +1404,39 @@ impl Interp<'_> {
         }
         Some(Val::Data)
     }
+}
+
+/// The value of a helper that returns `a` where `c` holds and `b` elsewhere.
+fn merge_vals(c: &Cond, a: Val, b: Val) -> Val {
+    match (a, b) {
+        (Val::Int(a), Val::Int(b)) if a == b => Val::Int(a),
+        (Val::Int(a), Val::Int(b)) => Val::Int(Expr::where_(c.clone(), a, b)),
+        (Val::Ptr { param: pa, offset: a, scale: sa }, Val::Ptr { param: pb, offset: b, scale: sb }) if pa == pb && sa == sb => {
+            Val::Ptr { param: pa, offset: if a == b { a } else { Expr::where_(c.clone(), a, b) }, scale: sa }
+        }
+        (Val::Bool(a), Val::Bool(b)) => Val::Bool(Cond::or(vec![Cond::and(vec![c.clone(), a]), Cond::and(vec![c.clone().not(), b])])),
+        (Val::Seq(a), Val::Seq(b)) if a.len() == b.len() => Val::Seq(a.into_iter().zip(b).map(|(a, b)| merge_vals(c, a, b)).collect()),
+        (Val::PyNone, Val::PyNone) => Val::PyNone,
+        _ => Val::Data,
+    }
+}
+
+/// `a is None`, `a is not None` where the analysis knows whether `a` is `None`: `None`
+/// itself, or an integer, pointer, condition, float or tuple (never `None`). Floating
+/// data and values the analysis does not follow may be anything: undecided.
+fn identity_to_none(op: py::CmpOp, l: &Val, r: &Val) -> Option<bool> {
+    let negate = match op {
+        py::CmpOp::Is => false,
+        py::CmpOp::IsNot => true,
+        _ => return None,
+    };
+    let known_not_none = |v: &Val| matches!(v, Val::Int(_) | Val::Ptr { .. } | Val::Bool(_) | Val::Float(_) | Val::Seq(_));
+    let is = match (l, r) {
+        (Val::PyNone, Val::PyNone) => true,
+        (Val::PyNone, v) | (v, Val::PyNone) if known_not_none(v) => false,
+        _ => return None,
+    };
+    Some(is != negate)
 }
 
 /// Bytes of a `tl.<type>` element (`tl.uint64`), for pointer casts.
@@ -1350,6 +1585,17 @@ fn float_binop(op: BinOp, l: &Val, r: &Val) -> Option<Val> {
         _ => None,
     };
     Some(v.map(Val::Float).unwrap_or(Val::Data))
+}
+
+/// Names, integer constants and `+ - *` of them: an expression whose evaluation makes no
+/// atom (no call, no load).
+fn names_and_arithmetic(e: &PyExpr) -> bool {
+    match &e.kind {
+        ExprKind::Name(_) | ExprKind::Int(_) => true,
+        ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => names_and_arithmetic(operand),
+        ExprKind::BinOp { op: BinOp::Add | BinOp::Sub | BinOp::Mul, left, right } => names_and_arithmetic(left) && names_and_arithmetic(right),
+        _ => false,
+    }
 }
 
 /// `a * (cmp)`: one half of Triton's min/max macro.

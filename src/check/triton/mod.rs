@@ -15,7 +15,7 @@ use crate::model::configs::{self, Config};
 use crate::model::{ArgBinding, DType, HeuristicKind, Kernel, Launch, Module, TritonKernel};
 use crate::sym::{Cond, Expr};
 
-use crate::check::engine::{concrete_bindings, prove::Ctx, prove_at, witness, Window};
+use crate::check::engine::{self, concrete_bindings, prove::Ctx, prove_at, witness, Window};
 use crate::check::facts::{self, Access, AccessKind, AtomKind, KernelFacts};
 
 use crate::check::Verdict;
@@ -34,7 +34,7 @@ pub(crate) fn check_module_with(
     stats: &mut Stats,
 ) -> HashMap<String, Arc<crate::check::contents::ContentFact>> {
     let mut facts_cache: HashMap<String, Arc<KernelFacts>> = HashMap::new();
-    let mut reported: HashSet<(String, u32, u32, &'static str)> = HashSet::new();
+    let mut reported: Reported = HashSet::new();
     let sym_min: HashMap<String, i128> = super::symbol_bounds(m);
     let bindings = concrete_bindings(m);
     // Brute-force counterexample search is a last resort, budgeted per module: the aimed
@@ -83,7 +83,7 @@ pub(crate) fn check_module_with(
             stats.unknown += 1;
             let evidence = Evidence { reason: Some(reason.clone()), ..Default::default() };
             let rule = rules::BOUNDS_UNPROVEN;
-            report_at(m, k, span, rule, rule.severity, format!("memory access not analysed: {reason}"), evidence, out, &mut reported);
+            report_at(m, k, span, "", rule, rule.severity, format!("memory access not analysed: {reason}"), evidence, out, &mut reported);
         }
         for access in &facts.accesses {
             stats.accesses += 1;
@@ -111,7 +111,9 @@ pub(crate) fn check_module_with(
                     (rule, rule.severity, Evidence { reason: Some(reason), ..Default::default() }, msg)
                 }
             };
-            report_at(m, k, access.span, rule, severity, message, evidence, out, &mut reported);
+            // One finding per place, rule and pointer: a helper's load reached with several
+            // pointers (flex attention's `load_checked_2d` of K and V) is one per pointer.
+            report_at(m, k, access.span, &access.param, rule, severity, message, evidence, out, &mut reported);
         }
     }
     contents.at_end
@@ -130,7 +132,7 @@ fn check_int32(
     opts: &CheckOptions,
     pool: &Cell<u64>,
     out: &mut Vec<Finding>,
-    reported: &mut HashSet<(String, u32, u32, &'static str)>,
+    reported: &mut Reported,
 ) {
     let Some(binding) = binding else { return };
     let (lo, hi) = (i128::from(i32::MIN), i128::from(i32::MAX));
@@ -174,31 +176,36 @@ fn check_int32(
                 ev.extent = None;
                 ev.binding = binding.clone();
                 ev.config = config.clone();
-                ev.offset_expr = Some(op.value.to_string());
-                let message = format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", op.value);
-                report_at(m, k, op.span, rules::INT32_OVERFLOW, Severity::Error, message, *ev, out, reported);
+                ev.offset_expr = Some(engine::shown(&op.value));
+                let message = format!("int32 arithmetic `{}` reaches {value}, outside the int32 range: the index wraps", engine::shown(&op.value));
+                report_at(m, k, op.span, "", rules::INT32_OVERFLOW, Severity::Error, message, *ev, out, reported);
                 break;
             }
         }
     }
 }
 
-/// A finding at a kernel-relative position, reported once per kernel, place and rule.
+/// Findings already reported: (kernel, pointer or "", line, column, rule).
+type Reported = HashSet<(String, String, u32, u32, &'static str)>;
+
+/// A finding at a kernel-relative position, reported once per kernel, place, pointer
+/// (`what`, "" where none) and rule.
 #[allow(clippy::too_many_arguments)]
 fn report_at(
     m: &Module,
     k: &TritonKernel,
     span: ia_parsers::py::Span,
+    what: &str,
     rule: Rule,
     severity: Severity,
     message: String,
     evidence: Evidence,
     out: &mut Vec<Finding>,
-    reported: &mut HashSet<(String, u32, u32, &'static str)>,
+    reported: &mut Reported,
 ) {
     let module_pos = k.to_module(span);
     let at = m.loc(module_pos);
-    if !reported.insert((k.name.clone(), at.line, at.column, rule.code)) {
+    if !reported.insert((k.name.clone(), what.to_string(), at.line, at.column, rule.code)) {
         return;
     }
     let site = crate::check::Site { at, module_pos: (module_pos.line, module_pos.col), source_line: k.source_line(span.line).map(str::to_string), source_col: span.col };
@@ -503,8 +510,8 @@ fn judge(
                     ev.binding = binding.clone();
                     ev.config = (*config).clone();
                     ev.buffer = Some(win.buffer.clone());
-                    ev.offset_expr = Some(access.offset.to_string());
-                    ev.extent_expr = Some(win.extent.to_string());
+                    ev.offset_expr = Some(engine::shown(&access.offset));
+                    ev.extent_expr = Some(engine::shown(&win.extent));
                     if let Some(why) = &win.end_unknown {
                         ev.extent = None;
                         ev.extent_expr = None;
@@ -521,9 +528,30 @@ fn judge(
     }
     let reason = match &win.end_unknown {
         Some(why) => why.clone(),
-        None => last_reason + &from_producers,
+        None => last_reason + &from_producers + &mask_from_memory(facts, &access.mask),
     };
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
+}
+
+/// Where the access's mask depends on values read from memory (flex attention's next
+/// block index, read under `i + 1 < n` with the block count `n` loaded): which ones, said
+/// in the reason of an unknown, since the access is in bounds only as far as the data
+/// bounds them.
+fn mask_from_memory(facts: &KernelFacts, mask: &Cond) -> String {
+    let mut loaded = Vec::new();
+    facts::visit_cond_vars(mask, &mut |v| collect_loaded(facts, &Expr::var(v), &mut loaded, 0));
+    if loaded.is_empty() {
+        return String::new();
+    }
+    let what: Vec<String> = loaded
+        .iter()
+        .map(|a| match facts.atoms.get(a.as_str()).map(|x| &x.kind) {
+            Some(AtomKind::Loaded { from, .. }) if from.contains(' ') => format!("{from} ({a})"),
+            Some(AtomKind::Loaded { from, .. }) => format!("a value loaded from {from} ({a})"),
+            _ => a.clone(),
+        })
+        .collect();
+    format!("; the access's mask depends on values read from memory ({}) that nothing the dump carries bounds", what.join(", "))
 }
 
 /// A counterexample search allowed `budget` elements: its aimed phase (corners and their

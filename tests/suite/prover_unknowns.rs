@@ -1,0 +1,127 @@
+//! Accesses of clean real kernels that stayed unknown for reasons of the prover or the
+//! interpreter (issue 14), each with a small fixture cut from the capture (proven) and a
+//! mutant of it (never proven).
+
+use std::path::PathBuf;
+
+use inductor_audit::check::CheckOptions;
+use inductor_audit::diagnostics::FindingVerdict;
+use inductor_audit::report::{Report, Severity};
+
+fn audit(rel: &str) -> Report {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(rel);
+    inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1)
+}
+
+fn errors(r: &Report) -> usize {
+    r.findings.iter().filter(|f| f.severity == Severity::Error).count()
+}
+
+/// A top-k gather (gpu_bf16_decoder_dynamic): the index is an argmax written as a chain of
+/// `tl.where` selections over the constants 0..4 whose conditions compare floating data,
+/// then wrapped (`X + 5 if X < 0 else X`). A selection of constants lies in the hull of
+/// its branches whatever the condition, and the wrap of a never-negative `X` is `X`.
+#[test]
+fn a_selection_of_constants_lies_in_the_hull_of_its_branches() {
+    let r = audit("tests/fixtures/prover/topk_gather.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
+    assert_eq!(r.stats.proven, 7, "{:?}", r.stats);
+    // One candidate index past the gathered columns (and an assert that lets it through):
+    // the gather may read past its row. Which candidate wins depends on the data, so no
+    // counterexample: unknown, never proven.
+    let r = audit("tests/fixtures/prover/topk_gather_mutant.py");
+    assert_eq!(r.stats.unknown, 1, "{:#?}", r.findings);
+    let f = r.findings.iter().find(|f| f.line == 156).expect("the gather is reported");
+    assert_eq!(f.evidence.verdict, Some(FindingVerdict::Unknown), "{f:#?}");
+    assert!(f.message.contains("5*s75*s95"), "{}", f.message);
+}
+
+/// `@triton.jit` helpers defined beside the kernel (flex attention's `load_checked_2d`,
+/// `forward_inner`) are entered at each call: parameters bound to the arguments
+/// (positional, keyword, defaults), `is None` tests and constexpr branches decided, the
+/// value returned handed back. The synthetic fixture has flex attention's
+/// `load_checked_2d`, helpers returning a mask and a value, and a store through a keyword
+/// argument: every access proven; its mutants (one row too many handed to the helper, a
+/// row stride one too large by keyword) are errors with counterexamples located in the
+/// helper's body.
+#[test]
+fn jit_helpers_of_the_kernel_source_are_entered() {
+    let r = audit("tests/fixtures/prover/jit_helpers.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!((r.stats.accesses, r.stats.proven), (3, 3), "{:#?}", r.findings);
+    for (mutant, rule, line) in [("jit_helpers_mutant_rows.py", "IA101", 95), ("jit_helpers_mutant_stride.py", "IA102", 112)] {
+        let r = audit(&format!("tests/fixtures/prover/{mutant}"));
+        let f = r.findings.iter().find(|f| f.severity == Severity::Error).unwrap_or_else(|| panic!("{mutant}: no error: {:#?}", r.findings));
+        assert_eq!((f.rule, f.line), (rule, line), "{mutant}: {f:#?}");
+        assert!(f.evidence.offset.is_some() && f.evidence.program_id.is_some(), "{mutant}: no counterexample: {f:#?}");
+        assert_eq!(f.evidence.program_id.as_deref(), Some(&[3, 1][..]), "{mutant}: the last rows of the second head: {f:#?}");
+    }
+    // A helper calling itself is not entered: what it is handed stays a located unknown.
+    let r = audit("tests/fixtures/prover/jit_helpers_recursive.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    let f = r.findings.iter().find(|f| f.message.contains("a recursive call")).expect("the recursive call is reported");
+    assert_eq!((f.line, f.evidence.verdict), (112, Some(FindingVerdict::Unknown)), "{f:#?}");
+}
+
+/// Flex attention (kernels_samples/flex_attention): entering its helpers proves the query
+/// read (`load_checked_2d(Q, ...)`) and the first block index of each row; the key and
+/// value reads go through block indices read from memory (`KV_IDX`) and the next block
+/// index is read under a mask on a block count read from memory: those stay unknown,
+/// located in the helpers, never proven and never errors.
+#[test]
+fn flex_attention_helpers_are_entered() {
+    let r = audit("kernels_samples/flex_attention");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert!(r.findings.iter().all(|f| !f.message.contains("does not enter")), "{:#?}", r.findings);
+    let unknown_at = |p: &str| r.findings.iter().filter(|f| f.message.contains(&format!(" {p}:"))).map(|f| f.rule).collect::<Vec<_>>();
+    assert_eq!(unknown_at("arg_K"), ["IA104"], "{:#?}", r.findings);
+    assert_eq!(unknown_at("arg_V"), ["IA104"], "{:#?}", r.findings);
+    assert!(unknown_at("arg_Q").is_empty(), "the query read is proven: {:#?}", r.findings);
+    assert_eq!(r.stats.unknown, 6, "{:#?}", r.findings);
+    assert!(r.stats.proven >= 9, "{:?}", r.stats);
+}
+
+/// A cat branch read (views_cat_split on 2.11): the row `x2` is bounded by the branch mask
+/// (`x2 < s29`) and by the domain (`x2 < s29 + s71 - 3`), neither the tighter for every
+/// shape. Both are kept (their minimum), and a minimum standing with a negative sign in
+/// `end - offset` is replaced by the operand that proves (`min(a, b) <= a`): the branch
+/// mask's. Before, the domain's bound alone was kept and the read stayed unknown. The
+/// mutant takes the branch for every row of the concatenation: an error, with the shapes
+/// of its example inputs.
+#[test]
+fn incomparable_bounds_of_an_index_are_both_kept() {
+    let r = audit("tests/fixtures/prover/cat_branch_mask.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!((r.stats.accesses, r.stats.proven), (3, 3), "{:#?}", r.findings);
+    let r = audit("tests/fixtures/prover/cat_branch_mask_mutant.py");
+    let f = r.findings.iter().find(|f| f.severity == Severity::Error).unwrap_or_else(|| panic!("no error: {:#?}", r.findings));
+    assert_eq!((f.rule, f.line), ("IA101", 70), "{f:#?}");
+    assert!(f.evidence.offset.is_some_and(|o| o >= 1190), "{f:#?}");
+    // The whole capture is proven too.
+    let r = audit("kernels_samples/releases_triton/torch-2.11/views_cat_split");
+    assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
+}
+
+/// The next block index of flex attention is read under `i + 1 < n` with the block count
+/// `n` read from memory: its unknown says so (and counts as an indirect index).
+#[test]
+fn a_mask_on_values_read_from_memory_is_named_in_the_reason() {
+    let r = audit("kernels_samples/flex_attention");
+    let f = r.findings.iter().find(|f| f.message.starts_with("load from arg_KV_IDX")).unwrap_or_else(|| panic!("{:#?}", r.findings));
+    assert!(f.message.contains("mask depends on values read from memory (a value loaded from arg_KV_NUM_BLKS"), "{}", f.message);
+    assert_eq!(f.evidence.cause, Some(inductor_audit::diagnostics::UnknownCause::IndirectIndex), "{f:#?}");
+}
+
+/// A helper returning early under a runtime condition (`if first + BLOCK > n: return n -
+/// BLOCK`): its value is each return's where its path runs, so the unmasked block that the
+/// helper moves back is proven; moved back one row too few, it is an error.
+#[test]
+fn a_helper_returning_under_a_runtime_condition_gives_either_value() {
+    let r = audit("tests/fixtures/prover/jit_helper_returns.py");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!((r.stats.accesses, r.stats.proven), (2, 2), "{:#?}", r.findings);
+    let r = audit("tests/fixtures/prover/jit_helper_returns_mutant.py");
+    assert_eq!(errors(&r), 2, "{:#?}", r.findings);
+    assert!(r.findings.iter().all(|f| f.evidence.offset == Some(25663)), "{:#?}", r.findings);
+}
