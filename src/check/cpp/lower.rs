@@ -44,8 +44,57 @@ enum Val {
     /// interpolation's source coordinate, `(x1 + 0.5) * (ks1 / 4) / (ks1 / 2) - 0.5`), kept so
     /// that its conversion back to an integer index is an integer expression.
     Float(Fl),
+    /// A vector whose lanes are elements of a family of values ([`Walker::families`]):
+    /// the vector read back from a kernel-local array (`VectorizedN<int64_t,2>::loadu(
+    /// tmpbuf.data(), 11)`) whose elements hold what another array held. Its lane value is
+    /// the placeholder variable named here (see [`LaneVec`]), never an atom.
+    Lanes(Arc<str>),
+    /// `m.all_masked()` over a lane-wise mask that reads a family's lanes: every lane `l`
+    /// below `lanes` satisfies `cond` at `LANE = l`, with each placeholder standing for its
+    /// family's element `l`. Only a check reads it ([`Walker::check`]).
+    LaneForall {
+        cond: Cond,
+        lanes: i128,
+    },
     /// Floats, vectors, pointers, anything without an integer meaning here.
     Other,
+}
+
+/// What a [`Val::Lanes`] placeholder stands for: lane `l < count` of the vector is
+/// element `l` of family `fam`; `elem` is the vector's element type.
+#[derive(Debug, Clone)]
+struct LaneVec {
+    fam: Arc<str>,
+    count: Expr,
+    elem: String,
+}
+
+/// The elements `[0, count)` of a kernel-local array are the family `fam`'s elements of the
+/// same index: the array is written once (a vector stored into it, or an element-wise copy
+/// of another such array), so what it holds there is fixed from then on.
+#[derive(Debug, Clone)]
+struct Fill {
+    fam: Arc<str>,
+    count: Expr,
+}
+
+/// Placeholders start with this; [`seal`] keeps them from leaving the lane-wise values.
+const FAM_PREFIX: &str = "@fam";
+
+fn mentions_family(c: &Cond) -> bool {
+    c.free_vars().iter().any(|v| v.starts_with(FAM_PREFIX))
+}
+
+/// A truth value leaving the lane-wise world: a comparison that reads a family's lane
+/// (whose index the result no longer says) is a condition the tool does not read.
+fn seal(c: Cond) -> Cond {
+    match c {
+        Cond::And(xs) => Cond::and(xs.into_iter().map(seal)),
+        Cond::Or(xs) => Cond::or(xs.into_iter().map(seal)),
+        Cond::Not(x) => seal(Arc::unwrap_or_clone(x)).not(),
+        c @ Cond::Cmp(..) if mentions_family(&c) => Cond::opaque("lane value"),
+        c => c,
+    }
 }
 
 /// A value with the memory reads it was computed from.
@@ -70,6 +119,7 @@ fn lane_value(v: &Val) -> Option<Expr> {
     match v {
         Val::Int(x) | Val::VecInt(x) => Some(x.clone()),
         Val::Arange { base, step } => Some(base.clone() + step.clone() * Expr::var(LANE)),
+        Val::Lanes(ph) => Some(Expr::Var(ph.clone())),
         _ => None,
     }
 }
@@ -82,7 +132,7 @@ fn lane_truth(v: &Val) -> Option<Cond> {
 }
 
 fn is_vector(v: &Val) -> bool {
-    matches!(v, Val::VecInt(_) | Val::VecBool(_) | Val::Arange { .. })
+    matches!(v, Val::VecInt(_) | Val::VecBool(_) | Val::Arange { .. } | Val::Lanes(_))
 }
 
 /// A lane condition at lane `i`.
@@ -177,6 +227,13 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         lambda_stack: Vec::new(),
         last_lambda: None,
         unevaluated: 0,
+        fills: HashMap::new(),
+        writes: local_writes(&views.accesses),
+        lane_vecs: HashMap::new(),
+        fam_uses: HashMap::new(),
+        lambda_rets: HashMap::new(),
+        call_values: HashMap::new(),
+        decl_at: HashMap::new(),
     };
     w.stmts(&kernel.body);
     w.apply_lambda_guards();
@@ -289,6 +346,18 @@ fn mutated_name(e: &CExpr, assigned: &mut HashSet<String>) {
     }
 }
 
+/// Local buffer index → the accesses that write it or hand a pointer into it on.
+fn local_writes(accesses: &[MemAccess]) -> HashMap<usize, usize> {
+    let mut out = HashMap::new();
+    for a in accesses {
+        if let (BufferRef::Local { index, .. }, views::AccessKind::Store | views::AccessKind::Update | views::AccessKind::Atomic | views::AccessKind::Opaque) = (&a.target, a.kind)
+        {
+            *out.entry(*index).or_insert(0) += 1;
+        }
+    }
+    out
+}
+
 fn init_exprs(init: Option<&Init>) -> &[CExpr] {
     match init {
         Some(Init::Expr(e)) => std::slice::from_ref(e),
@@ -343,6 +412,8 @@ struct Scope {
     guard_deps: BTreeSet<Arc<str>>,
     /// Accesses made in this scope with unguarded roots: to spot a check after the use.
     unguarded_accesses: Vec<usize>,
+    /// Vector checks over a family's lanes ([`Val::LaneForall`]): condition and lane count.
+    lane_guards: Vec<(Cond, i128)>,
 }
 
 /// A lambda expression of the kernel. Its body runs where it is called, not where it is
@@ -373,6 +444,9 @@ struct LoopInfo {
     /// A constant step larger than the loop's constant span (`x3 < 8; x3 += 16`): one
     /// vector iteration covers more lanes than the loop has elements, this span (8).
     short_span: Option<i128>,
+    /// How many exact and opaque conditions are in force inside the loop's body (its own
+    /// test included): a store made under no more is made at every iteration.
+    conds_inside: (usize, u32),
 }
 
 struct Walker<'k> {
@@ -401,6 +475,21 @@ struct Walker<'k> {
     last_lambda: Option<usize>,
     /// Inside `decltype(...)` or `sizeof(...)`: nothing there runs.
     unevaluated: u32,
+    /// Local buffer index → the family its first elements hold ([`Fill`]).
+    fills: HashMap<usize, Fill>,
+    /// Local buffer index → how many accesses write it (stores, updates, pointers passed on).
+    writes: HashMap<usize, usize>,
+    /// Placeholder → the family lanes it stands for.
+    lane_vecs: HashMap<Arc<str>, LaneVec>,
+    /// An integer read from a filled array: atom → (family, index, elements filled).
+    fam_uses: HashMap<Arc<str>, (Arc<str>, Expr, Expr)>,
+    /// Lambda → the value its one `return` gives, where it is a [`Val::Lanes`].
+    lambda_rets: HashMap<usize, Option<Tracked>>,
+    /// A lambda called on the spot (`[&] { ... }()`, by the call's position) → its value.
+    call_values: HashMap<(u32, u32), Tracked>,
+    /// Local buffer index → (exact conditions, opaque conditions, loops) in force where the
+    /// walk declared it.
+    decl_at: HashMap<usize, (usize, u32, usize)>,
 }
 
 impl Walker<'_> {
@@ -471,7 +560,7 @@ impl Walker<'_> {
                     } else if let Some(v) = var {
                         w.bind(v, Tracked::other(BTreeSet::new()));
                     }
-                    w.loops.push(info);
+                    w.loops.push(LoopInfo { conds_inside: (w.conds.len(), w.opaque_conds), ..info });
                     w.stmt(body);
                     w.loops.pop();
                     w.conds.truncate(w.conds.len() - pushed);
@@ -531,11 +620,15 @@ impl Walker<'_> {
                 // A kernel-local buffer filled from a lambda or a vector: its elements
                 // carry what the lambda read.
                 if let Some(i) = self.local_index(name, s.span) {
+                    self.decl_at.insert(i, (self.conds.len(), self.opaque_conds, self.loops.len()));
                     let mut deps = BTreeSet::new();
                     for e in exprs {
                         deps.extend(self.mentioned_deps(e));
                     }
                     self.local_deps.entry(i).or_default().extend(deps);
+                    if let [e] = exprs {
+                        self.fill_from_returned_array(i, e);
+                    }
                 }
                 self.bind(name, value);
             }
@@ -543,6 +636,9 @@ impl Walker<'_> {
                 self.visit(target);
                 self.visit(value);
                 self.note_local_store(target.span, value);
+                if matches!(s.kind, StmtKind::Assign { .. }) {
+                    self.fill_from_copy(target, value);
+                }
             }
             StmtKind::Expr(e) => {
                 self.visit(e);
@@ -550,10 +646,28 @@ impl Walker<'_> {
                 if let CExprKind::MethodCall { receiver, method, .. } = &e.kind {
                     if method == "store" {
                         self.note_local_store(e.span, receiver);
+                        self.fill_from_store(e.span, receiver);
                     }
                 }
             }
-            StmtKind::Return(Some(e)) => self.visit(e),
+            StmtKind::Return(Some(e)) => {
+                self.visit(e);
+                // The value a lambda returns, where it is lanes of a family: the vector a
+                // copy lambda reads back from its array.
+                if let Some(id) = self.lambda_stack.last().copied() {
+                    let t = self.conv(e);
+                    let v = matches!(t.val, Val::Lanes(_)).then_some(t);
+                    match self.lambda_rets.get(&id) {
+                        None => {
+                            self.lambda_rets.insert(id, v);
+                        }
+                        // Two returns: which one gives the value is not followed.
+                        Some(_) => {
+                            self.lambda_rets.insert(id, None);
+                        }
+                    }
+                }
+            }
             StmtKind::Check { cond, args, .. } => {
                 self.visit(cond);
                 for a in args {
@@ -564,6 +678,240 @@ impl Walker<'_> {
             StmtKind::OmpRegion { body, .. } => self.stmt(body),
             StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {}
         }
+    }
+
+    // ---- families of lane values ---------------------------------------------------
+    //
+    // Inductor's indirect loads in a vector loop go through arrays: the index vector is
+    // stored into `tmp1 = [&] { std::array<int64_t, 16> tmpbuf; tmp0.store(tmpbuf.data(),
+    // 11); return tmpbuf; }()`, copied element-wise into a second array and read back as a
+    // vector `tmp2`, which a vector `TORCH_CHECK` bounds lane by lane; the loads then use
+    // `tmp1[x1_inner]`. The check bounds the use because lane `l` of `tmp2` and element `l`
+    // of `tmp1` are the same value: both are element `l` of one family (the contents of
+    // `tmp1`, written once). A family has no integer value of its own; each read of an
+    // element is a fresh atom, and a check over all lanes gives it the bound of the lane
+    // it is ([`Walker::lane_guard_facts`]).
+
+    fn fill_of(&self, target: &BufferRef) -> Option<Fill> {
+        match target {
+            BufferRef::Local { index, .. } => self.fills.get(index).cloned(),
+            _ => None,
+        }
+    }
+
+    /// The one store access into a local buffer made at `span`, with the buffer's index.
+    fn local_store_at(&self, span: Span) -> Option<(usize, MemAccess)> {
+        let ids = self.by_span.get(&(span.line, span.col))?;
+        ids.iter().filter_map(|i| self.views_accesses.get(*i)).find_map(|a| match (&a.target, a.kind) {
+            (BufferRef::Local { index, .. }, views::AccessKind::Store) if self.writes.get(index) == Some(&1) => Some((*index, a.clone())),
+            _ => None,
+        })
+    }
+
+    fn local_elem_size(&self, index: usize) -> Option<u32> {
+        self.locals.get(index).filter(|b| cpp::is_integer_type(&b.elem_ty)).and_then(|b| elem_size(&b.elem_ty))
+    }
+
+    /// `v.store(tmpbuf.data(), n)` into an array written nowhere else, not inside a loop
+    /// entered since its declaration: its first `n` elements are a family (a new one, what
+    /// `v` is made of being unknown, or the family `v` reads back where it does).
+    fn fill_from_store(&mut self, span: Span, receiver: &CExpr) {
+        let Some((index, a)) = self.local_store_at(span) else { return };
+        let Some(&(dc, dop, dl)) = self.decl_at.get(&index) else { return };
+        if self.loops.len() != dl || self.int(&a.index).and_then(|x| x.as_const()) != Some(0) {
+            return;
+        }
+        let n = match &a.lanes {
+            Lanes::Count(n) => self.int(n),
+            other => vector_width(other, self.elem_size(&a)),
+        };
+        let Some(n) = n else { return };
+        let r = self.conv(receiver);
+        let known = match &r.val {
+            // The same lanes only where the store runs whenever the array exists.
+            Val::Lanes(ph) if self.conds.len() == dc && self.opaque_conds == dop => {
+                self.lane_vecs.get(ph).filter(|lv| elem_size(&lv.elem).is_some() && elem_size(&lv.elem) == self.local_elem_size(index)).cloned()
+            }
+            _ => None,
+        };
+        let fill = match known {
+            Some(lv) => Fill { fam: lv.fam, count: min_count(n, lv.count) },
+            None => Fill { fam: self.fresh(FAM_PREFIX), count: n },
+        };
+        self.fills.insert(index, fill);
+    }
+
+    /// `tmpbuf[k] = static_cast<int64_t>(src[k])` at every iteration of a loop `k = 0, 1,
+    /// ..., e - 1` entered right after `tmpbuf` was declared, with `src` filled: the
+    /// elements `[0, e)` of `tmpbuf` are those of `src`'s family.
+    fn fill_from_copy(&mut self, target: &CExpr, value: &CExpr) {
+        let Some((dst, a)) = self.local_store_at(target.span) else { return };
+        let Some(&(dc, dop, dl)) = self.decl_at.get(&dst) else { return };
+        let Some(lp) = self.loops.last() else { return };
+        if !matches!(a.lanes, Lanes::Scalar) || self.loops.len() != dl + 1 || self.opaque_conds != dop || lp.conds_inside.1 != dop {
+            return;
+        }
+        // Only the loop's own test between the declaration and the store.
+        if self.conds.len() != lp.conds_inside.0 || lp.conds_inside.0 > dc + 1 {
+            return;
+        }
+        let Some((k, _, _)) = lp.atom.clone() else { return };
+        let Some(AtomKind::Loop { end, .. }) = self.facts.atoms.get(&k).map(|x| x.kind.clone()) else { return };
+        let kv = Expr::Var(k);
+        if self.int(&a.index) != Some(kv.clone()) {
+            return;
+        }
+        let Some(size) = self.local_elem_size(dst) else { return };
+        // Through integer casts no narrower than the elements.
+        let mut src = value;
+        while let CExprKind::Cast { ty, expr, .. } = &src.kind {
+            if ty.pointer_depth != 0 || !cpp::is_integer_type(&ty.base) || elem_size(&ty.base).is_none_or(|b| b < size) {
+                return;
+            }
+            src = expr;
+        }
+        if !matches!(src.kind, CExprKind::Index { .. }) {
+            return;
+        }
+        let Some(read) = self.by_span.get(&(src.span.line, src.span.col)).and_then(|v| v.first()).and_then(|i| self.views_accesses.get(*i)).cloned() else { return };
+        let BufferRef::Local { index: from, .. } = read.target else { return };
+        let Some(fill) = self.fills.get(&from).cloned() else { return };
+        if read.kind != views::AccessKind::Load || self.local_elem_size(from) != Some(size) || self.int(&read.index) != Some(kv) {
+            return;
+        }
+        self.fills.insert(dst, Fill { fam: fill.fam, count: min_count(end, fill.count) });
+    }
+
+    /// `auto tmp1 = [&] { std::array<...> tmpbuf; ...; return tmpbuf; }();` (array `index`,
+    /// written nowhere else): it holds what `tmpbuf` held.
+    fn fill_from_returned_array(&mut self, index: usize, e: &CExpr) {
+        if self.writes.contains_key(&index) {
+            return;
+        }
+        let CExprKind::Call { callee, args } = &e.kind else { return };
+        let CExprKind::Lambda(l) = &callee.kind else { return };
+        if !args.is_empty() {
+            return;
+        }
+        let returns: Vec<&str> = l.body.iter().filter_map(|s| if let StmtKind::Return(Some(r)) = &s.kind { Some(r.as_name().unwrap_or("")) } else { None }).collect();
+        let [ret] = returns.as_slice() else { return };
+        let Some(decl) = l.body.iter().find(|s| matches!(&s.kind, StmtKind::Decl { name, .. } if name == ret)) else { return };
+        if let Some(fill) = self.local_index(ret, decl.span).and_then(|j| self.fills.get(&j).cloned()) {
+            self.fills.insert(index, fill);
+        }
+    }
+
+    /// `VectorizedN<int64_t,2>::loadu(tmpbuf.data(), n)` from a filled array of the
+    /// vector's element type: a vector whose first lanes are the family's elements.
+    fn lanes_read_back(&mut self, a: &MemAccess, callee: &CExpr) -> Option<Arc<str>> {
+        let BufferRef::Local { index, .. } = &a.target else { return None };
+        let fill = self.fills.get(index).cloned()?;
+        if a.mask.is_some() || self.int(&a.index)?.as_const()? != 0 {
+            return None;
+        }
+        let elem = vector_elem(callee)?;
+        if !cpp::is_integer_type(&elem) || elem_size(&elem) != self.local_elem_size(*index) {
+            return None;
+        }
+        let n = match &a.lanes {
+            Lanes::Count(n) => self.int(n)?,
+            other => vector_width(other, self.elem_size(a))?,
+        };
+        let ph = self.fresh(FAM_PREFIX);
+        self.lane_vecs.insert(ph.clone(), LaneVec { fam: fill.fam, count: min_count(n, fill.count), elem });
+        Some(ph)
+    }
+
+    /// A comparison decided by the ranges of the loop atoms it reads (`k` in `[0, end)`):
+    /// its difference is linear in them, and its extreme there is a number.
+    fn decide_by_loops(&self, c: &Cond) -> Cond {
+        match c {
+            Cond::And(xs) => Cond::and(xs.iter().map(|x| self.decide_by_loops(x))),
+            Cond::Or(xs) => Cond::or(xs.iter().map(|x| self.decide_by_loops(x))),
+            Cond::Not(x) => self.decide_by_loops(x).not(),
+            Cond::Cmp(rel, a, b) => {
+                let d = a.clone() - b.clone();
+                let (mut lo, mut hi) = (d.clone(), d.clone());
+                for v in d.free_vars() {
+                    let Some(AtomKind::Loop { start, end, step }) = self.facts.atoms.get(&v).map(|x| &x.kind) else { continue };
+                    if start.as_const() != Some(0) || step.as_const() != Some(1) {
+                        return c.clone();
+                    }
+                    let Some((coeff, rest)) = d.to_poly().coeff_of(&v) else { return c.clone() };
+                    let Some(cf) = coeff.constant() else { return c.clone() };
+                    if rest.to_expr().contains_var(&v) {
+                        return c.clone();
+                    }
+                    let last = end.clone() - Expr::int(1);
+                    let (at_lo, at_hi) = if cf >= 0 { (Expr::int(0), last) } else { (last, Expr::int(0)) };
+                    lo = lo.substitute(&|x: &str| (x == &*v).then(|| at_lo.clone()));
+                    hi = hi.substitute(&|x: &str| (x == &*v).then(|| at_hi.clone()));
+                }
+                let (lo, hi) = (lo.as_const(), hi.as_const());
+                let decided = match rel {
+                    Rel::Lt => hi.is_some_and(|h| h < 0).then_some(true).or(lo.is_some_and(|l| l >= 0).then_some(false)),
+                    Rel::Le => hi.is_some_and(|h| h <= 0).then_some(true).or(lo.is_some_and(|l| l > 0).then_some(false)),
+                    Rel::Gt => lo.is_some_and(|l| l > 0).then_some(true).or(hi.is_some_and(|h| h <= 0).then_some(false)),
+                    Rel::Ge => lo.is_some_and(|l| l >= 0).then_some(true).or(hi.is_some_and(|h| h < 0).then_some(false)),
+                    Rel::Eq => (lo == Some(0) && hi == Some(0)).then_some(true).or((hi.is_some_and(|h| h < 0) || lo.is_some_and(|l| l > 0)).then_some(false)),
+                    Rel::Ne => (lo == Some(0) && hi == Some(0)).then_some(false).or((hi.is_some_and(|h| h < 0) || lo.is_some_and(|l| l > 0)).then_some(true)),
+                };
+                match decided {
+                    Some(true) => Cond::True,
+                    Some(false) => Cond::False,
+                    None => c.clone(),
+                }
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// The bounds the vector checks in scope give the family elements an offset reads:
+    /// for a read `u` of element `i` of family `F`, and a check that every lane `l` below
+    /// `n` of a vector whose lane `l < c` is `F`'s element `l` satisfies `cond(l)`, the
+    /// fact `cond(i)` on `u` where `0 <= i < min(n, c)` and the array filled that far
+    /// (decided by the loops' ranges). Parts of `cond(i)` that read other lanes are left out.
+    fn lane_guard_facts(&self, offset: &Expr) -> Vec<(Cond, Arc<str>)> {
+        let mut out = Vec::new();
+        for u in offset.free_vars() {
+            let Some((fam, idx, filled)) = self.fam_uses.get(&u) else { continue };
+            for scope in &self.scopes {
+                for (cond, lanes) in &scope.lane_guards {
+                    for ph in cond.free_vars() {
+                        let Some(lv) = self.lane_vecs.get(&ph).filter(|lv| &lv.fam == fam) else { continue };
+                        let inside = Cond::and([
+                            Cond::ge(idx.clone(), Expr::int(0)),
+                            Cond::lt(idx.clone(), Expr::int(*lanes)),
+                            Cond::lt(idx.clone(), lv.count.clone()),
+                            Cond::lt(idx.clone(), filled.clone()),
+                        ]);
+                        if self.decide_by_loops(&inside) != Cond::True {
+                            continue;
+                        }
+                        let at = cond.substitute(&|v: &str| {
+                            if v == LANE {
+                                Some(idx.clone())
+                            } else if v == &*ph {
+                                Some(Expr::Var(u.clone()))
+                            } else {
+                                None
+                            }
+                        });
+                        let at = self.decide_by_loops(&at);
+                        let parts = match at {
+                            Cond::And(xs) => xs,
+                            other => vec![other],
+                        };
+                        for p in parts {
+                            if p != Cond::True && !p.free_vars().iter().any(|v| v.starts_with('@')) {
+                                out.push((p, u.clone()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 
     fn local_index(&self, name: &str, span: Span) -> Option<usize> {
@@ -658,7 +1006,7 @@ impl Walker<'_> {
             (Some(n), Some(st)) if st > 1 && n < st => Some(n),
             _ => None,
         };
-        LoopInfo { var: ctx.var.clone(), atom, short_span }
+        LoopInfo { var: ctx.var.clone(), atom, short_span, conds_inside: (0, 0) }
     }
 
     /// A condition, exact, and with the facts it implies on loop atoms.
@@ -784,8 +1132,10 @@ impl Walker<'_> {
             }
         }
         if let Some(scope) = self.scopes.last_mut() {
-            if let Val::Bool(c) = t.val {
-                scope.guards.push((c, mentions));
+            match t.val {
+                Val::Bool(c) => scope.guards.push((c, mentions)),
+                Val::LaneForall { cond, lanes } => scope.lane_guards.push((cond, lanes)),
+                _ => {}
             }
             scope.guard_deps.extend(vector_deps);
         }
@@ -840,6 +1190,9 @@ impl Walker<'_> {
                     self.call_site(id);
                     if let Some(l) = body {
                         self.walk_lambda(id, l);
+                        if let Some(Some(t)) = self.lambda_rets.get(&id) {
+                            self.call_values.insert((e.span.line, e.span.col), t.clone());
+                        }
                     }
                     return;
                 }
@@ -1032,6 +1385,12 @@ impl Walker<'_> {
             }
             vector_deps.extend(s.guard_deps.iter().cloned());
         }
+        if let Ok(o) = &offset {
+            for (g, u) in self.lane_guard_facts(o) {
+                guards.push(g);
+                mentioned.insert(u);
+            }
+        }
         // The named values read from memory the offset is written with; each must be
         // compared by a check in scope (or come from reads a vector check covers).
         let index_atoms: Vec<Arc<str>> = match &offset {
@@ -1053,9 +1412,9 @@ impl Walker<'_> {
             None => Some(Cond::True),
             Some(m) => match self.mask_value(m) {
                 Val::Bool(c) => Some(c),
-                Val::VecBool(c) if !c.free_vars().iter().any(|v| &**v == LANE) => Some(c),
+                Val::VecBool(c) if !c.free_vars().iter().any(|v| &**v == LANE) => Some(seal(c)),
                 Val::VecBool(c) => match lane_atoms.as_slice() {
-                    [l] => Some(at_lane(&c, Expr::Var(l.clone()))),
+                    [l] => Some(seal(at_lane(&c, Expr::Var(l.clone())))),
                     _ => None,
                 },
                 _ => None,
@@ -1120,12 +1479,13 @@ impl Walker<'_> {
         let r = self.conv(receiver);
         let Val::VecBool(c) = &r.val else { return None };
         let val = match (method, args) {
-            ("is_masked", [i]) => Val::Bool(at_lane(c, self.int(i)?)),
+            ("is_masked", [i]) => Val::Bool(seal(at_lane(c, self.int(i)?))),
             ("cast", []) => Val::VecBool(c.clone()),
+            ("all_masked", []) if mentions_family(c) => Val::LaneForall { cond: c.clone(), lanes: self.vector_lanes()? },
             ("all_zero" | "all_masked", []) => {
                 let n = self.vector_lanes()?;
                 let lanes = (0..n).map(|i| at_lane(c, Expr::int(i)));
-                Val::Bool(if method == "all_zero" { Cond::or(lanes).not() } else { Cond::and(lanes) })
+                Val::Bool(seal(if method == "all_zero" { Cond::or(lanes).not() } else { Cond::and(lanes) }))
             }
             _ => return None,
         };
@@ -1187,6 +1547,9 @@ impl Walker<'_> {
                     Tracked::other(inner.deps)
                 }
             }
+            CExprKind::Call { callee, .. } if matches!(callee.kind, CExprKind::Lambda(_)) && self.call_values.contains_key(&(e.span.line, e.span.col)) => {
+                self.call_values.get(&(e.span.line, e.span.col)).cloned().unwrap_or_else(|| Tracked::other(BTreeSet::new()))
+            }
             CExprKind::Call { callee, args } => self.call(e, callee, args),
             CExprKind::MethodCall { receiver, method, args, .. } if !self.by_span.contains_key(&(e.span.line, e.span.col)) => match self.vector_method(receiver, method, args) {
                 Some(t) => t,
@@ -1212,7 +1575,14 @@ impl Walker<'_> {
                             BufferRef::Local { name, .. } | BufferRef::Param { name, .. } => name.clone(),
                             BufferRef::Unknown => a.buffer.clone(),
                         };
-                        self.loaded(&a, integer, &name)
+                        let t = self.loaded(&a, integer, &name);
+                        // An element of a filled array: the family's element of that index.
+                        if let (Val::Int(Expr::Var(u)), Some(fill)) = (&t.val, self.fill_of(&a.target)) {
+                            if let Val::Int(idx) = self.conv(&a.index).val {
+                                self.fam_uses.insert(u.clone(), (fill.fam, idx, fill.count));
+                            }
+                        }
+                        t
                     }
                     None => Tracked::other(BTreeSet::new()),
                 }
@@ -1294,7 +1664,11 @@ impl Walker<'_> {
         if let Some(ids) = self.by_span.get(&(e.span.line, e.span.col)).cloned() {
             if let Some(a) = ids.first().and_then(|i| self.views_accesses.get(*i)).cloned() {
                 if a.kind == views::AccessKind::Load {
-                    return self.loaded(&a, false, &a.buffer.clone());
+                    let t = self.loaded(&a, false, &a.buffer.clone());
+                    return match self.lanes_read_back(&a, callee) {
+                        Some(ph) => Tracked { val: Val::Lanes(ph), deps: t.deps },
+                        None => t,
+                    };
                 }
             }
         }
@@ -1378,6 +1752,14 @@ fn vector_call_val(callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
     let CExprKind::Path(p) = &callee.kind else { return None };
     let last = p.segments.last()?;
     let prev = p.segments.len().checked_sub(2).and_then(|i| p.segments.get(i));
+    // `VecMask::set(a, b, n)`: lanes below `n` from `b`, the others from `a`.
+    if let ("set", [a, b, n]) = (last.name.as_str(), vals) {
+        if prev.is_some_and(|s| s.name == "VecMask") {
+            let (a, b, Val::Int(n)) = (lane_truth(&a.val)?, lane_truth(&b.val)?, &n.val) else { return None };
+            let lane = Expr::var(LANE);
+            return Some(Val::VecBool(Cond::or([Cond::and([Cond::lt(lane.clone(), n.clone()), b]), Cond::and([Cond::ge(lane, n.clone()), a])])));
+        }
+    }
     let [arg] = vals else { return None };
     match last.name.as_str() {
         "Vectorized" | "VectorizedN" => {
@@ -1388,9 +1770,32 @@ fn vector_call_val(callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
             lane_value(&arg.val).map(Val::VecInt)
         }
         "VecMask" | "inductor_vec_mask_cast" => lane_truth(&arg.val).map(Val::VecBool),
-        "from" if prev.is_some_and(|s| s.name == "VecMask") => lane_truth(&arg.val).map(Val::VecBool),
+        "from" if prev.is_some_and(|s| s.name == "VecMask") => match &arg.val {
+            // `VecMask::from(1)`: every lane set.
+            Val::Int(x) => x.as_const().map(|c| Val::VecBool(if c != 0 { Cond::True } else { Cond::False })),
+            v => lane_truth(v).map(Val::VecBool),
+        },
         _ => None,
     }
+}
+
+/// The smaller of two element counts, kept simple where one is known to be smaller.
+fn min_count(a: Expr, b: Expr) -> Expr {
+    match (a.as_const(), b.as_const()) {
+        (Some(x), Some(y)) => Expr::int(x.min(y)),
+        _ if a == b => a,
+        _ => Expr::min_of([a, b]),
+    }
+}
+
+/// `int64_t` of `at::vec::VectorizedN<int64_t,2>::loadu`.
+fn vector_elem(callee: &CExpr) -> Option<String> {
+    let CExprKind::Path(p) = &callee.kind else { return None };
+    let seg = p.segments.len().checked_sub(2).and_then(|i| p.segments.get(i))?;
+    if !matches!(seg.name.as_str(), "Vectorized" | "VectorizedN") {
+        return None;
+    }
+    Some(seg.template_args.as_ref()?.first()?.to_string())
 }
 
 fn is_int_template(callee: &CExpr) -> bool {
