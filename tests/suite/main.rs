@@ -11,6 +11,7 @@ mod configs_torch_oracle;
 mod confirm_plans;
 mod cpp_bounds;
 mod cpp_int_overflow;
+mod cpp_lanes;
 mod cpp_robustness;
 mod cpp_views;
 mod decomp_mutants;

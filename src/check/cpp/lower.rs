@@ -234,13 +234,19 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         lambda_rets: HashMap::new(),
         call_values: HashMap::new(),
         decl_at: HashMap::new(),
+        omp_teams: Vec::new(),
+        omp_max: None,
+        decl_sizes: HashMap::new(),
+        thread_atoms: Vec::new(),
     };
     w.stmts(&kernel.body);
     w.apply_lambda_guards();
     let local_sizes = views
         .local_buffers
         .iter()
-        .map(|b| match &b.size {
+        .enumerate()
+        .map(|(i, b)| match &b.size {
+            Some(_) if w.decl_sizes.contains_key(&i) => Ok(w.decl_sizes[&i].clone()),
             Some(e) => match w.conv(e).val {
                 Val::Int(x) => Ok(x),
                 _ => Err(format!("the size `{e}` of local buffer {} is not an integer expression the tool reads", b.name)),
@@ -490,6 +496,16 @@ struct Walker<'k> {
     /// Local buffer index → (exact conditions, opaque conditions, loops) in force where the
     /// walk declared it.
     decl_at: HashMap<usize, (usize, u32, usize)>,
+    /// Enclosing `#pragma omp parallel` regions, innermost last: the team size their
+    /// `num_threads(n)` clause caps (`None`: no clause, at most `omp_get_max_threads()`).
+    omp_teams: Vec<Option<Expr>>,
+    /// The atom for `omp_get_max_threads()` read outside any parallel region.
+    omp_max: Option<Arc<str>>,
+    /// Local buffer index → its size, read where it is declared (with the names in scope
+    /// there: `float acc_arr[max_threads];`).
+    decl_sizes: HashMap<usize, Expr>,
+    /// Thread-number atoms: reported as `omp_get_thread_num()` in counterexamples.
+    thread_atoms: Vec<Arc<str>>,
 }
 
 impl Walker<'_> {
@@ -621,6 +637,11 @@ impl Walker<'_> {
                 // carry what the lambda read.
                 if let Some(i) = self.local_index(name, s.span) {
                     self.decl_at.insert(i, (self.conds.len(), self.opaque_conds, self.loops.len()));
+                    if let Some(size) = self.locals.get(i).and_then(|b| b.size.clone()) {
+                        if let Val::Int(x) = self.conv(&size).val {
+                            self.decl_sizes.insert(i, x);
+                        }
+                    }
                     let mut deps = BTreeSet::new();
                     for e in exprs {
                         deps.extend(self.mentioned_deps(e));
@@ -675,7 +696,17 @@ impl Walker<'_> {
                 }
                 self.check(s.span, cond);
             }
-            StmtKind::OmpRegion { body, .. } => self.stmt(body),
+            StmtKind::OmpRegion { pragma, body } => {
+                let parallel = pragma.split_whitespace().take_while(|w| !w.contains('(')).any(|w| w == "parallel");
+                if parallel {
+                    let team = self.num_threads_clause(pragma);
+                    self.omp_teams.push(team);
+                }
+                self.stmt(body);
+                if parallel {
+                    self.omp_teams.pop();
+                }
+            }
             StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {}
         }
     }
@@ -912,6 +943,59 @@ impl Walker<'_> {
             }
         }
         out
+    }
+
+    // ---- OpenMP thread numbers ------------------------------------------------------
+    //
+    // Parallel reductions keep one accumulator per thread: `T acc_arr[2];` then, in
+    // `#pragma omp parallel num_threads(2)`, `int tid = omp_get_thread_num(); ...
+    // acc_arr[tid] = acc_local;` (with `config.cpp.dynamic_threads`, arrays sized by
+    // `int max_threads = omp_get_max_threads();` and a region without the clause). A
+    // team has at most as many threads as the clause asks for, or, without it, as
+    // `omp_get_max_threads()` says before the region, and its threads are numbered from 0:
+    // the thread number is an atom ranging over `[0, team)`, like a loop over the threads.
+
+    /// `n` of a `num_threads(n)` clause: a number or an integer name in scope.
+    fn num_threads_clause(&mut self, pragma: &str) -> Option<Expr> {
+        let rest = &pragma[pragma.find("num_threads(")? + "num_threads(".len()..];
+        let arg = rest[..rest.find(')')?].trim();
+        if let Ok(n) = arg.trim_end_matches(['L', 'l']).parse::<i128>() {
+            return Some(Expr::int(n));
+        }
+        if !arg.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        match self.lookup(arg).map(|t| t.val.clone()) {
+            Some(Val::Int(x)) => Some(x),
+            _ => None,
+        }
+    }
+
+    /// `omp_get_thread_num()` in the innermost parallel region, whose team size is known.
+    fn thread_num(&mut self) -> Option<Expr> {
+        let team = match self.omp_teams.as_slice() {
+            [.., Some(n)] => n.clone(),
+            // No clause: at most `omp_get_max_threads()` as read outside every region.
+            [None] => Expr::Var(self.omp_max.clone()?),
+            _ => return None,
+        };
+        let atom = self.fresh("tid");
+        self.facts.atoms.insert(atom.clone(), Atom { name: atom.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: team, step: Expr::int(1) } });
+        self.thread_atoms.push(atom.clone());
+        Some(Expr::Var(atom))
+    }
+
+    /// `omp_get_max_threads()` outside every parallel region: one value per kernel.
+    fn max_threads(&mut self, span: Span) -> Option<Expr> {
+        if !self.omp_teams.is_empty() {
+            return None;
+        }
+        if self.omp_max.is_none() {
+            let atom = self.fresh("max_threads");
+            self.facts.atoms.insert(atom.clone(), Atom { name: atom.clone(), kind: AtomKind::Loaded { from: "omp_get_max_threads()".into(), span } });
+            self.omp_max = Some(atom);
+        }
+        self.omp_max.clone().map(Expr::Var)
     }
 
     fn local_index(&self, name: &str, span: Span) -> Option<usize> {
@@ -1399,8 +1483,14 @@ impl Walker<'_> {
         };
         let unguarded: Vec<Arc<str>> =
             index_atoms.into_iter().filter(|a| !mentioned.contains(a) && !self.atom_deps.get(a).is_some_and(|d| d.is_subset(&vector_deps)) && !vector_deps.contains(a)).collect();
-        let loop_atoms =
+        let mut loop_atoms: Vec<(Arc<str>, String, Expr, Expr)> =
             self.loops.iter().filter_map(|l| l.atom.as_ref().map(|(a, start, step)| (a.clone(), l.var.clone().unwrap_or_default(), start.clone(), step.clone()))).collect();
+        if let Ok(o) = &offset {
+            let vars = o.free_vars();
+            for t in self.thread_atoms.iter().filter(|t| vars.contains(*t)) {
+                loop_atoms.push((t.clone(), "omp_get_thread_num()".into(), Expr::int(0), Expr::int(1)));
+            }
+        }
         if !unguarded.is_empty() {
             if let Some(s) = self.scopes.last_mut() {
                 s.unguarded_accesses.push(i);
@@ -1695,6 +1785,16 @@ impl Walker<'_> {
         }
         if let Some(f) = float_call(&path, &last, &vals) {
             return Tracked { val: f, deps };
+        }
+        if args.is_empty() {
+            let v = match path.as_str() {
+                "omp_get_thread_num" => self.thread_num(),
+                "omp_get_max_threads" => self.max_threads(e.span),
+                _ => None,
+            };
+            if let Some(v) = v {
+                return Tracked { val: Val::Int(v), deps };
+            }
         }
         let val = match (path.as_str(), last.as_str(), ints.as_deref()) {
             ("c10::div_floor_integer", _, Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
