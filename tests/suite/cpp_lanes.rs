@@ -1,8 +1,9 @@
 //! C++ kernel values the bounds proof follows through arrays and OpenMP teams: a vector
 //! `TORCH_CHECK` over the lanes an index array was copied into bounds the reads of that
 //! array (`tests/fixtures/cpp/lanes/gather_lane_check.py`), and a thread number indexes
-//! per-thread accumulators sized by the team (`omp_thread_accumulators.py`). Each fixture
-//! is proven, and mutants that break the fact it rests on are not.
+//! per-thread accumulators sized by the team (`omp_thread_accumulators.py`), and a vector
+//! loop's tail covers the remainder its full vectors leave (`group_norm_vector_tail.log`).
+//! Each fixture is proven, and mutants that break the fact it rests on are not.
 
 use std::path::PathBuf;
 
@@ -29,6 +30,17 @@ fn audit(name: &str, text: &str) -> inductor_audit::report::Report {
     r
 }
 
+/// Audits `text` as a TORCH_LOGS log (with its Dynamo guards) named `name`.
+fn audit_log(name: &str, text: &str) -> inductor_audit::report::Report {
+    let dir = std::env::temp_dir().join(format!("ia-cpp-lanes-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let path = dir.join("output_code.log");
+    std::fs::write(&path, text).expect("write");
+    let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    r
+}
+
 /// `text` with `from` (which must occur once) replaced by `to`.
 fn mutate(text: &str, from: &str, to: &str) -> String {
     assert_eq!(text.matches(from).count(), 1, "fixture changed: {from}");
@@ -40,7 +52,7 @@ fn at<'a>(r: &'a inductor_audit::report::Report, needle: &str) -> Vec<&'a Findin
 }
 
 fn all_proven(r: &inductor_audit::report::Report) {
-    assert!(r.stats.accesses >= 5, "{:?}", r.stats);
+    assert!(r.stats.accesses >= 4, "{:?}", r.stats);
     assert_eq!(r.stats.proven, r.stats.accesses, "{:#?}", r.findings);
     assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
 }
@@ -121,4 +133,41 @@ fn a_team_larger_than_its_accumulators_is_an_error() {
     let [f] = hits.as_slice() else { panic!("{:#?}", r.findings) };
     assert_eq!(f.severity, Severity::Error, "{f:#?}");
     assert_eq!(f.evidence.indices.get("omp_get_thread_num()"), Some(&1), "{f:#?}");
+}
+
+const FULL_VECTORS: &str = "if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L*(c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks0), static_cast<int64_t>(5L)))), static_cast<int64_t>(4L))))))";
+const TAIL_COUNT: &str = ", static_cast<int64_t>((-4L) + (-16L)*";
+
+/// The group-norm statistics of `cpu_conv1d_audio_dynamic_len` (with its guards): each
+/// group's `n = 4*q - 4` elements (`q = s53 // 5`) are read by full vectors up to
+/// `16*((q - 1) // 4)` and one tail of the rest. The loop ends at `(n + 15) // 16`, which
+/// is `(q + 2) // 4` (the factor 4 divides out of the quotient): the tail's start is then
+/// at most the full vectors' end, `(q - 2) // 4 <= (q - 1) // 4`, and both are proven.
+#[test]
+fn a_vector_tail_covers_the_remainder_of_its_full_vectors() {
+    let r = audit_log("gn", &fixture("group_norm_vector_tail.log"));
+    assert_eq!(r.stats.accesses, 4, "{:?}", r.stats);
+    all_proven(&r);
+}
+
+/// The tail reading one element more, or full vectors running to the group's end: both
+/// read past the conv output at a size the guards allow, errors with that size.
+#[test]
+fn a_tail_past_the_remainder_is_an_error() {
+    let text = fixture("group_norm_vector_tail.log");
+    assert_eq!(text.matches(TAIL_COUNT).count(), 2, "fixture changed");
+    let longer_tail = text.replacen(TAIL_COUNT, ", static_cast<int64_t>((-3L) + (-16L)*", 1);
+    let full_to_end = mutate(
+        &text,
+        FULL_VECTORS,
+        "if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>((-4L) + 4L*(c10::div_floor_integer(static_cast<int64_t>(ks0), static_cast<int64_t>(5L))))))",
+    );
+    for (name, text) in [("longer_tail", longer_tail), ("full_to_end", full_to_end)] {
+        let r = audit_log(name, &text);
+        let errors: Vec<&Finding> = r.findings.iter().filter(|f| f.severity == Severity::Error).collect();
+        let [f] = errors.as_slice() else { panic!("{name}: {:#?}", r.findings) };
+        assert_eq!(f.rule, "IA101", "{name}: {f:#?}");
+        let s53 = f.evidence.binding.get("s53").copied().unwrap_or_else(|| panic!("{name}: {f:#?}"));
+        assert!(s53 >= 20 && (s53 / 5 - 1) % 4 != 0, "{name}: a size with a tail the guards allow: {f:#?}");
+    }
 }

@@ -1066,7 +1066,7 @@ impl Walker<'_> {
                 let span = end.clone() - start.clone() + Expr::int(if ctx.end_inclusive { 1 } else { 0 });
                 let count = match span.to_poly().div_exact_const(s) {
                     Some(q) => q.to_expr(),
-                    None => (span + Expr::int(s - 1)).floor_div(Expr::int(s)),
+                    None => floor_div_const(span + Expr::int(s - 1), s),
                 };
                 let name = self.fresh(ctx.var.as_deref().unwrap_or("loop"));
                 self.facts.atoms.insert(name.clone(), Atom { name: name.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: count, step: Expr::int(1) } });
@@ -1152,18 +1152,18 @@ impl Walker<'_> {
                 let (rel, n, s) = if s > 0 { (*rel, -rest, s) } else { (flip(*rel), rest, -s) };
                 let floor = |n: Expr| match n.to_poly().div_exact_const(s) {
                     Some(q) => q.to_expr(),
-                    None => n.floor_div(Expr::int(s)),
+                    None => floor_div_const(n, s),
                 };
                 let ceil = |n: Expr| match n.to_poly().div_exact_const(s) {
                     Some(q) => q.to_expr(),
-                    None => (n + Expr::int(s - 1)).floor_div(Expr::int(s)),
+                    None => floor_div_const(n + Expr::int(s - 1), s),
                 };
                 match rel {
                     // `s*k < n`: `k <= n/s - 1` when `s` divides `n`, else the weaker
                     // `k <= floor(n/s)`, which the tail's lane count is written with.
                     Rel::Lt => match n.to_poly().div_exact_const(s) {
                         Some(q) => out.push(Cond::le(kv, q.to_expr() - Expr::int(1))),
-                        None => out.push(Cond::le(kv, (n - Expr::int(1)).floor_div(Expr::int(s)))),
+                        None => out.push(Cond::le(kv, floor_div_const(n - Expr::int(1), s))),
                     },
                     Rel::Le => out.push(Cond::le(kv, floor(n))),
                     Rel::Gt => out.push(Cond::ge(kv, ceil(n + Expr::int(1)))),
@@ -1876,6 +1876,40 @@ fn vector_call_val(callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
             v => lane_truth(v).map(Val::VecBool),
         },
         _ => None,
+    }
+}
+
+/// `floor(a / d)` for a constant `d > 0`, over the factor `c` that `d` shares with every
+/// non-constant term of `a`: `floor((c*x + r) / (c*e)) = floor((x + floor(r / c)) / e)`
+/// (the multiple of `c` divides out exactly). A vector loop of step 16 over `4*q - 4`
+/// elements ends at `(4*q + 11) // 16`, which is `(q + 2) // 4`: written so, it compares
+/// with the tiling's own `(q - 1) // 4`, which differs from it by a constant only.
+fn floor_div_const(a: Expr, d: i128) -> Expr {
+    let plain = |a: Expr| a.floor_div(Expr::int(d));
+    if d <= 1 {
+        return plain(a);
+    }
+    let p = a.to_poly();
+    let r = p.constant_term();
+    let Some(rest) = p.checked_sub(&crate::sym::Poly::from_const(r)) else { return plain(a) };
+    let content = rest.content();
+    if content == 0 {
+        return plain(a);
+    }
+    let (mut x, mut y) = (content, d.unsigned_abs());
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    let Ok(c) = i128::try_from(x) else { return plain(a) };
+    if c <= 1 {
+        return plain(a);
+    }
+    let Some(q) = rest.div_exact_const(c) else { return plain(a) };
+    let num = q.to_expr() + Expr::int(r.div_euclid(c));
+    if d / c == 1 {
+        num
+    } else {
+        num.floor_div(Expr::int(d / c))
     }
 }
 
