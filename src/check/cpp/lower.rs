@@ -967,7 +967,9 @@ impl Walker<'_> {
         }
         match self.lookup(arg).map(|t| t.val.clone()) {
             Some(Val::Int(x)) => Some(x),
-            _ => None,
+            Some(_) => None,
+            // An integer kernel argument (`num_threads(ks2)`).
+            None => self.kernel.param(arg).filter(|(_, p)| p.ty.pointer_depth == 0 && cpp::is_integer_type(&p.ty.base)).map(|_| Expr::var(arg)),
         }
     }
 
