@@ -171,3 +171,34 @@ fn a_tail_past_the_remainder_is_an_error() {
         assert!(s53 >= 20 && (s53 / 5 - 1) % 4 != 0, "{name}: a size with a tail the guards allow: {f:#?}");
     }
 }
+
+const SCATTER_INDEX: &str = "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner] + 37L*x0);";
+
+/// A scatter whose index vector is computed element-wise from the checked array
+/// (`tmp1[k] + 37*x0`, read back as the vector `atomic_add_vec` scatters through): each
+/// lane is that value over the element the check bounds, and the scatter is proven.
+#[test]
+fn an_index_vector_computed_from_checked_lanes_bounds_the_scatter() {
+    all_proven(&audit("scatter", &fixture("scatter_lane_check.py")));
+}
+
+/// The check loosened by one, or the row stride of the computed index off by one: the
+/// scatter writes past the output, an error with its counterexample.
+#[test]
+fn a_scatter_past_its_output_through_computed_lanes_is_an_error() {
+    let text = fixture("scatter_lane_check.py");
+    let loose = mutate(&text, "tmp2 < at::vec::VectorizedN<int64_t,2>(37L)", "tmp2 < at::vec::VectorizedN<int64_t,2>(38L)");
+    let stride = mutate(&text, SCATTER_INDEX, "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner] + 38L*x0);");
+    for (name, text, element) in [("scatter_loose", loose, 1665), ("scatter_stride", stride, 1708)] {
+        let r = audit(name, &text);
+        let hits = at(&r, "atomic_add_vec<float, 2, 1>(out_ptr0, tmp4, tmp3);");
+        let [f] = hits.as_slice() else { panic!("{name}: {:#?}", r.findings) };
+        assert_eq!((f.rule, f.severity), ("IA102", Severity::Error), "{name}: {f:#?}");
+        assert_eq!((f.evidence.offset, f.evidence.extent), (Some(element), Some(1665)), "{name}: {f:#?}");
+    }
+    // The computed index read from the next element (past the 16 the array holds, itself
+    // an error): the scatter is not proven either.
+    let next = mutate(&text, SCATTER_INDEX, "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner + 1L] + 37L*x0);");
+    let r = audit("scatter_next", &next);
+    assert!(!at(&r, "atomic_add_vec<float, 2, 1>(out_ptr0, tmp4, tmp3);").is_empty(), "{:#?}", r.findings);
+}

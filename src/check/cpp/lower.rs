@@ -60,22 +60,27 @@ enum Val {
     Other,
 }
 
-/// What a [`Val::Lanes`] placeholder stands for: lane `l < count` of the vector is
-/// element `l` of family `fam`; `elem` is the vector's element type.
+/// What a [`Val::Lanes`] placeholder stands for: lane `l < count` of the vector is `value`
+/// at `LANE = l`, where the variable named `fam` stands for element `l` of that family;
+/// `elem` is the vector's element type.
 #[derive(Debug, Clone)]
 struct LaneVec {
     fam: Arc<str>,
     count: Expr,
+    value: Expr,
     elem: String,
 }
 
-/// The elements `[0, count)` of a kernel-local array are the family `fam`'s elements of the
-/// same index: the array is written once (a vector stored into it, or an element-wise copy
-/// of another such array), so what it holds there is fixed from then on.
+/// The elements `[0, count)` of a kernel-local array: element `i` is `value` at `LANE = i`,
+/// where the variable named `fam` stands for the family's element `i` (`value` is that
+/// variable itself for the array that defines the family, `x0 + 2*fam` for one computed
+/// from it element-wise). The array is written once (a vector stored into it, or an
+/// element-wise loop over such an array), so what it holds there is fixed from then on.
 #[derive(Debug, Clone)]
 struct Fill {
     fam: Arc<str>,
     count: Expr,
+    value: Expr,
 }
 
 /// Placeholders start with this; [`seal`] keeps them from leaving the lane-wise values.
@@ -231,6 +236,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         writes: local_writes(&views.accesses),
         lane_vecs: HashMap::new(),
         fam_uses: HashMap::new(),
+        use_sizes: HashMap::new(),
         lambda_rets: HashMap::new(),
         call_values: HashMap::new(),
         decl_at: HashMap::new(),
@@ -489,6 +495,8 @@ struct Walker<'k> {
     lane_vecs: HashMap<Arc<str>, LaneVec>,
     /// An integer read from a filled array: atom → (family, index, elements filled).
     fam_uses: HashMap<Arc<str>, (Arc<str>, Expr, Expr)>,
+    /// Such a read → the size of the array's elements.
+    use_sizes: HashMap<Arc<str>, u32>,
     /// Lambda → the value its one `return` gives, where it is a [`Val::Lanes`].
     lambda_rets: HashMap<usize, Option<Tracked>>,
     /// A lambda called on the spot (`[&] { ... }()`, by the call's position) → its value.
@@ -766,8 +774,11 @@ impl Walker<'_> {
             _ => None,
         };
         let fill = match known {
-            Some(lv) => Fill { fam: lv.fam, count: min_count(n, lv.count) },
-            None => Fill { fam: self.fresh(FAM_PREFIX), count: n },
+            Some(lv) => Fill { fam: lv.fam, count: min_count(n, lv.count), value: lv.value },
+            None => {
+                let fam = self.fresh(FAM_PREFIX);
+                Fill { value: Expr::Var(fam.clone()), fam, count: n }
+            }
         };
         self.fills.insert(index, fill);
     }
@@ -788,7 +799,7 @@ impl Walker<'_> {
         }
         let Some((k, _, _)) = lp.atom.clone() else { return };
         let Some(AtomKind::Loop { end, .. }) = self.facts.atoms.get(&k).map(|x| x.kind.clone()) else { return };
-        let kv = Expr::Var(k);
+        let kv = Expr::Var(k.clone());
         if self.int(&a.index) != Some(kv.clone()) {
             return;
         }
@@ -801,16 +812,44 @@ impl Walker<'_> {
             }
             src = expr;
         }
-        if !matches!(src.kind, CExprKind::Index { .. }) {
-            return;
+        // The value, element `k` of one family at most (read from arrays of this element
+        // type), `k` itself, and what does not change in the loop (sizes, outer loops).
+        let Val::Int(e) = self.conv(src).val else { return };
+        let mut fam: Option<(Arc<str>, Expr)> = None;
+        let mut uses = Vec::new();
+        for v in e.free_vars() {
+            if v == k {
+                continue;
+            }
+            match self.facts.atoms.get(&v).map(|x| &x.kind) {
+                None => {}
+                Some(AtomKind::Loop { .. }) if !self.thread_atoms.contains(&v) => {}
+                Some(AtomKind::Loaded { .. }) => {
+                    let Some((f, idx, filled)) = self.fam_uses.get(&v).cloned() else { return };
+                    if idx != kv || fam.as_ref().is_some_and(|(g, _)| *g != f) || self.use_sizes.get(&v) != Some(&size) {
+                        return;
+                    }
+                    let count = fam.take().map_or(filled.clone(), |(_, c)| min_count(c, filled));
+                    fam = Some((f, count));
+                    uses.push(v);
+                }
+                Some(_) => return,
+            }
         }
-        let Some(read) = self.by_span.get(&(src.span.line, src.span.col)).and_then(|v| v.first()).and_then(|i| self.views_accesses.get(*i)).cloned() else { return };
-        let BufferRef::Local { index: from, .. } = read.target else { return };
-        let Some(fill) = self.fills.get(&from).cloned() else { return };
-        if read.kind != views::AccessKind::Load || self.local_elem_size(from) != Some(size) || self.int(&read.index) != Some(kv) {
-            return;
-        }
-        self.fills.insert(dst, Fill { fam: fill.fam, count: min_count(end, fill.count) });
+        let (fam, count) = match fam {
+            Some((f, c)) => (f, min_count(end, c)),
+            None => (self.fresh(FAM_PREFIX), end),
+        };
+        let value = e.substitute(&|v: &str| {
+            if v == &*k {
+                Some(Expr::var(LANE))
+            } else if uses.iter().any(|u| &**u == v) {
+                Some(Expr::Var(fam.clone()))
+            } else {
+                None
+            }
+        });
+        self.fills.insert(dst, Fill { fam, count, value });
     }
 
     /// `auto tmp1 = [&] { std::array<...> tmpbuf; ...; return tmpbuf; }();` (array `index`,
@@ -849,7 +888,7 @@ impl Walker<'_> {
             other => vector_width(other, self.elem_size(a))?,
         };
         let ph = self.fresh(FAM_PREFIX);
-        self.lane_vecs.insert(ph.clone(), LaneVec { fam: fill.fam, count: min_count(n, fill.count), elem });
+        self.lane_vecs.insert(ph.clone(), LaneVec { fam: fill.fam, count: min_count(n, fill.count), value: fill.value, elem });
         Some(ph)
     }
 
@@ -864,10 +903,12 @@ impl Walker<'_> {
                 let d = a.clone() - b.clone();
                 let (mut lo, mut hi) = (d.clone(), d.clone());
                 for v in d.free_vars() {
-                    let Some(AtomKind::Loop { start, end, step }) = self.facts.atoms.get(&v).map(|x| &x.kind) else { continue };
-                    if start.as_const() != Some(0) || step.as_const() != Some(1) {
-                        return c.clone();
-                    }
+                    let end = match self.facts.atoms.get(&v).map(|x| &x.kind) {
+                        Some(AtomKind::Loop { start, end, step }) if start.as_const() == Some(0) && step.as_const() == Some(1) => end,
+                        Some(AtomKind::Lane { block }) => block,
+                        Some(AtomKind::Loop { .. }) => return c.clone(),
+                        _ => continue,
+                    };
                     let Some((coeff, rest)) = d.to_poly().coeff_of(&v) else { return c.clone() };
                     let Some(cf) = coeff.constant() else { return c.clone() };
                     if rest.to_expr().contains_var(&v) {
@@ -908,6 +949,9 @@ impl Walker<'_> {
             let Some((fam, idx, filled)) = self.fam_uses.get(&u) else { continue };
             for scope in &self.scopes {
                 for (cond, lanes) in &scope.lane_guards {
+                    // Every vector of this family the check reads, at lane `idx`: its
+                    // value there over the family's element `idx`, which `u` is.
+                    let mut at_idx: HashMap<Arc<str>, Expr> = HashMap::new();
                     for ph in cond.free_vars() {
                         let Some(lv) = self.lane_vecs.get(&ph).filter(|lv| &lv.fam == fam) else { continue };
                         let inside = Cond::and([
@@ -919,24 +963,29 @@ impl Walker<'_> {
                         if self.decide_by_loops(&inside) != Cond::True {
                             continue;
                         }
-                        let at = cond.substitute(&|v: &str| {
+                        let value = lv.value.substitute(&|v: &str| {
                             if v == LANE {
                                 Some(idx.clone())
-                            } else if v == &*ph {
+                            } else if v == &**fam {
                                 Some(Expr::Var(u.clone()))
                             } else {
                                 None
                             }
                         });
-                        let at = self.decide_by_loops(&at);
-                        let parts = match at {
-                            Cond::And(xs) => xs,
-                            other => vec![other],
-                        };
-                        for p in parts {
-                            if p != Cond::True && !p.free_vars().iter().any(|v| v.starts_with('@')) {
-                                out.push((p, u.clone()));
-                            }
+                        at_idx.insert(ph, value);
+                    }
+                    if at_idx.is_empty() {
+                        continue;
+                    }
+                    let at = cond.substitute(&|v: &str| if v == LANE { Some(idx.clone()) } else { at_idx.get(v).cloned() });
+                    let at = self.decide_by_loops(&at);
+                    let parts = match at {
+                        Cond::And(xs) => xs,
+                        other => vec![other],
+                    };
+                    for p in parts {
+                        if p != Cond::True && !p.free_vars().iter().any(|v| v.starts_with('@')) {
+                            out.push((p, u.clone()));
                         }
                     }
                 }
@@ -1433,6 +1482,32 @@ impl Walker<'_> {
                     let l = lane(self, "lane", n);
                     return Ok(base.clone() + step.clone() * l);
                 }
+                // `atomic_add_vec(p, idx, v)` with `idx` read back from an array: lane `l`
+                // is the array's value there, over the family's element `l`.
+                (Val::Lanes(ph), true) => {
+                    let lv = self.lane_vecs.get(ph).cloned().ok_or("the index vector is not known")?;
+                    let n = match &view.lanes {
+                        Lanes::Count(n) => self.int(n).ok_or_else(|| format!("the lane count `{n}` is not an integer expression"))?,
+                        _ => vector_width(&view.lanes, self.elem_size(&view)).ok_or("the vector width is not known")?,
+                    };
+                    if Cond::le(n.clone(), lv.count.clone()) != Cond::True {
+                        return Err(format!("the index vector has {} known lanes, fewer than the {n} the access touches", lv.count));
+                    }
+                    let l = lane(self, "lane", n);
+                    let u = self.fresh(&format!("{}[lane]", view.index));
+                    self.facts.atoms.insert(u.clone(), Atom { name: u.clone(), kind: AtomKind::Loaded { from: view.index.to_string(), span: view.span } });
+                    self.atom_deps.insert(u.clone(), index.deps.clone());
+                    self.fam_uses.insert(u.clone(), (lv.fam.clone(), l.clone(), lv.count.clone()));
+                    return Ok(lv.value.substitute(&|v: &str| {
+                        if v == LANE {
+                            Some(l.clone())
+                        } else if v == &*lv.fam {
+                            Some(Expr::Var(u.clone()))
+                        } else {
+                            None
+                        }
+                    }));
+                }
                 _ => return Err(format!("the index `{}` is not an integer expression the tool reads", view.index)),
             };
             Ok(match &view.lanes {
@@ -1668,10 +1743,26 @@ impl Walker<'_> {
                             BufferRef::Unknown => a.buffer.clone(),
                         };
                         let t = self.loaded(&a, integer, &name);
-                        // An element of a filled array: the family's element of that index.
+                        // An element of a filled array: its value at that index, over the
+                        // family's element there (the atom read).
                         if let (Val::Int(Expr::Var(u)), Some(fill)) = (&t.val, self.fill_of(&a.target)) {
                             if let Val::Int(idx) = self.conv(&a.index).val {
-                                self.fam_uses.insert(u.clone(), (fill.fam, idx, fill.count));
+                                self.fam_uses.insert(u.clone(), (fill.fam.clone(), idx.clone(), fill.count));
+                                if let BufferRef::Local { index, .. } = &a.target {
+                                    if let Some(b) = self.local_elem_size(*index) {
+                                        self.use_sizes.insert(u.clone(), b);
+                                    }
+                                }
+                                let value = fill.value.substitute(&|v: &str| {
+                                    if v == LANE {
+                                        Some(idx.clone())
+                                    } else if v == &*fill.fam {
+                                        Some(Expr::Var(u.clone()))
+                                    } else {
+                                        None
+                                    }
+                                });
+                                return Tracked { val: Val::Int(value), deps: t.deps };
                             }
                         }
                         t
