@@ -13,6 +13,7 @@ mod contents;
 mod contents_mutants;
 mod cpp_bounds;
 mod cpp_int_overflow;
+mod cpp_lanes;
 mod cpp_robustness;
 mod cpp_views;
 mod decomp_mutants;

@@ -44,8 +44,62 @@ enum Val {
     /// interpolation's source coordinate, `(x1 + 0.5) * (ks1 / 4) / (ks1 / 2) - 0.5`), kept so
     /// that its conversion back to an integer index is an integer expression.
     Float(Fl),
+    /// A vector whose lanes are elements of a family of values ([`Walker::families`]):
+    /// the vector read back from a kernel-local array (`VectorizedN<int64_t,2>::loadu(
+    /// tmpbuf.data(), 11)`) whose elements hold what another array held. Its lane value is
+    /// the placeholder variable named here (see [`LaneVec`]), never an atom.
+    Lanes(Arc<str>),
+    /// `m.all_masked()` over a lane-wise mask that reads a family's lanes: every lane `l`
+    /// below `lanes` satisfies `cond` at `LANE = l`, with each placeholder standing for its
+    /// family's element `l`. Only a check reads it ([`Walker::check`]).
+    LaneForall {
+        cond: Cond,
+        lanes: i128,
+    },
     /// Floats, vectors, pointers, anything without an integer meaning here.
     Other,
+}
+
+/// What a [`Val::Lanes`] placeholder stands for: lane `l < count` of the vector is `value`
+/// at `LANE = l`, where the variable named `fam` stands for element `l` of that family;
+/// `elem` is the vector's element type.
+#[derive(Debug, Clone)]
+struct LaneVec {
+    fam: Arc<str>,
+    count: Expr,
+    value: Expr,
+    elem: String,
+}
+
+/// The elements `[0, count)` of a kernel-local array: element `i` is `value` at `LANE = i`,
+/// where the variable named `fam` stands for the family's element `i` (`value` is that
+/// variable itself for the array that defines the family, `x0 + 2*fam` for one computed
+/// from it element-wise). The array is written once (a vector stored into it, or an
+/// element-wise loop over such an array), so what it holds there is fixed from then on.
+#[derive(Debug, Clone)]
+struct Fill {
+    fam: Arc<str>,
+    count: Expr,
+    value: Expr,
+}
+
+/// Placeholders start with this; [`seal`] keeps them from leaving the lane-wise values.
+const FAM_PREFIX: &str = "@fam";
+
+fn mentions_family(c: &Cond) -> bool {
+    c.free_vars().iter().any(|v| v.starts_with(FAM_PREFIX))
+}
+
+/// A truth value leaving the lane-wise world: a comparison that reads a family's lane
+/// (whose index the result no longer says) is a condition the tool does not read.
+fn seal(c: Cond) -> Cond {
+    match c {
+        Cond::And(xs) => Cond::and(xs.into_iter().map(seal)),
+        Cond::Or(xs) => Cond::or(xs.into_iter().map(seal)),
+        Cond::Not(x) => seal(Arc::unwrap_or_clone(x)).not(),
+        c @ Cond::Cmp(..) if mentions_family(&c) => Cond::opaque("lane value"),
+        c => c,
+    }
 }
 
 /// A value with the memory reads it was computed from.
@@ -70,6 +124,7 @@ fn lane_value(v: &Val) -> Option<Expr> {
     match v {
         Val::Int(x) | Val::VecInt(x) => Some(x.clone()),
         Val::Arange { base, step } => Some(base.clone() + step.clone() * Expr::var(LANE)),
+        Val::Lanes(ph) => Some(Expr::Var(ph.clone())),
         _ => None,
     }
 }
@@ -82,7 +137,7 @@ fn lane_truth(v: &Val) -> Option<Cond> {
 }
 
 fn is_vector(v: &Val) -> bool {
-    matches!(v, Val::VecInt(_) | Val::VecBool(_) | Val::Arange { .. })
+    matches!(v, Val::VecInt(_) | Val::VecBool(_) | Val::Arange { .. } | Val::Lanes(_))
 }
 
 /// A lane condition at lane `i`.
@@ -177,13 +232,27 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         lambda_stack: Vec::new(),
         last_lambda: None,
         unevaluated: 0,
+        fills: HashMap::new(),
+        writes: local_writes(&views.accesses),
+        lane_vecs: HashMap::new(),
+        fam_uses: HashMap::new(),
+        use_sizes: HashMap::new(),
+        lambda_rets: HashMap::new(),
+        call_values: HashMap::new(),
+        decl_at: HashMap::new(),
+        omp_teams: Vec::new(),
+        omp_max: None,
+        decl_sizes: HashMap::new(),
+        thread_atoms: Vec::new(),
     };
     w.stmts(&kernel.body);
     w.apply_lambda_guards();
     let local_sizes = views
         .local_buffers
         .iter()
-        .map(|b| match &b.size {
+        .enumerate()
+        .map(|(i, b)| match &b.size {
+            Some(_) if w.decl_sizes.contains_key(&i) => Ok(w.decl_sizes[&i].clone()),
             Some(e) => match w.conv(e).val {
                 Val::Int(x) => Ok(x),
                 _ => Err(format!("the size `{e}` of local buffer {} is not an integer expression the tool reads", b.name)),
@@ -289,6 +358,18 @@ fn mutated_name(e: &CExpr, assigned: &mut HashSet<String>) {
     }
 }
 
+/// Local buffer index → the accesses that write it or hand a pointer into it on.
+fn local_writes(accesses: &[MemAccess]) -> HashMap<usize, usize> {
+    let mut out = HashMap::new();
+    for a in accesses {
+        if let (BufferRef::Local { index, .. }, views::AccessKind::Store | views::AccessKind::Update | views::AccessKind::Atomic | views::AccessKind::Opaque) = (&a.target, a.kind)
+        {
+            *out.entry(*index).or_insert(0) += 1;
+        }
+    }
+    out
+}
+
 fn init_exprs(init: Option<&Init>) -> &[CExpr] {
     match init {
         Some(Init::Expr(e)) => std::slice::from_ref(e),
@@ -343,6 +424,8 @@ struct Scope {
     guard_deps: BTreeSet<Arc<str>>,
     /// Accesses made in this scope with unguarded roots: to spot a check after the use.
     unguarded_accesses: Vec<usize>,
+    /// Vector checks over a family's lanes ([`Val::LaneForall`]): condition and lane count.
+    lane_guards: Vec<(Cond, i128)>,
 }
 
 /// A lambda expression of the kernel. Its body runs where it is called, not where it is
@@ -373,6 +456,9 @@ struct LoopInfo {
     /// A constant step larger than the loop's constant span (`x3 < 8; x3 += 16`): one
     /// vector iteration covers more lanes than the loop has elements, this span (8).
     short_span: Option<i128>,
+    /// How many exact and opaque conditions are in force inside the loop's body (its own
+    /// test included): a store made under no more is made at every iteration.
+    conds_inside: (usize, u32),
 }
 
 struct Walker<'k> {
@@ -401,6 +487,33 @@ struct Walker<'k> {
     last_lambda: Option<usize>,
     /// Inside `decltype(...)` or `sizeof(...)`: nothing there runs.
     unevaluated: u32,
+    /// Local buffer index → the family its first elements hold ([`Fill`]).
+    fills: HashMap<usize, Fill>,
+    /// Local buffer index → how many accesses write it (stores, updates, pointers passed on).
+    writes: HashMap<usize, usize>,
+    /// Placeholder → the family lanes it stands for.
+    lane_vecs: HashMap<Arc<str>, LaneVec>,
+    /// An integer read from a filled array: atom → (family, index, elements filled).
+    fam_uses: HashMap<Arc<str>, (Arc<str>, Expr, Expr)>,
+    /// Such a read → the size of the array's elements.
+    use_sizes: HashMap<Arc<str>, u32>,
+    /// Lambda → the value its one `return` gives, where it is a [`Val::Lanes`].
+    lambda_rets: HashMap<usize, Option<Tracked>>,
+    /// A lambda called on the spot (`[&] { ... }()`, by the call's position) → its value.
+    call_values: HashMap<(u32, u32), Tracked>,
+    /// Local buffer index → (exact conditions, opaque conditions, loops) in force where the
+    /// walk declared it.
+    decl_at: HashMap<usize, (usize, u32, usize)>,
+    /// Enclosing `#pragma omp parallel` regions, innermost last: the team size their
+    /// `num_threads(n)` clause caps (`None`: no clause, at most `omp_get_max_threads()`).
+    omp_teams: Vec<Option<Expr>>,
+    /// The atom for `omp_get_max_threads()` read outside any parallel region.
+    omp_max: Option<Arc<str>>,
+    /// Local buffer index → its size, read where it is declared (with the names in scope
+    /// there: `float acc_arr[max_threads];`).
+    decl_sizes: HashMap<usize, Expr>,
+    /// Thread-number atoms: reported as `omp_get_thread_num()` in counterexamples.
+    thread_atoms: Vec<Arc<str>>,
 }
 
 impl Walker<'_> {
@@ -471,7 +584,7 @@ impl Walker<'_> {
                     } else if let Some(v) = var {
                         w.bind(v, Tracked::other(BTreeSet::new()));
                     }
-                    w.loops.push(info);
+                    w.loops.push(LoopInfo { conds_inside: (w.conds.len(), w.opaque_conds), ..info });
                     w.stmt(body);
                     w.loops.pop();
                     w.conds.truncate(w.conds.len() - pushed);
@@ -531,11 +644,20 @@ impl Walker<'_> {
                 // A kernel-local buffer filled from a lambda or a vector: its elements
                 // carry what the lambda read.
                 if let Some(i) = self.local_index(name, s.span) {
+                    self.decl_at.insert(i, (self.conds.len(), self.opaque_conds, self.loops.len()));
+                    if let Some(size) = self.locals.get(i).and_then(|b| b.size.clone()) {
+                        if let Val::Int(x) = self.conv(&size).val {
+                            self.decl_sizes.insert(i, x);
+                        }
+                    }
                     let mut deps = BTreeSet::new();
                     for e in exprs {
                         deps.extend(self.mentioned_deps(e));
                     }
                     self.local_deps.entry(i).or_default().extend(deps);
+                    if let [e] = exprs {
+                        self.fill_from_returned_array(i, e);
+                    }
                 }
                 self.bind(name, value);
             }
@@ -543,6 +665,9 @@ impl Walker<'_> {
                 self.visit(target);
                 self.visit(value);
                 self.note_local_store(target.span, value);
+                if matches!(s.kind, StmtKind::Assign { .. }) {
+                    self.fill_from_copy(target, value);
+                }
             }
             StmtKind::Expr(e) => {
                 self.visit(e);
@@ -550,10 +675,28 @@ impl Walker<'_> {
                 if let CExprKind::MethodCall { receiver, method, .. } = &e.kind {
                     if method == "store" {
                         self.note_local_store(e.span, receiver);
+                        self.fill_from_store(e.span, receiver);
                     }
                 }
             }
-            StmtKind::Return(Some(e)) => self.visit(e),
+            StmtKind::Return(Some(e)) => {
+                self.visit(e);
+                // The value a lambda returns, where it is lanes of a family: the vector a
+                // copy lambda reads back from its array.
+                if let Some(id) = self.lambda_stack.last().copied() {
+                    let t = self.conv(e);
+                    let v = matches!(t.val, Val::Lanes(_)).then_some(t);
+                    match self.lambda_rets.get(&id) {
+                        None => {
+                            self.lambda_rets.insert(id, v);
+                        }
+                        // Two returns: which one gives the value is not followed.
+                        Some(_) => {
+                            self.lambda_rets.insert(id, None);
+                        }
+                    }
+                }
+            }
             StmtKind::Check { cond, args, .. } => {
                 self.visit(cond);
                 for a in args {
@@ -561,9 +704,349 @@ impl Walker<'_> {
                 }
                 self.check(s.span, cond);
             }
-            StmtKind::OmpRegion { body, .. } => self.stmt(body),
+            StmtKind::OmpRegion { pragma, body } => {
+                let parallel = pragma.split_whitespace().take_while(|w| !w.contains('(')).any(|w| w == "parallel");
+                if parallel {
+                    let team = self.num_threads_clause(pragma);
+                    self.omp_teams.push(team);
+                }
+                self.stmt(body);
+                if parallel {
+                    self.omp_teams.pop();
+                }
+            }
             StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {}
         }
+    }
+
+    // ---- families of lane values ---------------------------------------------------
+    //
+    // Inductor's indirect loads in a vector loop go through arrays: the index vector is
+    // stored into `tmp1 = [&] { std::array<int64_t, 16> tmpbuf; tmp0.store(tmpbuf.data(),
+    // 11); return tmpbuf; }()`, copied element-wise into a second array and read back as a
+    // vector `tmp2`, which a vector `TORCH_CHECK` bounds lane by lane; the loads then use
+    // `tmp1[x1_inner]`. The check bounds the use because lane `l` of `tmp2` and element `l`
+    // of `tmp1` are the same value: both are element `l` of one family (the contents of
+    // `tmp1`, written once). A family has no integer value of its own; each read of an
+    // element is a fresh atom, and a check over all lanes gives it the bound of the lane
+    // it is ([`Walker::lane_guard_facts`]).
+
+    fn fill_of(&self, target: &BufferRef) -> Option<Fill> {
+        match target {
+            BufferRef::Local { index, .. } => self.fills.get(index).cloned(),
+            _ => None,
+        }
+    }
+
+    /// The one store access into a local buffer made at `span`, with the buffer's index.
+    fn local_store_at(&self, span: Span) -> Option<(usize, MemAccess)> {
+        let ids = self.by_span.get(&(span.line, span.col))?;
+        ids.iter().filter_map(|i| self.views_accesses.get(*i)).find_map(|a| match (&a.target, a.kind) {
+            (BufferRef::Local { index, .. }, views::AccessKind::Store) if self.writes.get(index) == Some(&1) => Some((*index, a.clone())),
+            _ => None,
+        })
+    }
+
+    fn local_elem_size(&self, index: usize) -> Option<u32> {
+        self.locals.get(index).filter(|b| cpp::is_integer_type(&b.elem_ty)).and_then(|b| elem_size(&b.elem_ty))
+    }
+
+    /// `v.store(tmpbuf.data(), n)` into an array written nowhere else, not inside a loop
+    /// entered since its declaration: its first `n` elements are a family (a new one, what
+    /// `v` is made of being unknown, or the family `v` reads back where it does).
+    fn fill_from_store(&mut self, span: Span, receiver: &CExpr) {
+        let Some((index, a)) = self.local_store_at(span) else { return };
+        let Some(&(dc, dop, dl)) = self.decl_at.get(&index) else { return };
+        if self.loops.len() != dl || self.int(&a.index).and_then(|x| x.as_const()) != Some(0) {
+            return;
+        }
+        let n = match &a.lanes {
+            Lanes::Count(n) => self.int(n),
+            other => vector_width(other, self.elem_size(&a)),
+        };
+        let Some(n) = n else { return };
+        let r = self.conv(receiver);
+        let known = match &r.val {
+            // The same lanes only where the store runs whenever the array exists.
+            Val::Lanes(ph) if self.conds.len() == dc && self.opaque_conds == dop => {
+                self.lane_vecs.get(ph).filter(|lv| elem_size(&lv.elem).is_some() && elem_size(&lv.elem) == self.local_elem_size(index)).cloned()
+            }
+            _ => None,
+        };
+        let fill = match known {
+            Some(lv) => Fill { fam: lv.fam, count: min_count(n, lv.count), value: lv.value },
+            None => {
+                let fam = self.fresh(FAM_PREFIX);
+                Fill { value: Expr::Var(fam.clone()), fam, count: n }
+            }
+        };
+        self.fills.insert(index, fill);
+    }
+
+    /// `tmpbuf[k] = static_cast<int64_t>(src[k])` at every iteration of a loop `k = 0, 1,
+    /// ..., e - 1` entered right after `tmpbuf` was declared, with `src` filled: the
+    /// elements `[0, e)` of `tmpbuf` are those of `src`'s family.
+    fn fill_from_copy(&mut self, target: &CExpr, value: &CExpr) {
+        let Some((dst, a)) = self.local_store_at(target.span) else { return };
+        let Some(&(dc, dop, dl)) = self.decl_at.get(&dst) else { return };
+        let Some(lp) = self.loops.last() else { return };
+        if !matches!(a.lanes, Lanes::Scalar) || self.loops.len() != dl + 1 || self.opaque_conds != dop || lp.conds_inside.1 != dop {
+            return;
+        }
+        // Only the loop's own test between the declaration and the store.
+        if self.conds.len() != lp.conds_inside.0 || lp.conds_inside.0 > dc + 1 {
+            return;
+        }
+        let Some((k, _, _)) = lp.atom.clone() else { return };
+        let Some(AtomKind::Loop { end, .. }) = self.facts.atoms.get(&k).map(|x| x.kind.clone()) else { return };
+        let kv = Expr::Var(k.clone());
+        if self.int(&a.index) != Some(kv.clone()) {
+            return;
+        }
+        let Some(size) = self.local_elem_size(dst) else { return };
+        // Through integer casts no narrower than the elements.
+        let mut src = value;
+        while let CExprKind::Cast { ty, expr, .. } = &src.kind {
+            if ty.pointer_depth != 0 || !cpp::is_integer_type(&ty.base) || elem_size(&ty.base).is_none_or(|b| b < size) {
+                return;
+            }
+            src = expr;
+        }
+        // The value, element `k` of one family at most (read from arrays of this element
+        // type), `k` itself, and what does not change in the loop (sizes, outer loops).
+        let Val::Int(e) = self.conv(src).val else { return };
+        let mut fam: Option<(Arc<str>, Expr)> = None;
+        let mut uses = Vec::new();
+        for v in e.free_vars() {
+            if v == k {
+                continue;
+            }
+            match self.facts.atoms.get(&v).map(|x| &x.kind) {
+                None => {}
+                Some(AtomKind::Loop { .. }) if !self.thread_atoms.contains(&v) => {}
+                Some(AtomKind::Loaded { .. }) => {
+                    let Some((f, idx, filled)) = self.fam_uses.get(&v).cloned() else { return };
+                    if idx != kv || fam.as_ref().is_some_and(|(g, _)| *g != f) || self.use_sizes.get(&v) != Some(&size) {
+                        return;
+                    }
+                    let count = fam.take().map_or(filled.clone(), |(_, c)| min_count(c, filled));
+                    fam = Some((f, count));
+                    uses.push(v);
+                }
+                Some(_) => return,
+            }
+        }
+        let (fam, count) = match fam {
+            Some((f, c)) => (f, min_count(end, c)),
+            None => (self.fresh(FAM_PREFIX), end),
+        };
+        let value = e.substitute(&|v: &str| {
+            if v == &*k {
+                Some(Expr::var(LANE))
+            } else if uses.iter().any(|u| &**u == v) {
+                Some(Expr::Var(fam.clone()))
+            } else {
+                None
+            }
+        });
+        self.fills.insert(dst, Fill { fam, count, value });
+    }
+
+    /// `auto tmp1 = [&] { std::array<...> tmpbuf; ...; return tmpbuf; }();` (array `index`,
+    /// written nowhere else): it holds what `tmpbuf` held.
+    fn fill_from_returned_array(&mut self, index: usize, e: &CExpr) {
+        if self.writes.contains_key(&index) {
+            return;
+        }
+        let CExprKind::Call { callee, args } = &e.kind else { return };
+        let CExprKind::Lambda(l) = &callee.kind else { return };
+        if !args.is_empty() {
+            return;
+        }
+        let returns: Vec<&str> = l.body.iter().filter_map(|s| if let StmtKind::Return(Some(r)) = &s.kind { Some(r.as_name().unwrap_or("")) } else { None }).collect();
+        let [ret] = returns.as_slice() else { return };
+        let Some(decl) = l.body.iter().find(|s| matches!(&s.kind, StmtKind::Decl { name, .. } if name == ret)) else { return };
+        if let Some(fill) = self.local_index(ret, decl.span).and_then(|j| self.fills.get(&j).cloned()) {
+            self.fills.insert(index, fill);
+        }
+    }
+
+    /// `VectorizedN<int64_t,2>::loadu(tmpbuf.data(), n)` from a filled array of the
+    /// vector's element type: a vector whose first lanes are the family's elements.
+    fn lanes_read_back(&mut self, a: &MemAccess, callee: &CExpr) -> Option<Arc<str>> {
+        let BufferRef::Local { index, .. } = &a.target else { return None };
+        let fill = self.fills.get(index).cloned()?;
+        if a.mask.is_some() || self.int(&a.index)?.as_const()? != 0 {
+            return None;
+        }
+        let elem = vector_elem(callee)?;
+        if !cpp::is_integer_type(&elem) || elem_size(&elem) != self.local_elem_size(*index) {
+            return None;
+        }
+        let n = match &a.lanes {
+            Lanes::Count(n) => self.int(n)?,
+            other => vector_width(other, self.elem_size(a))?,
+        };
+        let ph = self.fresh(FAM_PREFIX);
+        self.lane_vecs.insert(ph.clone(), LaneVec { fam: fill.fam, count: min_count(n, fill.count), value: fill.value, elem });
+        Some(ph)
+    }
+
+    /// A comparison decided by the ranges of the loop atoms it reads (`k` in `[0, end)`):
+    /// its difference is linear in them, and its extreme there is a number.
+    fn decide_by_loops(&self, c: &Cond) -> Cond {
+        match c {
+            Cond::And(xs) => Cond::and(xs.iter().map(|x| self.decide_by_loops(x))),
+            Cond::Or(xs) => Cond::or(xs.iter().map(|x| self.decide_by_loops(x))),
+            Cond::Not(x) => self.decide_by_loops(x).not(),
+            Cond::Cmp(rel, a, b) => {
+                let d = a.clone() - b.clone();
+                let (mut lo, mut hi) = (d.clone(), d.clone());
+                for v in d.free_vars() {
+                    let end = match self.facts.atoms.get(&v).map(|x| &x.kind) {
+                        Some(AtomKind::Loop { start, end, step }) if start.as_const() == Some(0) && step.as_const() == Some(1) => end,
+                        Some(AtomKind::Lane { block }) => block,
+                        Some(AtomKind::Loop { .. }) => return c.clone(),
+                        _ => continue,
+                    };
+                    let Some((coeff, rest)) = d.to_poly().coeff_of(&v) else { return c.clone() };
+                    let Some(cf) = coeff.constant() else { return c.clone() };
+                    if rest.to_expr().contains_var(&v) {
+                        return c.clone();
+                    }
+                    let last = end.clone() - Expr::int(1);
+                    let (at_lo, at_hi) = if cf >= 0 { (Expr::int(0), last) } else { (last, Expr::int(0)) };
+                    lo = lo.substitute(&|x: &str| (x == &*v).then(|| at_lo.clone()));
+                    hi = hi.substitute(&|x: &str| (x == &*v).then(|| at_hi.clone()));
+                }
+                let (lo, hi) = (lo.as_const(), hi.as_const());
+                let decided = match rel {
+                    Rel::Lt => hi.is_some_and(|h| h < 0).then_some(true).or(lo.is_some_and(|l| l >= 0).then_some(false)),
+                    Rel::Le => hi.is_some_and(|h| h <= 0).then_some(true).or(lo.is_some_and(|l| l > 0).then_some(false)),
+                    Rel::Gt => lo.is_some_and(|l| l > 0).then_some(true).or(hi.is_some_and(|h| h <= 0).then_some(false)),
+                    Rel::Ge => lo.is_some_and(|l| l >= 0).then_some(true).or(hi.is_some_and(|h| h < 0).then_some(false)),
+                    Rel::Eq => (lo == Some(0) && hi == Some(0)).then_some(true).or((hi.is_some_and(|h| h < 0) || lo.is_some_and(|l| l > 0)).then_some(false)),
+                    Rel::Ne => (lo == Some(0) && hi == Some(0)).then_some(false).or((hi.is_some_and(|h| h < 0) || lo.is_some_and(|l| l > 0)).then_some(true)),
+                };
+                match decided {
+                    Some(true) => Cond::True,
+                    Some(false) => Cond::False,
+                    None => c.clone(),
+                }
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// The bounds the vector checks in scope give the family elements an offset reads:
+    /// for a read `u` of element `i` of family `F`, and a check that every lane `l` below
+    /// `n` of a vector whose lane `l < c` is `F`'s element `l` satisfies `cond(l)`, the
+    /// fact `cond(i)` on `u` where `0 <= i < min(n, c)` and the array filled that far
+    /// (decided by the loops' ranges). Parts of `cond(i)` that read other lanes are left out.
+    fn lane_guard_facts(&self, offset: &Expr) -> Vec<(Cond, Arc<str>)> {
+        let mut out = Vec::new();
+        for u in offset.free_vars() {
+            let Some((fam, idx, filled)) = self.fam_uses.get(&u) else { continue };
+            for scope in &self.scopes {
+                for (cond, lanes) in &scope.lane_guards {
+                    // Every vector of this family the check reads, at lane `idx`: its
+                    // value there over the family's element `idx`, which `u` is.
+                    let mut at_idx: HashMap<Arc<str>, Expr> = HashMap::new();
+                    for ph in cond.free_vars() {
+                        let Some(lv) = self.lane_vecs.get(&ph).filter(|lv| &lv.fam == fam) else { continue };
+                        let inside = Cond::and([
+                            Cond::ge(idx.clone(), Expr::int(0)),
+                            Cond::lt(idx.clone(), Expr::int(*lanes)),
+                            Cond::lt(idx.clone(), lv.count.clone()),
+                            Cond::lt(idx.clone(), filled.clone()),
+                        ]);
+                        if self.decide_by_loops(&inside) != Cond::True {
+                            continue;
+                        }
+                        let value = lv.value.substitute(&|v: &str| {
+                            if v == LANE {
+                                Some(idx.clone())
+                            } else if v == &**fam {
+                                Some(Expr::Var(u.clone()))
+                            } else {
+                                None
+                            }
+                        });
+                        at_idx.insert(ph, value);
+                    }
+                    if at_idx.is_empty() {
+                        continue;
+                    }
+                    let at = cond.substitute(&|v: &str| if v == LANE { Some(idx.clone()) } else { at_idx.get(v).cloned() });
+                    let at = self.decide_by_loops(&at);
+                    let parts = match at {
+                        Cond::And(xs) => xs,
+                        other => vec![other],
+                    };
+                    for p in parts {
+                        if p != Cond::True && !p.free_vars().iter().any(|v| v.starts_with('@')) {
+                            out.push((p, u.clone()));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    // ---- OpenMP thread numbers ------------------------------------------------------
+    //
+    // Parallel reductions keep one accumulator per thread: `T acc_arr[2];` then, in
+    // `#pragma omp parallel num_threads(2)`, `int tid = omp_get_thread_num(); ...
+    // acc_arr[tid] = acc_local;` (with `config.cpp.dynamic_threads`, arrays sized by
+    // `int max_threads = omp_get_max_threads();` and a region without the clause). A
+    // team has at most as many threads as the clause asks for, or, without it, as
+    // `omp_get_max_threads()` says before the region, and its threads are numbered from 0:
+    // the thread number is an atom ranging over `[0, team)`, like a loop over the threads.
+
+    /// `n` of a `num_threads(n)` clause: a number or an integer name in scope.
+    fn num_threads_clause(&mut self, pragma: &str) -> Option<Expr> {
+        let rest = &pragma[pragma.find("num_threads(")? + "num_threads(".len()..];
+        let arg = rest[..rest.find(')')?].trim();
+        if let Ok(n) = arg.trim_end_matches(['L', 'l']).parse::<i128>() {
+            return Some(Expr::int(n));
+        }
+        if !arg.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        match self.lookup(arg).map(|t| t.val.clone()) {
+            Some(Val::Int(x)) => Some(x),
+            Some(_) => None,
+            // An integer kernel argument (`num_threads(ks2)`).
+            None => self.kernel.param(arg).filter(|(_, p)| p.ty.pointer_depth == 0 && cpp::is_integer_type(&p.ty.base)).map(|_| Expr::var(arg)),
+        }
+    }
+
+    /// `omp_get_thread_num()` in the innermost parallel region, whose team size is known.
+    fn thread_num(&mut self) -> Option<Expr> {
+        let team = match self.omp_teams.as_slice() {
+            [.., Some(n)] => n.clone(),
+            // No clause: at most `omp_get_max_threads()` as read outside every region.
+            [None] => Expr::Var(self.omp_max.clone()?),
+            _ => return None,
+        };
+        let atom = self.fresh("tid");
+        self.facts.atoms.insert(atom.clone(), Atom { name: atom.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: team, step: Expr::int(1) } });
+        self.thread_atoms.push(atom.clone());
+        Some(Expr::Var(atom))
+    }
+
+    /// `omp_get_max_threads()` outside every parallel region: one value per kernel.
+    fn max_threads(&mut self, span: Span) -> Option<Expr> {
+        if !self.omp_teams.is_empty() {
+            return None;
+        }
+        if self.omp_max.is_none() {
+            let atom = self.fresh("max_threads");
+            self.facts.atoms.insert(atom.clone(), Atom { name: atom.clone(), kind: AtomKind::Loaded { from: "omp_get_max_threads()".into(), span } });
+            self.omp_max = Some(atom);
+        }
+        self.omp_max.clone().map(Expr::Var)
     }
 
     fn local_index(&self, name: &str, span: Span) -> Option<usize> {
@@ -634,7 +1117,7 @@ impl Walker<'_> {
                 let span = end.clone() - start.clone() + Expr::int(if ctx.end_inclusive { 1 } else { 0 });
                 let count = match span.to_poly().div_exact_const(s) {
                     Some(q) => q.to_expr(),
-                    None => (span + Expr::int(s - 1)).floor_div(Expr::int(s)),
+                    None => floor_div_const(span + Expr::int(s - 1), s),
                 };
                 let name = self.fresh(ctx.var.as_deref().unwrap_or("loop"));
                 self.facts.atoms.insert(name.clone(), Atom { name: name.clone(), kind: AtomKind::Loop { start: Expr::int(0), end: count, step: Expr::int(1) } });
@@ -658,7 +1141,7 @@ impl Walker<'_> {
             (Some(n), Some(st)) if st > 1 && n < st => Some(n),
             _ => None,
         };
-        LoopInfo { var: ctx.var.clone(), atom, short_span }
+        LoopInfo { var: ctx.var.clone(), atom, short_span, conds_inside: (0, 0) }
     }
 
     /// A condition, exact, and with the facts it implies on loop atoms.
@@ -720,18 +1203,18 @@ impl Walker<'_> {
                 let (rel, n, s) = if s > 0 { (*rel, -rest, s) } else { (flip(*rel), rest, -s) };
                 let floor = |n: Expr| match n.to_poly().div_exact_const(s) {
                     Some(q) => q.to_expr(),
-                    None => n.floor_div(Expr::int(s)),
+                    None => floor_div_const(n, s),
                 };
                 let ceil = |n: Expr| match n.to_poly().div_exact_const(s) {
                     Some(q) => q.to_expr(),
-                    None => (n + Expr::int(s - 1)).floor_div(Expr::int(s)),
+                    None => floor_div_const(n + Expr::int(s - 1), s),
                 };
                 match rel {
                     // `s*k < n`: `k <= n/s - 1` when `s` divides `n`, else the weaker
                     // `k <= floor(n/s)`, which the tail's lane count is written with.
                     Rel::Lt => match n.to_poly().div_exact_const(s) {
                         Some(q) => out.push(Cond::le(kv, q.to_expr() - Expr::int(1))),
-                        None => out.push(Cond::le(kv, (n - Expr::int(1)).floor_div(Expr::int(s)))),
+                        None => out.push(Cond::le(kv, floor_div_const(n - Expr::int(1), s))),
                     },
                     Rel::Le => out.push(Cond::le(kv, floor(n))),
                     Rel::Gt => out.push(Cond::ge(kv, ceil(n + Expr::int(1)))),
@@ -784,8 +1267,10 @@ impl Walker<'_> {
             }
         }
         if let Some(scope) = self.scopes.last_mut() {
-            if let Val::Bool(c) = t.val {
-                scope.guards.push((c, mentions));
+            match t.val {
+                Val::Bool(c) => scope.guards.push((c, mentions)),
+                Val::LaneForall { cond, lanes } => scope.lane_guards.push((cond, lanes)),
+                _ => {}
             }
             scope.guard_deps.extend(vector_deps);
         }
@@ -840,6 +1325,9 @@ impl Walker<'_> {
                     self.call_site(id);
                     if let Some(l) = body {
                         self.walk_lambda(id, l);
+                        if let Some(Some(t)) = self.lambda_rets.get(&id) {
+                            self.call_values.insert((e.span.line, e.span.col), t.clone());
+                        }
                     }
                     return;
                 }
@@ -994,6 +1482,32 @@ impl Walker<'_> {
                     let l = lane(self, "lane", n);
                     return Ok(base.clone() + step.clone() * l);
                 }
+                // `atomic_add_vec(p, idx, v)` with `idx` read back from an array: lane `l`
+                // is the array's value there, over the family's element `l`.
+                (Val::Lanes(ph), true) => {
+                    let lv = self.lane_vecs.get(ph).cloned().ok_or("the index vector is not known")?;
+                    let n = match &view.lanes {
+                        Lanes::Count(n) => self.int(n).ok_or_else(|| format!("the lane count `{n}` is not an integer expression"))?,
+                        _ => vector_width(&view.lanes, self.elem_size(&view)).ok_or("the vector width is not known")?,
+                    };
+                    if Cond::le(n.clone(), lv.count.clone()) != Cond::True {
+                        return Err(format!("the index vector has {} known lanes, fewer than the {n} the access touches", lv.count));
+                    }
+                    let l = lane(self, "lane", n);
+                    let u = self.fresh(&format!("{}[lane]", view.index));
+                    self.facts.atoms.insert(u.clone(), Atom { name: u.clone(), kind: AtomKind::Loaded { from: view.index.to_string(), span: view.span } });
+                    self.atom_deps.insert(u.clone(), index.deps.clone());
+                    self.fam_uses.insert(u.clone(), (lv.fam.clone(), l.clone(), lv.count.clone()));
+                    return Ok(lv.value.substitute(&|v: &str| {
+                        if v == LANE {
+                            Some(l.clone())
+                        } else if v == &*lv.fam {
+                            Some(Expr::Var(u.clone()))
+                        } else {
+                            None
+                        }
+                    }));
+                }
                 _ => return Err(format!("the index `{}` is not an integer expression the tool reads", view.index)),
             };
             Ok(match &view.lanes {
@@ -1032,6 +1546,12 @@ impl Walker<'_> {
             }
             vector_deps.extend(s.guard_deps.iter().cloned());
         }
+        if let Ok(o) = &offset {
+            for (g, u) in self.lane_guard_facts(o) {
+                guards.push(g);
+                mentioned.insert(u);
+            }
+        }
         // The named values read from memory the offset is written with; each must be
         // compared by a check in scope (or come from reads a vector check covers).
         let index_atoms: Vec<Arc<str>> = match &offset {
@@ -1040,8 +1560,14 @@ impl Walker<'_> {
         };
         let unguarded: Vec<Arc<str>> =
             index_atoms.into_iter().filter(|a| !mentioned.contains(a) && !self.atom_deps.get(a).is_some_and(|d| d.is_subset(&vector_deps)) && !vector_deps.contains(a)).collect();
-        let loop_atoms =
+        let mut loop_atoms: Vec<(Arc<str>, String, Expr, Expr)> =
             self.loops.iter().filter_map(|l| l.atom.as_ref().map(|(a, start, step)| (a.clone(), l.var.clone().unwrap_or_default(), start.clone(), step.clone()))).collect();
+        if let Ok(o) = &offset {
+            let vars = o.free_vars();
+            for t in self.thread_atoms.iter().filter(|t| vars.contains(*t)) {
+                loop_atoms.push((t.clone(), "omp_get_thread_num()".into(), Expr::int(0), Expr::int(1)));
+            }
+        }
         if !unguarded.is_empty() {
             if let Some(s) = self.scopes.last_mut() {
                 s.unguarded_accesses.push(i);
@@ -1053,9 +1579,9 @@ impl Walker<'_> {
             None => Some(Cond::True),
             Some(m) => match self.mask_value(m) {
                 Val::Bool(c) => Some(c),
-                Val::VecBool(c) if !c.free_vars().iter().any(|v| &**v == LANE) => Some(c),
+                Val::VecBool(c) if !c.free_vars().iter().any(|v| &**v == LANE) => Some(seal(c)),
                 Val::VecBool(c) => match lane_atoms.as_slice() {
-                    [l] => Some(at_lane(&c, Expr::Var(l.clone()))),
+                    [l] => Some(seal(at_lane(&c, Expr::Var(l.clone())))),
                     _ => None,
                 },
                 _ => None,
@@ -1120,12 +1646,13 @@ impl Walker<'_> {
         let r = self.conv(receiver);
         let Val::VecBool(c) = &r.val else { return None };
         let val = match (method, args) {
-            ("is_masked", [i]) => Val::Bool(at_lane(c, self.int(i)?)),
+            ("is_masked", [i]) => Val::Bool(seal(at_lane(c, self.int(i)?))),
             ("cast", []) => Val::VecBool(c.clone()),
+            ("all_masked", []) if mentions_family(c) => Val::LaneForall { cond: c.clone(), lanes: self.vector_lanes()? },
             ("all_zero" | "all_masked", []) => {
                 let n = self.vector_lanes()?;
                 let lanes = (0..n).map(|i| at_lane(c, Expr::int(i)));
-                Val::Bool(if method == "all_zero" { Cond::or(lanes).not() } else { Cond::and(lanes) })
+                Val::Bool(seal(if method == "all_zero" { Cond::or(lanes).not() } else { Cond::and(lanes) }))
             }
             _ => return None,
         };
@@ -1187,6 +1714,9 @@ impl Walker<'_> {
                     Tracked::other(inner.deps)
                 }
             }
+            CExprKind::Call { callee, .. } if matches!(callee.kind, CExprKind::Lambda(_)) && self.call_values.contains_key(&(e.span.line, e.span.col)) => {
+                self.call_values.get(&(e.span.line, e.span.col)).cloned().unwrap_or_else(|| Tracked::other(BTreeSet::new()))
+            }
             CExprKind::Call { callee, args } => self.call(e, callee, args),
             CExprKind::MethodCall { receiver, method, args, .. } if !self.by_span.contains_key(&(e.span.line, e.span.col)) => match self.vector_method(receiver, method, args) {
                 Some(t) => t,
@@ -1212,7 +1742,30 @@ impl Walker<'_> {
                             BufferRef::Local { name, .. } | BufferRef::Param { name, .. } => name.clone(),
                             BufferRef::Unknown => a.buffer.clone(),
                         };
-                        self.loaded(&a, integer, &name)
+                        let t = self.loaded(&a, integer, &name);
+                        // An element of a filled array: its value at that index, over the
+                        // family's element there (the atom read).
+                        if let (Val::Int(Expr::Var(u)), Some(fill)) = (&t.val, self.fill_of(&a.target)) {
+                            if let Val::Int(idx) = self.conv(&a.index).val {
+                                self.fam_uses.insert(u.clone(), (fill.fam.clone(), idx.clone(), fill.count));
+                                if let BufferRef::Local { index, .. } = &a.target {
+                                    if let Some(b) = self.local_elem_size(*index) {
+                                        self.use_sizes.insert(u.clone(), b);
+                                    }
+                                }
+                                let value = fill.value.substitute(&|v: &str| {
+                                    if v == LANE {
+                                        Some(idx.clone())
+                                    } else if v == &*fill.fam {
+                                        Some(Expr::Var(u.clone()))
+                                    } else {
+                                        None
+                                    }
+                                });
+                                return Tracked { val: Val::Int(value), deps: t.deps };
+                            }
+                        }
+                        t
                     }
                     None => Tracked::other(BTreeSet::new()),
                 }
@@ -1294,7 +1847,11 @@ impl Walker<'_> {
         if let Some(ids) = self.by_span.get(&(e.span.line, e.span.col)).cloned() {
             if let Some(a) = ids.first().and_then(|i| self.views_accesses.get(*i)).cloned() {
                 if a.kind == views::AccessKind::Load {
-                    return self.loaded(&a, false, &a.buffer.clone());
+                    let t = self.loaded(&a, false, &a.buffer.clone());
+                    return match self.lanes_read_back(&a, callee) {
+                        Some(ph) => Tracked { val: Val::Lanes(ph), deps: t.deps },
+                        None => t,
+                    };
                 }
             }
         }
@@ -1321,6 +1878,16 @@ impl Walker<'_> {
         }
         if let Some(f) = float_call(&path, &last, &vals) {
             return Tracked { val: f, deps };
+        }
+        if args.is_empty() {
+            let v = match path.as_str() {
+                "omp_get_thread_num" => self.thread_num(),
+                "omp_get_max_threads" => self.max_threads(e.span),
+                _ => None,
+            };
+            if let Some(v) = v {
+                return Tracked { val: Val::Int(v), deps };
+            }
         }
         let val = match (path.as_str(), last.as_str(), ints.as_deref()) {
             ("c10::div_floor_integer", _, Some([a, b])) => Val::Int(a.clone().floor_div(b.clone())),
@@ -1378,6 +1945,14 @@ fn vector_call_val(callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
     let CExprKind::Path(p) = &callee.kind else { return None };
     let last = p.segments.last()?;
     let prev = p.segments.len().checked_sub(2).and_then(|i| p.segments.get(i));
+    // `VecMask::set(a, b, n)`: lanes below `n` from `b`, the others from `a`.
+    if let ("set", [a, b, n]) = (last.name.as_str(), vals) {
+        if prev.is_some_and(|s| s.name == "VecMask") {
+            let (a, b, Val::Int(n)) = (lane_truth(&a.val)?, lane_truth(&b.val)?, &n.val) else { return None };
+            let lane = Expr::var(LANE);
+            return Some(Val::VecBool(Cond::or([Cond::and([Cond::lt(lane.clone(), n.clone()), b]), Cond::and([Cond::ge(lane, n.clone()), a])])));
+        }
+    }
     let [arg] = vals else { return None };
     match last.name.as_str() {
         "Vectorized" | "VectorizedN" => {
@@ -1388,9 +1963,66 @@ fn vector_call_val(callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
             lane_value(&arg.val).map(Val::VecInt)
         }
         "VecMask" | "inductor_vec_mask_cast" => lane_truth(&arg.val).map(Val::VecBool),
-        "from" if prev.is_some_and(|s| s.name == "VecMask") => lane_truth(&arg.val).map(Val::VecBool),
+        "from" if prev.is_some_and(|s| s.name == "VecMask") => match &arg.val {
+            // `VecMask::from(1)`: every lane set.
+            Val::Int(x) => x.as_const().map(|c| Val::VecBool(if c != 0 { Cond::True } else { Cond::False })),
+            v => lane_truth(v).map(Val::VecBool),
+        },
         _ => None,
     }
+}
+
+/// `floor(a / d)` for a constant `d > 0`, over the factor `c` that `d` shares with every
+/// non-constant term of `a`: `floor((c*x + r) / (c*e)) = floor((x + floor(r / c)) / e)`
+/// (the multiple of `c` divides out exactly). A vector loop of step 16 over `4*q - 4`
+/// elements ends at `(4*q + 11) // 16`, which is `(q + 2) // 4`: written so, it compares
+/// with the tiling's own `(q - 1) // 4`, which differs from it by a constant only.
+fn floor_div_const(a: Expr, d: i128) -> Expr {
+    let plain = |a: Expr| a.floor_div(Expr::int(d));
+    if d <= 1 {
+        return plain(a);
+    }
+    let p = a.to_poly();
+    let r = p.constant_term();
+    let Some(rest) = p.checked_sub(&crate::sym::Poly::from_const(r)) else { return plain(a) };
+    let content = rest.content();
+    if content == 0 {
+        return plain(a);
+    }
+    let (mut x, mut y) = (content, d.unsigned_abs());
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    let Ok(c) = i128::try_from(x) else { return plain(a) };
+    if c <= 1 {
+        return plain(a);
+    }
+    let Some(q) = rest.div_exact_const(c) else { return plain(a) };
+    let num = q.to_expr() + Expr::int(r.div_euclid(c));
+    if d / c == 1 {
+        num
+    } else {
+        num.floor_div(Expr::int(d / c))
+    }
+}
+
+/// The smaller of two element counts, kept simple where one is known to be smaller.
+fn min_count(a: Expr, b: Expr) -> Expr {
+    match (a.as_const(), b.as_const()) {
+        (Some(x), Some(y)) => Expr::int(x.min(y)),
+        _ if a == b => a,
+        _ => Expr::min_of([a, b]),
+    }
+}
+
+/// `int64_t` of `at::vec::VectorizedN<int64_t,2>::loadu`.
+fn vector_elem(callee: &CExpr) -> Option<String> {
+    let CExprKind::Path(p) = &callee.kind else { return None };
+    let seg = p.segments.len().checked_sub(2).and_then(|i| p.segments.get(i))?;
+    if !matches!(seg.name.as_str(), "Vectorized" | "VectorizedN") {
+        return None;
+    }
+    Some(seg.template_args.as_ref()?.first()?.to_string())
 }
 
 fn is_int_template(callee: &CExpr) -> bool {

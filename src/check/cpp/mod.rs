@@ -18,7 +18,7 @@ use std::sync::Arc;
 use ia_parsers::cpp::{self, Span};
 
 use crate::check::engine::{concrete_bindings, prove_at, witness, Window};
-use crate::check::facts::{Access, AccessKind, AtomKind};
+use crate::check::facts::{Access, AccessKind, AtomKind, KernelFacts};
 use crate::check::rules::{self, Rule};
 use crate::check::{CheckOptions, Stats};
 use crate::diagnostics::{Evidence, Finding, Severity};
@@ -394,7 +394,9 @@ fn search_verdict(
             }
             continue;
         }
-        match witness::search(facts, access, &resolve_b, &win_b, &mut opts.witness_budget.clone()) {
+        // The checks before the access bound the values it reads from memory: any value
+        // they accept may be in the data, so such a value is searched over that range.
+        match search_guarded(facts, access, &resolve_b, &win_b, &acc.guards, opts.witness_budget) {
             witness::Outcome::Found(_) if exact && crate::check::witness_caveat(m, binding).is_some() => {
                 let why = crate::check::witness_caveat(m, binding).unwrap_or_default();
                 return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
@@ -426,6 +428,13 @@ fn search_verdict(
         reason
     };
     Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }
+}
+
+/// The counterexample search with the checks in force (`guards`), `budget` elements.
+fn search_guarded(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], budget: u64) -> witness::Outcome {
+    let aimed = budget.min(witness::AIMED_POINTS);
+    let (mut aimed_left, mut brute_left) = (aimed, budget - aimed);
+    witness::search_aimed(facts, access, resolve, win, guards, &mut aimed_left, &mut brute_left)
 }
 
 /// A shape, loop iteration and lane at which the lanes past a short vector loop's end

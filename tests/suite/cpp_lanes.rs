@@ -1,0 +1,204 @@
+//! C++ kernel values the bounds proof follows through arrays and OpenMP teams: a vector
+//! `TORCH_CHECK` over the lanes an index array was copied into bounds the reads of that
+//! array (`tests/fixtures/cpp/lanes/gather_lane_check.py`), and a thread number indexes
+//! per-thread accumulators sized by the team (`omp_thread_accumulators.py`), and a vector
+//! loop's tail covers the remainder its full vectors leave (`group_norm_vector_tail.log`).
+//! Each fixture is proven, and mutants that break the fact it rests on are not.
+
+use std::path::PathBuf;
+
+use inductor_audit::check::CheckOptions;
+use inductor_audit::diagnostics::{Finding, Severity};
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn fixture(name: &str) -> String {
+    let path = repo().join("tests/fixtures/cpp/lanes").join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Audits `text` as a wrapper module named `name`.
+fn audit(name: &str, text: &str) -> inductor_audit::report::Report {
+    let dir = std::env::temp_dir().join(format!("ia-cpp-lanes-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let path = dir.join(format!("{name}.py"));
+    std::fs::write(&path, text).expect("write");
+    let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    r
+}
+
+/// Audits `text` as a TORCH_LOGS log (with its Dynamo guards) named `name`.
+fn audit_log(name: &str, text: &str) -> inductor_audit::report::Report {
+    let dir = std::env::temp_dir().join(format!("ia-cpp-lanes-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let path = dir.join("output_code.log");
+    std::fs::write(&path, text).expect("write");
+    let r = inductor_audit::audit_paths(&[path], &CheckOptions::default(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    r
+}
+
+/// `text` with `from` (which must occur once) replaced by `to`.
+fn mutate(text: &str, from: &str, to: &str) -> String {
+    assert_eq!(text.matches(from).count(), 1, "fixture changed: {from}");
+    text.replacen(from, to, 1)
+}
+
+fn at<'a>(r: &'a inductor_audit::report::Report, needle: &str) -> Vec<&'a Finding> {
+    r.findings.iter().filter(|f| f.source_line.as_deref().is_some_and(|l| l.contains(needle))).collect()
+}
+
+fn all_proven(r: &inductor_audit::report::Report) {
+    assert!(r.stats.accesses >= 4, "{:?}", r.stats);
+    assert_eq!(r.stats.proven, r.stats.accesses, "{:#?}", r.findings);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+}
+
+const GATHER: &str = "in_ptr3[static_cast<int64_t>(tmp1[x1_inner] + 37L*x0)]";
+
+#[test]
+fn a_vector_check_over_copied_lanes_bounds_the_gather() {
+    all_proven(&audit("gather", &fixture("gather_lane_check.py")));
+}
+
+/// The check accepts 37 for a 37-column table: lane 10 of the last row reads one past
+/// the table, a value the check lets through, so the error names it.
+#[test]
+fn a_loose_lane_check_is_an_error_with_the_value_it_lets_through() {
+    let text = mutate(&fixture("gather_lane_check.py"), "tmp2 < at::vec::VectorizedN<int64_t,2>(37L)", "tmp2 < at::vec::VectorizedN<int64_t,2>(38L)");
+    let r = audit("gather_loose", &text);
+    let hits = at(&r, GATHER);
+    let [f] = hits.as_slice() else { panic!("{:#?}", r.findings) };
+    assert_eq!((f.rule, f.severity), ("IA101", Severity::Error), "{f:#?}");
+    assert_eq!((f.evidence.offset, f.evidence.extent), (Some(1665), Some(1665)), "{f:#?}");
+    assert_eq!(f.evidence.indices.get("x0"), Some(&44), "{f:#?}");
+}
+
+/// Each fact the proof rests on, broken: the check covers 8 of the 11 lanes, the copy or
+/// the first store fills fewer elements than the loads read, the copy narrows to 32 bits,
+/// the read-back vector has fewer lanes, the gather reads the next element. None proven.
+#[test]
+fn the_lane_facts_are_each_needed() {
+    let text = fixture("gather_lane_check.py");
+    let copy = "x1_inner < static_cast<int64_t>(11L); x1_inner++)\n                            {\n                                tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner]);";
+    let mutants = [
+        ("fewer_lanes", "static_cast<int64_t>(11L))).all_masked()", "static_cast<int64_t>(8L))).all_masked()"),
+        ("short_copy", copy, "x1_inner < static_cast<int64_t>(8L); x1_inner++)\n                            {\n                                tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner]);"),
+        ("short_store", "tmp0.store(tmpbuf.data(), static_cast<int64_t>(11L));", "tmp0.store(tmpbuf.data(), static_cast<int64_t>(5L));"),
+        ("narrow_copy", "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner]);", "tmpbuf[x1_inner] = static_cast<int32_t>(tmp1[x1_inner]);"),
+        ("short_read_back", "return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(11L));", "return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(4L));"),
+        ("next_element", GATHER, "in_ptr3[static_cast<int64_t>(tmp1[x1_inner + 1L] + 37L*x0)]"),
+    ];
+    for (name, from, to) in mutants {
+        let r = audit(name, &mutate(&text, from, to));
+        let needle = if name == "next_element" { "tmp1[x1_inner + 1L] + 37L*x0" } else { GATHER };
+        let hits = at(&r, needle);
+        assert!(!hits.is_empty(), "{name}: the gather must not be proven: {:#?}", r.findings);
+        assert_eq!(r.stats.proven + 1, r.stats.accesses, "{name}: {:#?}", r.findings);
+    }
+}
+
+#[test]
+fn thread_numbers_index_per_thread_accumulators() {
+    all_proven(&audit("omp", &fixture("omp_thread_accumulators.py")));
+}
+
+/// `config.cpp.dynamic_threads`: arrays sized `omp_get_max_threads()`, a region without
+/// `num_threads`: proven the same way; shifted by one thread, not proven.
+#[test]
+fn dynamic_thread_counts_bound_the_thread_number() {
+    let text = fixture("omp_thread_accumulators.py");
+    let text = mutate(&text, "float tmp_acc0_arr[2];", "int max_threads = omp_get_max_threads();\n            float tmp_acc0_arr[max_threads];");
+    let text = mutate(&text, "for (int i = 0; i < 2; i++)", "for (int i = 0; i < max_threads; i++)");
+    let text = mutate(&text, "#pragma omp parallel num_threads(2)", "#pragma omp parallel");
+    let text = mutate(&text, "for (int tid = 0; tid < 2; tid++)", "for (int tid = 0; tid < max_threads; tid++)");
+    all_proven(&audit("omp_dynamic", &text));
+    let r = audit("omp_dynamic_shift", &mutate(&text, "tmp_acc0_arr[tid] = tmp_acc0_local;", "tmp_acc0_arr[tid + 1] = tmp_acc0_local;"));
+    assert_eq!(r.stats.proven + 1, r.stats.accesses, "{:#?}", r.findings);
+    assert!(!at(&r, "tmp_acc0_arr[tid + 1] = tmp_acc0_local;").is_empty(), "{:#?}", r.findings);
+}
+
+/// A team of two writing a one-element array: thread 1 writes past it.
+#[test]
+fn a_team_larger_than_its_accumulators_is_an_error() {
+    let text = fixture("omp_thread_accumulators.py");
+    let text = mutate(&text, "float tmp_acc0_arr[2];", "float tmp_acc0_arr[1];");
+    let text = mutate(&text, "for (int i = 0; i < 2; i++)", "for (int i = 0; i < 1; i++)");
+    let text = mutate(&text, "for (int tid = 0; tid < 2; tid++)", "for (int tid = 0; tid < 1; tid++)");
+    let r = audit("omp_small", &text);
+    let hits = at(&r, "tmp_acc0_arr[tid] = tmp_acc0_local;");
+    let [f] = hits.as_slice() else { panic!("{:#?}", r.findings) };
+    assert_eq!(f.severity, Severity::Error, "{f:#?}");
+    assert_eq!(f.evidence.indices.get("omp_get_thread_num()"), Some(&1), "{f:#?}");
+}
+
+const FULL_VECTORS: &str = "if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L*(c10::div_floor_integer(static_cast<int64_t>((-1L) + (c10::div_floor_integer(static_cast<int64_t>(ks0), static_cast<int64_t>(5L)))), static_cast<int64_t>(4L))))))";
+const TAIL_COUNT: &str = ", static_cast<int64_t>((-4L) + (-16L)*";
+
+/// The group-norm statistics of `cpu_conv1d_audio_dynamic_len` (with its guards): each
+/// group's `n = 4*q - 4` elements (`q = s53 // 5`) are read by full vectors up to
+/// `16*((q - 1) // 4)` and one tail of the rest. The loop ends at `(n + 15) // 16`, which
+/// is `(q + 2) // 4` (the factor 4 divides out of the quotient): the tail's start is then
+/// at most the full vectors' end, `(q - 2) // 4 <= (q - 1) // 4`, and both are proven.
+#[test]
+fn a_vector_tail_covers_the_remainder_of_its_full_vectors() {
+    let r = audit_log("gn", &fixture("group_norm_vector_tail.log"));
+    assert_eq!(r.stats.accesses, 4, "{:?}", r.stats);
+    all_proven(&r);
+}
+
+/// The tail reading one element more, or full vectors running to the group's end: both
+/// read past the conv output at a size the guards allow, errors with that size.
+#[test]
+fn a_tail_past_the_remainder_is_an_error() {
+    let text = fixture("group_norm_vector_tail.log");
+    assert_eq!(text.matches(TAIL_COUNT).count(), 2, "fixture changed");
+    let longer_tail = text.replacen(TAIL_COUNT, ", static_cast<int64_t>((-3L) + (-16L)*", 1);
+    let full_to_end = mutate(
+        &text,
+        FULL_VECTORS,
+        "if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>((-4L) + 4L*(c10::div_floor_integer(static_cast<int64_t>(ks0), static_cast<int64_t>(5L))))))",
+    );
+    for (name, text) in [("longer_tail", longer_tail), ("full_to_end", full_to_end)] {
+        let r = audit_log(name, &text);
+        let errors: Vec<&Finding> = r.findings.iter().filter(|f| f.severity == Severity::Error).collect();
+        let [f] = errors.as_slice() else { panic!("{name}: {:#?}", r.findings) };
+        assert_eq!(f.rule, "IA101", "{name}: {f:#?}");
+        let s53 = f.evidence.binding.get("s53").copied().unwrap_or_else(|| panic!("{name}: {f:#?}"));
+        assert!(s53 >= 20 && (s53 / 5 - 1) % 4 != 0, "{name}: a size with a tail the guards allow: {f:#?}");
+    }
+}
+
+const SCATTER_INDEX: &str = "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner] + 37L*x0);";
+
+/// A scatter whose index vector is computed element-wise from the checked array
+/// (`tmp1[k] + 37*x0`, read back as the vector `atomic_add_vec` scatters through): each
+/// lane is that value over the element the check bounds, and the scatter is proven.
+#[test]
+fn an_index_vector_computed_from_checked_lanes_bounds_the_scatter() {
+    all_proven(&audit("scatter", &fixture("scatter_lane_check.py")));
+}
+
+/// The check loosened by one, or the row stride of the computed index off by one: the
+/// scatter writes past the output, an error with its counterexample.
+#[test]
+fn a_scatter_past_its_output_through_computed_lanes_is_an_error() {
+    let text = fixture("scatter_lane_check.py");
+    let loose = mutate(&text, "tmp2 < at::vec::VectorizedN<int64_t,2>(37L)", "tmp2 < at::vec::VectorizedN<int64_t,2>(38L)");
+    let stride = mutate(&text, SCATTER_INDEX, "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner] + 38L*x0);");
+    for (name, text, element) in [("scatter_loose", loose, 1665), ("scatter_stride", stride, 1708)] {
+        let r = audit(name, &text);
+        let hits = at(&r, "atomic_add_vec<float, 2, 1>(out_ptr0, tmp4, tmp3);");
+        let [f] = hits.as_slice() else { panic!("{name}: {:#?}", r.findings) };
+        assert_eq!((f.rule, f.severity), ("IA102", Severity::Error), "{name}: {f:#?}");
+        assert_eq!((f.evidence.offset, f.evidence.extent), (Some(element), Some(1665)), "{name}: {f:#?}");
+    }
+    // The computed index read from the next element (past the 16 the array holds, itself
+    // an error): the scatter is not proven either.
+    let next = mutate(&text, SCATTER_INDEX, "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner + 1L] + 37L*x0);");
+    let r = audit("scatter_next", &next);
+    assert!(!at(&r, "atomic_add_vec<float, 2, 1>(out_ptr0, tmp4, tmp3);").is_empty(), "{:#?}", r.findings);
+}
