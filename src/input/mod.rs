@@ -569,12 +569,20 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
     for path in &d.logs {
         let mut count = 0usize;
         let issues_before = issues.len();
+        // A gzipped log small enough is decompressed once and both passes read the bytes.
+        let inflated = inflate_small(path);
+        let reader = || -> std::io::Result<Box<dyn BufRead + Send>> {
+            match &inflated {
+                Some(bytes) => Ok(Box::new(std::io::Cursor::new(bytes.clone()))),
+                None => open(path),
+            }
+        };
         // Guards follow the output code of their compile in the log: read them first.
-        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match open(path) {
+        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match reader() {
             Ok(r) => guards::scan_log(path, r, issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
             Err(_) => Default::default(),
         };
-        let result = log::read_log(path, limits, issues, &mut |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
+        let result = reader().and_then(|r| log::read_log_from(path, r, limits, issues, &mut |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
             count += 1;
             if let Some(pid) = m.pid {
                 // A module without a frame id takes the frame-less records of its process.
@@ -609,7 +617,8 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
             }
             seen_text.insert(text_hash(&m.text));
             sink(m)
-        });
+        }));
+        drop(inflated);
         if let Err(e) = result {
             issues.push(InputIssue { path: path.clone(), line: None, message: format!("read failed: {e}"), severity: "error" });
         } else if count == 0 && !issues[issues_before..].iter().any(|i| i.path == *path) {
@@ -651,6 +660,33 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
         }
         settle_cut(m, d, limits, &mut seen_text, &mut sink);
     }
+}
+
+/// A gzipped log whose text is at most this is held inflated while it is read (once, for
+/// both the guard scan and the module pass); a larger one is streamed twice, so memory
+/// stays bounded whatever the log's size.
+const MAX_INFLATED_LOG_BYTES: u64 = 32 << 20;
+
+/// The whole text of a gzipped log of at most [`MAX_INFLATED_LOG_BYTES`]; `None` for a
+/// plain file (read twice from the page cache, no inflating), a larger log, or one that
+/// fails to read (then streamed as before, so its error is reported where it happens).
+fn inflate_small(path: &Path) -> Option<Arc<[u8]>> {
+    // Only a regular file is opened (a FIFO would block in `open`).
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let mut f = File::open(path).ok()?;
+    let mut magic = [0u8; 2];
+    if f.read_exact(&mut magic).is_err() || magic != [0x1f, 0x8b] {
+        return None;
+    }
+    drop(f);
+    let mut bytes = Vec::new();
+    open(path).ok()?.take(MAX_INFLATED_LOG_BYTES + 1).read_to_end(&mut bytes).ok()?;
+    if bytes.len() as u64 > MAX_INFLATED_LOG_BYTES {
+        return None;
+    }
+    Some(Arc::from(bytes))
 }
 
 /// Cut modules held back at most (bytes of text): a log of thousands of cut modules
