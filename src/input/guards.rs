@@ -59,19 +59,66 @@ pub struct CompileGuards {
     pub path: std::path::PathBuf,
     pub symbols: Vec<SymbolSource>,
     pub guards: Vec<GuardText>,
+    /// What [`resolve`] reads from each guard before it knows the module's symbols,
+    /// computed once per compile: its modules (forward, backward, recompiles' repeats)
+    /// share one `Arc<CompileGuards>` and each used to parse every guard again.
+    pub prepared: PreparedGuards,
+}
+
+/// A cache of [`CompileGuards`]' guards read as far as they can be without a module: not
+/// part of the value (equal, hashed and shown as nothing).
+#[derive(Clone, Default)]
+pub struct PreparedGuards(std::sync::OnceLock<Vec<Prepared>>);
+
+impl PartialEq for PreparedGuards {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for PreparedGuards {}
+
+impl std::fmt::Debug for PreparedGuards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PreparedGuards")
+    }
+}
+
+/// One guard of a compile as [`resolve`] reads it before the module's symbols are known.
+#[derive(Clone)]
+pub enum Prepared {
+    /// Defines an unnamed size (duck sizing).
+    Alias,
+    /// Names a size with no shape symbol: the unreadable guard's message.
+    NoSymbol(String),
+    /// Only strides or storage offsets.
+    LayoutOnly,
+    /// Only float symbols.
+    FloatsOnly,
+    /// Could not be read: why.
+    Unreadable(String),
+    /// A condition over these symbols.
+    Cond(Cond, Vec<String>),
 }
 
 impl CompileGuards {
     fn add_guard(&mut self, g: GuardText) {
         if !self.guards.iter().any(|x| x.text == g.text) {
             self.guards.push(g);
+            self.prepared = PreparedGuards::default();
         }
     }
 
     fn add_symbol(&mut self, s: SymbolSource) {
         if !self.symbols.iter().any(|x| x.symbol == s.symbol && x.source == s.source) {
             self.symbols.push(s);
+            self.prepared = PreparedGuards::default();
         }
+    }
+
+    /// Each guard read as far as it can be without a module's symbols (once).
+    fn prepared(&self) -> &[Prepared] {
+        self.prepared.0.get_or_init(|| prepare(self))
     }
 
     /// A stable digest, so that one module text audited under other guards is not
@@ -356,6 +403,32 @@ pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
             out.facts.push(Cond::cmp(Rel::Le, Expr::var(&s.symbol), Expr::int(hi)));
         }
     }
+    for (guard, p) in g.guards.iter().zip(g.prepared()) {
+        let issue = |message: String| InputIssue { path: g.path.clone(), line: Some(guard.line), message, severity: "warning" };
+        match p {
+            Prepared::Alias => out.aliases += 1,
+            Prepared::NoSymbol(message) | Prepared::Unreadable(message) => out.unreadable.push(issue(message.clone())),
+            Prepared::LayoutOnly => out.layout_only += 1,
+            Prepared::FloatsOnly => out.floats_only += 1,
+            Prepared::Cond(cond, vars) => {
+                if vars.iter().any(|v| !known(v)) {
+                    out.other_symbols += 1;
+                } else {
+                    out.facts.push(cond.clone());
+                }
+            }
+        }
+    }
+    for f in &out.facts {
+        symbol_bounds(f, &mut out.min, &mut out.max);
+    }
+    out
+}
+
+/// Each guard of `g` read as far as it can be without a module: sources mapped to
+/// symbols (and duck-sized aliases defined), parsed, classified. Only which symbols a
+/// module has is left to [`resolve`].
+fn prepare(g: &CompileGuards) -> Vec<Prepared> {
     let mut sources: Vec<(String, String)> = g.symbols.iter().map(|s| (s.source.clone(), s.symbol.clone())).collect();
     // Duck sizing: a size equal to another input's at the compiled shapes gets no symbol of
     // its own (no `create_symbol` record), only a tree guard `L['b'].size()[0] ==
@@ -384,45 +457,38 @@ pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
         }
     }
     let sources: Vec<(&str, &str)> = sources.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let mut out = Vec::with_capacity(g.guards.len());
     for (i, guard) in g.guards.iter().enumerate() {
         if alias_of.contains(&i) {
-            out.aliases += 1;
+            out.push(Prepared::Alias);
             continue;
         }
-        let issue = |message: String| InputIssue { path: g.path.clone(), line: Some(guard.line), message, severity: "warning" };
         let text = if guard.over_sources { substitute_sources(&guard.text, &sources) } else { guard.text.clone() };
         if has_source(&text) {
             if [".size()[", ".numel()"].iter().any(|s| text.contains(s)) {
-                out.unreadable.push(issue(format!(
+                out.push(Prepared::NoSymbol(format!(
                     "guard `{}` names a size with no shape symbol (no `create_symbol` record for it: capture with TORCH_LOGS=dynamic or TORCH_TRACE): not used",
                     guard.text
                 )));
             } else {
-                out.layout_only += 1;
+                out.push(Prepared::LayoutOnly);
             }
             continue;
         }
         if mentions_only_float_symbols(&text) {
-            out.floats_only += 1;
+            out.push(Prepared::FloatsOnly);
             continue;
         }
         let cond = match parse_guard(&text) {
             Ok(c) => c,
             Err(why) => {
-                out.unreadable.push(issue(format!("guard `{}` could not be read ({why}): not used", guard.text)));
+                out.push(Prepared::Unreadable(format!("guard `{}` could not be read ({why}): not used", guard.text)));
                 continue;
             }
         };
         let mut vars = Vec::new();
         cond_vars(&cond, &mut vars);
-        if vars.iter().any(|v| !known(v)) {
-            out.other_symbols += 1;
-            continue;
-        }
-        out.facts.push(cond);
-    }
-    for f in &out.facts {
-        symbol_bounds(f, &mut out.min, &mut out.max);
+        out.push(Prepared::Cond(cond, vars));
     }
     out
 }
@@ -796,6 +862,7 @@ mod tests {
                 GuardText { text: "2*s75 < 100".into(), line: 13, over_sources: false },
                 GuardText { text: "Eq(s9, 2*s75)".into(), line: 14, over_sources: false },
             ],
+            ..Default::default()
         };
         let r = resolve(&g, &["s75"]);
         assert_eq!(r.min.get("s75"), Some(&2));
@@ -823,6 +890,7 @@ mod tests {
                 // Two sizes no record names: nothing defines either.
                 guard("L['d'].size()[0] == L['e'].size()[0]", 6),
             ],
+            ..Default::default()
         };
         let r = resolve(&g, &["s0"]);
         assert_eq!(r.aliases, 2);
@@ -852,6 +920,7 @@ mod tests {
                 // Not monotone (a remainder): no bound.
                 GuardText { text: "Eq(Mod(s9, 4), 0)".into(), line: 5, over_sources: false },
             ],
+            ..Default::default()
         };
         let r = resolve(&g, &["s63", "s74", "s9"]);
         assert_eq!((r.min.get("s63"), r.max.get("s63")), (Some(&5), Some(&16)));
