@@ -40,6 +40,7 @@ use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{Kernel, Module};
 use crate::rules::ia108_truncating_integer_division::TRUNCATING_DIVISION;
 use crate::rules::ia109_int64_value_overflow::INT64_OVERFLOW;
+use crate::sym::FxHashMap;
 
 /// Points evaluated per variable at each end of its range.
 const ENDS: usize = 48;
@@ -543,7 +544,7 @@ struct Step {
 /// `e` itself. Definitions of names (`defs`) are substituted without reporting their steps
 /// (those are judged on their own line). `None`: opaque, unbound, or a division by zero.
 fn eval(e: &Expr, env: &dyn Env, defs: &Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32) -> Option<i128> {
-    eval_c(e, env, defs, seen, depth, &mut HashMap::new())
+    eval_c(e, env, defs, seen, depth, &mut FxHashMap::default())
 }
 
 /// The values of the free variables an expression is evaluated at.
@@ -578,7 +579,7 @@ impl At<'_> {
 
 /// [`eval`] with each definition's value computed once per point (`cache`): a chain of
 /// temporaries that each use the previous one twice stays linear.
-fn eval_c<'a>(e: &'a Expr, env: &dyn Env, defs: &'a Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32, cache: &mut HashMap<&'a str, Option<i128>>) -> Option<i128> {
+fn eval_c<'a>(e: &'a Expr, env: &dyn Env, defs: &'a Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32, cache: &mut FxHashMap<&'a str, Option<i128>>) -> Option<i128> {
     match e {
         Expr::Lit(v) => Some(*v),
         Expr::Var(n) => {
@@ -722,7 +723,9 @@ struct Def {
     vars: Vec<String>,
 }
 
-type Defs = HashMap<String, Def>;
+/// Looked up at every variable of every evaluated point: a fast hash (no iteration
+/// depends on its order).
+type Defs = FxHashMap<String, Def>;
 
 fn define(defs: &mut Defs, name: String, expr: Expr) {
     let opaque = subst_opaque(&expr, defs, 0);
@@ -813,7 +816,7 @@ fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &Defs, ranges: 
     free_vars(e, defs, &mut vars, 0);
     let mut bare_rem = false;
     let mut found = None;
-    let mut cache = HashMap::new();
+    let mut cache = FxHashMap::default();
     let visited = for_each_point(&vars, ranges, |p| {
         let mut hit = None;
         let mut seen = |s: Step| {
@@ -876,7 +879,7 @@ fn overflow(e: &Expr, text: &str, line: u32, defs: &Defs, ranges: &HashMap<Strin
         return None;
     }
     let mut found = None;
-    let mut cache = HashMap::new();
+    let mut cache = FxHashMap::default();
     let visited = for_each_point(&vars, ranges, |p| {
         let mut hit = None;
         cache.clear();
@@ -945,7 +948,7 @@ fn cpp_for(header: &str, args: &HashMap<String, i128>) -> Option<(String, Option
     let var = lhs.split_whitespace().last()?.to_string();
     let cst = |s: &str| -> Option<i128> {
         let e = parse(s, Lang::Cpp)?;
-        eval(&e, args, &HashMap::new(), &mut |_| true, 0)
+        eval(&e, args, &Defs::default(), &mut |_| true, 0)
     };
     let range = (|| {
         let start = cst(start)?;
@@ -985,7 +988,7 @@ fn cpp_if_bounds(cond: &str, args: &HashMap<String, i128>) -> Option<(String, Op
             return None;
         }
         var = Some(name.to_string());
-        let v = eval(&parse(rhs, Lang::Cpp)?, args, &HashMap::new(), &mut |_| true, 0)?;
+        let v = eval(&parse(rhs, Lang::Cpp)?, args, &Defs::default(), &mut |_| true, 0)?;
         if op == ">=" {
             lo = Some(v)
         } else {
@@ -1072,7 +1075,7 @@ fn cpp_param_names(src: &str) -> Vec<String> {
 fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: &mut Undecided) {
     let mut stack: Vec<Frame> = Vec::new();
     let mut pending: Option<(String, Option<Range>)> = None;
-    let mut defs: Defs = HashMap::new();
+    let mut defs = Defs::default();
     // Names holding integers: int64 pointers (`const int64_t* in_ptr0`), and the values
     // loaded from them or computed from integers.
     let mut ints: std::collections::HashSet<String> = std::collections::HashSet::new();
@@ -1303,7 +1306,7 @@ fn triton_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, un
     for (n, v) in args {
         ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
     }
-    let mut defs: Defs = HashMap::new();
+    let mut defs = Defs::default();
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
         let t = line.trim();
