@@ -27,6 +27,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::io::BufRead;
 use std::path::Path;
+use std::sync::Arc;
 
 use ia_parsers::{glog, py};
 
@@ -66,9 +67,17 @@ pub struct CompileGuards {
 }
 
 /// A cache of [`CompileGuards`]' guards read as far as they can be without a module: not
-/// part of the value (equal, hashed and shown as nothing).
-#[derive(Clone, Default)]
-pub struct PreparedGuards(std::sync::OnceLock<Vec<Prepared>>);
+/// part of the value (equal, shown as nothing, and empty in a clone). It holds the
+/// fingerprint of the records it was computed from, so records changed since (the fields
+/// are public) are read anew.
+#[derive(Default)]
+pub struct PreparedGuards(std::sync::Mutex<Option<(u64, Arc<Vec<Prepared>>)>>);
+
+impl Clone for PreparedGuards {
+    fn clone(&self) -> Self {
+        PreparedGuards::default()
+    }
+}
 
 impl PartialEq for PreparedGuards {
     fn eq(&self, _: &Self) -> bool {
@@ -105,20 +114,45 @@ impl CompileGuards {
     fn add_guard(&mut self, g: GuardText) {
         if !self.guards.iter().any(|x| x.text == g.text) {
             self.guards.push(g);
-            self.prepared = PreparedGuards::default();
         }
     }
 
     fn add_symbol(&mut self, s: SymbolSource) {
         if !self.symbols.iter().any(|x| x.symbol == s.symbol && x.source == s.source) {
             self.symbols.push(s);
-            self.prepared = PreparedGuards::default();
         }
     }
 
-    /// Each guard read as far as it can be without a module's symbols (once).
-    fn prepared(&self) -> &[Prepared] {
-        self.prepared.0.get_or_init(|| prepare(self))
+    /// Each guard read as far as it can be without a module's symbols (once per content
+    /// of the records).
+    fn prepared(&self) -> Arc<Vec<Prepared>> {
+        let key = self.fingerprint();
+        let mut cache = match self.prepared.0.lock() {
+            Ok(c) => c,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if let Some((k, p)) = cache.as_ref() {
+            if *k == key {
+                return p.clone();
+            }
+        }
+        let p = Arc::new(prepare(self));
+        *cache = Some((key, p.clone()));
+        p
+    }
+
+    /// Everything [`prepare`] reads: the symbols' sources and the guards' texts and kinds.
+    fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        for s in &self.symbols {
+            (&s.symbol, &s.source).hash(&mut h);
+        }
+        0xffu8.hash(&mut h);
+        for g in &self.guards {
+            (&g.text, g.over_sources).hash(&mut h);
+        }
+        h.finish()
     }
 
     /// A stable digest, so that one module text audited under other guards is not
@@ -403,7 +437,7 @@ pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
             out.facts.push(Cond::cmp(Rel::Le, Expr::var(&s.symbol), Expr::int(hi)));
         }
     }
-    for (guard, p) in g.guards.iter().zip(g.prepared()) {
+    for (guard, p) in g.guards.iter().zip(g.prepared().iter()) {
         let issue = |message: String| InputIssue { path: g.path.clone(), line: Some(guard.line), message, severity: "warning" };
         match p {
             Prepared::Alias => out.aliases += 1,

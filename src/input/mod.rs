@@ -670,7 +670,8 @@ const MAX_INFLATED_LOG_BYTES: u64 = 32 << 20;
 /// The whole text of a gzipped log of at most [`MAX_INFLATED_LOG_BYTES`]; `None` for a
 /// plain file (read twice from the page cache, no inflating), a larger log, or one that
 /// fails to read (then streamed as before, so its error is reported where it happens).
-fn inflate_small(path: &Path) -> Option<Arc<[u8]>> {
+fn inflate_small(path: &Path) -> Option<Inflated> {
+    use std::io::{Seek, SeekFrom};
     // Only a regular file is opened (a FIFO would block in `open`).
     if !std::fs::metadata(path).ok()?.is_file() {
         return None;
@@ -680,13 +681,30 @@ fn inflate_small(path: &Path) -> Option<Arc<[u8]>> {
     if f.read_exact(&mut magic).is_err() || magic != [0x1f, 0x8b] {
         return None;
     }
-    drop(f);
-    let mut bytes = Vec::new();
-    open(path).ok()?.take(MAX_INFLATED_LOG_BYTES + 1).read_to_end(&mut bytes).ok()?;
+    // The gzip trailer's ISIZE (the last member's size mod 2^32) sizes the buffer once
+    // instead of doubling it; only a hint (a concatenated log has several members).
+    let mut isize = [0u8; 4];
+    let hint = match f.seek(SeekFrom::End(-4)).and_then(|_| f.read_exact(&mut isize)) {
+        Ok(()) => u64::from(u32::from_le_bytes(isize)).min(MAX_INFLATED_LOG_BYTES + 1),
+        Err(_) => 0,
+    };
+    f.seek(SeekFrom::Start(0)).ok()?;
+    let mut bytes = Vec::with_capacity(hint as usize);
+    flate2::read::MultiGzDecoder::new(f).take(MAX_INFLATED_LOG_BYTES + 1).read_to_end(&mut bytes).ok()?;
     if bytes.len() as u64 > MAX_INFLATED_LOG_BYTES {
         return None;
     }
-    Some(Arc::from(bytes))
+    Some(Inflated(Arc::new(bytes)))
+}
+
+/// A log's inflated text, shared by the readers of its passes without a copy.
+#[derive(Clone)]
+struct Inflated(Arc<Vec<u8>>);
+
+impl AsRef<[u8]> for Inflated {
+    fn as_ref(&self) -> &[u8] {
+        &self.0
+    }
 }
 
 /// Cut modules held back at most (bytes of text): a log of thousands of cut modules
