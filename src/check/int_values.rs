@@ -1400,6 +1400,59 @@ fn to_finding(m: &Module, kernel: &str, src: &str, start: Span, r: Raw) -> Findi
 mod tests {
     use super::*;
 
+    /// The points in the order (first variable slowest) and under the cut the pass has
+    /// always used: every combination, then the first `MAX_POINTS` of them.
+    fn reference_points(vars: &[String], ranges: &HashMap<String, Range>) -> Option<Vec<Vec<i128>>> {
+        let mut out: Vec<Vec<i128>> = vec![Vec::new()];
+        for v in vars {
+            let pts = ranges.get(v)?.points();
+            out = out.iter().flat_map(|a| pts.iter().map(move |p| a.iter().copied().chain([*p]).collect())).collect();
+        }
+        out.truncate(MAX_POINTS);
+        Some(out)
+    }
+
+    #[test]
+    fn points_come_in_the_product_order_and_are_cut_at_the_cap() {
+        let r = |start, end, step| Range { start, end, step };
+        let ranges: HashMap<String, Range> = [
+            ("a".to_string(), r(0, 5, 1)),
+            ("b".to_string(), r(-3, 400, 7)),
+            ("c".to_string(), r(0, 1000, 1)),
+            ("d".to_string(), r(-9000, 9000, 3)),
+            ("e".to_string(), r(3, 3, 1)),
+        ]
+        .into();
+        let names = |vs: &[&str]| vs.iter().map(|v| v.to_string()).collect::<Vec<_>>();
+        for vars in
+            [names(&[]), names(&["a"]), names(&["a", "b"]), names(&["b", "a", "c"]), names(&["c", "b", "a"]), names(&["a", "e", "b"]), names(&["a", "zz"]), names(&["c", "d", "a"])]
+        {
+            let mut got: Vec<Vec<i128>> = Vec::new();
+            let visited = for_each_point(&vars, &ranges, |p| {
+                assert_eq!(p.names, vars.as_slice());
+                got.push(p.values.to_vec());
+                true
+            });
+            let want = reference_points(&vars, &ranges);
+            assert_eq!(visited.is_some(), want.is_some(), "{vars:?}");
+            assert_eq!(got, want.unwrap_or_default(), "{vars:?}");
+        }
+        // 96 * 96 * 5 points: cut at the cap.
+        let mut n = 0;
+        for_each_point(&names(&["c", "d", "a"]), &ranges, |_| {
+            n += 1;
+            true
+        });
+        assert_eq!(n, MAX_POINTS);
+        // A visitor that stops is not called again.
+        let mut calls = 0;
+        for_each_point(&names(&["a", "b"]), &ranges, |_| {
+            calls += 1;
+            calls < 3
+        });
+        assert_eq!(calls, 3);
+    }
+
     fn cpp(src: &str) -> (Vec<Raw>, Undecided) {
         let mut out = Vec::new();
         let mut u = Undecided::default();

@@ -832,6 +832,43 @@ fn visit_vars(e: &Expr, f: &mut impl FnMut(&str)) {
 mod tests {
     use super::*;
 
+    /// The guards read once per compile serve every module of it: resolving for other
+    /// symbols, or after the records changed, gives what a fresh read gives.
+    #[test]
+    fn guards_read_once_serve_every_module_and_follow_changed_records() {
+        let g = CompileGuards {
+            path: "t.log".into(),
+            symbols: vec![
+                SymbolSource { symbol: "s0".into(), source: "L['x'].size()[0]".into(), min: Some(2), max: None, line: 1 },
+                SymbolSource { symbol: "s1".into(), source: "L['y'].size()[0]".into(), min: Some(2), max: None, line: 2 },
+            ],
+            guards: vec![
+                GuardText { text: "L['x'].size()[0] <= 64".into(), line: 3, over_sources: true },
+                GuardText { text: "s1 <= 32".into(), line: 4, over_sources: false },
+                GuardText { text: "L['z'].size()[0] <= 7".into(), line: 5, over_sources: true },
+            ],
+            ..Default::default()
+        };
+        let fresh = |g: &CompileGuards, syms: &[&str]| resolve(&g.clone(), syms);
+        let same = |a: &ModuleGuards, b: &ModuleGuards| {
+            assert_eq!((&a.min, &a.max, a.other_symbols, a.layout_only, a.unreadable.len()), (&b.min, &b.max, b.other_symbols, b.layout_only, b.unreadable.len()));
+            assert_eq!(format!("{:?}", a.facts), format!("{:?}", b.facts));
+        };
+        let a = resolve(&g, &["s0"]);
+        assert_eq!(a.max.get("s0"), Some(&64));
+        same(&a, &fresh(&g, &["s0"]));
+        let b = resolve(&g, &["s1"]);
+        assert_eq!(b.max.get("s1"), Some(&32));
+        assert_eq!(b.max.get("s0"), None);
+        same(&b, &fresh(&g, &["s1"]));
+        // Records changed in place after a read: read anew.
+        let mut g = g;
+        g.guards[1].text = "s1 <= 16".into();
+        let c = resolve(&g, &["s1"]);
+        assert_eq!(c.max.get("s1"), Some(&16));
+        same(&c, &fresh(&g, &["s1"]));
+    }
+
     #[test]
     fn tree_lines_give_shape_guards_only() {
         let l = "| +- LAMBDA_GUARD: 2 <= L['idx'].size()[1] <= 64  # t = idx.shape[1]  # prog.py:53 in forward (user code shown is first use)";
