@@ -40,6 +40,7 @@ use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::{Kernel, Module};
 use crate::rules::ia108_truncating_integer_division::TRUNCATING_DIVISION;
 use crate::rules::ia109_int64_value_overflow::INT64_OVERFLOW;
+use crate::sym::FxHashMap;
 
 /// Points evaluated per variable at each end of its range.
 const ENDS: usize = 48;
@@ -542,26 +543,56 @@ struct Step {
 /// Evaluates exactly (i128; a product past it stops), calling `seen` on every step of
 /// `e` itself. Definitions of names (`defs`) are substituted without reporting their steps
 /// (those are judged on their own line). `None`: opaque, unbound, or a division by zero.
-fn eval(e: &Expr, env: &HashMap<String, i128>, defs: &Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32) -> Option<i128> {
-    eval_c(e, env, defs, seen, depth, &mut HashMap::new())
+fn eval(e: &Expr, env: &dyn Env, defs: &Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32) -> Option<i128> {
+    eval_c(e, env, defs, seen, depth, &mut FxHashMap::default())
+}
+
+/// The values of the free variables an expression is evaluated at.
+trait Env {
+    fn value(&self, name: &str) -> Option<i128>;
+}
+
+impl Env for HashMap<String, i128> {
+    fn value(&self, name: &str) -> Option<i128> {
+        self.get(name).copied()
+    }
+}
+
+/// One point of [`for_each_point`]: `values[i]` is the value of `names[i]` (a handful of
+/// loop variables, so a scan beats hashing a `String` key per lookup).
+struct At<'a> {
+    names: &'a [String],
+    values: &'a [i128],
+}
+
+impl Env for At<'_> {
+    fn value(&self, name: &str) -> Option<i128> {
+        self.names.iter().position(|n| n == name).map(|i| self.values[i])
+    }
+}
+
+impl At<'_> {
+    fn to_map(&self) -> HashMap<String, i128> {
+        self.names.iter().cloned().zip(self.values.iter().copied()).collect()
+    }
 }
 
 /// [`eval`] with each definition's value computed once per point (`cache`): a chain of
 /// temporaries that each use the previous one twice stays linear.
-fn eval_c(e: &Expr, env: &HashMap<String, i128>, defs: &Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32, cache: &mut HashMap<String, Option<i128>>) -> Option<i128> {
+fn eval_c<'a>(e: &'a Expr, env: &dyn Env, defs: &'a Defs, seen: &mut dyn FnMut(Step) -> bool, depth: u32, cache: &mut FxHashMap<&'a str, Option<i128>>) -> Option<i128> {
     match e {
         Expr::Lit(v) => Some(*v),
         Expr::Var(n) => {
-            if let Some(v) = env.get(n) {
-                return Some(*v);
+            if let Some(v) = env.value(n) {
+                return Some(v);
             }
-            if let Some(v) = cache.get(n) {
+            if let Some(v) = cache.get(n.as_str()) {
                 return *v;
             }
             let d = defs.get(n)?;
             // Deeper chains are left undecided (and the stack bounded).
             let v = if depth > 64 || d.opaque { None } else { eval_c(&d.expr, env, defs, &mut |_| true, depth + 1, cache) };
-            cache.insert(n.clone(), v);
+            cache.insert(n.as_str(), v);
             v
         }
         Expr::Opaque => None,
@@ -646,26 +677,41 @@ impl Range {
     }
 }
 
-/// Every combination of the variables' points, the first ones first, at most
-/// [`MAX_POINTS`].
-fn assignments(vars: &[String], ranges: &HashMap<String, Range>) -> Option<Vec<HashMap<String, i128>>> {
-    let mut out = vec![HashMap::new()];
+/// Every combination of the variables' points, the first ones first (the first variable
+/// varies slowest), at most [`MAX_POINTS`]; `visit` is called on each until it returns
+/// `false`. `None` when a variable has no range. The points are made one at a time in one
+/// buffer: a map per point cost more than the evaluations.
+fn for_each_point(vars: &[String], ranges: &HashMap<String, Range>, mut visit: impl FnMut(&At<'_>) -> bool) -> Option<()> {
+    let mut pts: Vec<Vec<i128>> = Vec::with_capacity(vars.len());
     for v in vars {
-        let pts = ranges.get(v)?.points();
-        let mut next = Vec::new();
-        'outer: for a in &out {
-            for p in &pts {
-                if next.len() >= MAX_POINTS {
-                    break 'outer;
-                }
-                let mut b = a.clone();
-                b.insert(v.clone(), *p);
-                next.push(b);
-            }
-        }
-        out = next;
+        pts.push(ranges.get(v)?.points());
     }
-    Some(out)
+    if pts.iter().any(Vec::is_empty) {
+        return Some(());
+    }
+    // An odometer over the points' indices, the last variable turning fastest.
+    let mut idx = vec![0usize; vars.len()];
+    let mut values: Vec<i128> = pts.iter().map(|p| p[0]).collect();
+    for _ in 0..MAX_POINTS {
+        if !visit(&At { names: vars, values: &values }) {
+            return Some(());
+        }
+        let mut k = vars.len();
+        loop {
+            if k == 0 {
+                return Some(());
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < pts[k].len() {
+                values[k] = pts[k][idx[k]];
+                break;
+            }
+            idx[k] = 0;
+            values[k] = pts[k][0];
+        }
+    }
+    Some(())
 }
 
 /// A named value: its expression, and (computed once, when it is defined) whether
@@ -677,7 +723,9 @@ struct Def {
     vars: Vec<String>,
 }
 
-type Defs = HashMap<String, Def>;
+/// Looked up at every variable of every evaluated point: a fast hash (no iteration
+/// depends on its order).
+type Defs = FxHashMap<String, Def>;
 
 fn define(defs: &mut Defs, name: String, expr: Expr) {
     let opaque = subst_opaque(&expr, defs, 0);
@@ -766,12 +814,10 @@ fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &Defs, ranges: 
     }
     let mut vars = Vec::new();
     free_vars(e, defs, &mut vars, 0);
-    let Some(points) = assignments(&vars, ranges) else {
-        und.note(line, text);
-        return None;
-    };
     let mut bare_rem = false;
-    for p in points {
+    let mut found = None;
+    let mut cache = FxHashMap::default();
+    let visited = for_each_point(&vars, ranges, |p| {
         let mut hit = None;
         let mut seen = |s: Step| {
             let differs = matches!(s.op, Op::TruncDiv | Op::TruncRem) && s.b != 0 && s.a % s.b != 0 && ((s.a < 0) != (s.b < 0));
@@ -785,18 +831,26 @@ fn truncation(e: &Expr, text: &str, line: u32, lang: Lang, defs: &Defs, ranges: 
             }
             true
         };
-        eval(e, &p, defs, &mut seen, 0);
-        if let Some(s) = hit {
-            let floor = if s.op == Op::TruncDiv { floor_div(s.a, s.b) } else { floor_rem(s.a, s.b) };
-            let (at, indices) = fmt_point(&p);
-            let o = op_text(s.op, lang);
-            let what = if s.op == Op::TruncDiv { "quotient" } else { "remainder" };
-            let message = format!(
-                "truncating `{o}` in an index where Inductor's printer assumed a non-negative dividend: at {at}, {} {o} {} gives {} where the floor {what} is {floor}",
-                s.a, s.b, s.exact
-            );
-            return Some(Raw { rule: TRUNCATING_DIVISION.code, line, message, value: s.exact, extent: Some(floor), indices, lane: None, expr: text.trim().to_string() });
-        }
+        cache.clear();
+        eval_c(e, p, defs, &mut seen, 0, &mut cache);
+        let Some(s) = hit else { return true };
+        let floor = if s.op == Op::TruncDiv { floor_div(s.a, s.b) } else { floor_rem(s.a, s.b) };
+        let (at, indices) = fmt_point(&p.to_map());
+        let o = op_text(s.op, lang);
+        let what = if s.op == Op::TruncDiv { "quotient" } else { "remainder" };
+        let message = format!(
+            "truncating `{o}` in an index where Inductor's printer assumed a non-negative dividend: at {at}, {} {o} {} gives {} where the floor {what} is {floor}",
+            s.a, s.b, s.exact
+        );
+        found = Some(Raw { rule: TRUNCATING_DIVISION.code, line, message, value: s.exact, extent: Some(floor), indices, lane: None, expr: text.trim().to_string() });
+        false
+    });
+    if visited.is_none() {
+        und.note(line, text);
+        return None;
+    }
+    if found.is_some() {
+        return found;
     }
     if bare_rem {
         und.note(line, text);
@@ -824,15 +878,14 @@ fn overflow(e: &Expr, text: &str, line: u32, defs: &Defs, ranges: &HashMap<Strin
         // Constants are folded (and a literal past int64 does not compile).
         return None;
     }
-    let Some(points) = assignments(&vars, ranges) else {
-        und.note(line, text);
-        return None;
-    };
-    for p in points {
+    let mut found = None;
+    let mut cache = FxHashMap::default();
+    let visited = for_each_point(&vars, ranges, |p| {
         let mut hit = None;
-        let _ = eval(
+        cache.clear();
+        let _ = eval_c(
             e,
-            &p,
+            p,
             defs,
             &mut |s| {
                 if hit.is_none() && !(I64_MIN..=I64_MAX).contains(&s.exact) {
@@ -841,30 +894,35 @@ fn overflow(e: &Expr, text: &str, line: u32, defs: &Defs, ranges: &HashMap<Strin
                 hit.is_none()
             },
             0,
+            &mut cache,
         );
-        if let Some(s) = hit {
-            let (at, indices) = fmt_point(&p);
-            let wrapped = s.exact as i64;
-            let message = format!(
-                "int64 arithmetic leaves int64 at {at}: {} {} {} = {}, undefined behaviour in C++ (eager PyTorch wraps to {wrapped})",
-                s.a,
-                op_text(s.op, Lang::Cpp),
-                s.b,
-                s.exact
-            );
-            return Some(Raw {
-                rule: INT64_OVERFLOW.code,
-                line,
-                message,
-                value: s.exact,
-                extent: Some(if s.exact > 0 { I64_MAX } else { I64_MIN }),
-                indices,
-                lane: None,
-                expr: text.trim().to_string(),
-            });
-        }
+        let Some(s) = hit else { return true };
+        let (at, indices) = fmt_point(&p.to_map());
+        let wrapped = s.exact as i64;
+        let message = format!(
+            "int64 arithmetic leaves int64 at {at}: {} {} {} = {}, undefined behaviour in C++ (eager PyTorch wraps to {wrapped})",
+            s.a,
+            op_text(s.op, Lang::Cpp),
+            s.b,
+            s.exact
+        );
+        found = Some(Raw {
+            rule: INT64_OVERFLOW.code,
+            line,
+            message,
+            value: s.exact,
+            extent: Some(if s.exact > 0 { I64_MAX } else { I64_MIN }),
+            indices,
+            lane: None,
+            expr: text.trim().to_string(),
+        });
+        false
+    });
+    if visited.is_none() {
+        und.note(line, text);
+        return None;
     }
-    None
+    found
 }
 
 // ---------------------------------------------------------------------------------------
@@ -890,7 +948,7 @@ fn cpp_for(header: &str, args: &HashMap<String, i128>) -> Option<(String, Option
     let var = lhs.split_whitespace().last()?.to_string();
     let cst = |s: &str| -> Option<i128> {
         let e = parse(s, Lang::Cpp)?;
-        eval(&e, args, &HashMap::new(), &mut |_| true, 0)
+        eval(&e, args, &Defs::default(), &mut |_| true, 0)
     };
     let range = (|| {
         let start = cst(start)?;
@@ -930,7 +988,7 @@ fn cpp_if_bounds(cond: &str, args: &HashMap<String, i128>) -> Option<(String, Op
             return None;
         }
         var = Some(name.to_string());
-        let v = eval(&parse(rhs, Lang::Cpp)?, args, &HashMap::new(), &mut |_| true, 0)?;
+        let v = eval(&parse(rhs, Lang::Cpp)?, args, &Defs::default(), &mut |_| true, 0)?;
         if op == ">=" {
             lo = Some(v)
         } else {
@@ -1017,7 +1075,7 @@ fn cpp_param_names(src: &str) -> Vec<String> {
 fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: &mut Undecided) {
     let mut stack: Vec<Frame> = Vec::new();
     let mut pending: Option<(String, Option<Range>)> = None;
-    let mut defs: Defs = HashMap::new();
+    let mut defs = Defs::default();
     // Names holding integers: int64 pointers (`const int64_t* in_ptr0`), and the values
     // loaded from them or computed from integers.
     let mut ints: std::collections::HashSet<String> = std::collections::HashSet::new();
@@ -1248,7 +1306,7 @@ fn triton_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, un
     for (n, v) in args {
         ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
     }
-    let mut defs: Defs = HashMap::new();
+    let mut defs = Defs::default();
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
         let t = line.trim();
@@ -1341,6 +1399,59 @@ fn to_finding(m: &Module, kernel: &str, src: &str, start: Span, r: Raw) -> Findi
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The points in the order (first variable slowest) and under the cut the pass has
+    /// always used: every combination, then the first `MAX_POINTS` of them.
+    fn reference_points(vars: &[String], ranges: &HashMap<String, Range>) -> Option<Vec<Vec<i128>>> {
+        let mut out: Vec<Vec<i128>> = vec![Vec::new()];
+        for v in vars {
+            let pts = ranges.get(v)?.points();
+            out = out.iter().flat_map(|a| pts.iter().map(move |p| a.iter().copied().chain([*p]).collect())).collect();
+        }
+        out.truncate(MAX_POINTS);
+        Some(out)
+    }
+
+    #[test]
+    fn points_come_in_the_product_order_and_are_cut_at_the_cap() {
+        let r = |start, end, step| Range { start, end, step };
+        let ranges: HashMap<String, Range> = [
+            ("a".to_string(), r(0, 5, 1)),
+            ("b".to_string(), r(-3, 400, 7)),
+            ("c".to_string(), r(0, 1000, 1)),
+            ("d".to_string(), r(-9000, 9000, 3)),
+            ("e".to_string(), r(3, 3, 1)),
+        ]
+        .into();
+        let names = |vs: &[&str]| vs.iter().map(|v| v.to_string()).collect::<Vec<_>>();
+        for vars in
+            [names(&[]), names(&["a"]), names(&["a", "b"]), names(&["b", "a", "c"]), names(&["c", "b", "a"]), names(&["a", "e", "b"]), names(&["a", "zz"]), names(&["c", "d", "a"])]
+        {
+            let mut got: Vec<Vec<i128>> = Vec::new();
+            let visited = for_each_point(&vars, &ranges, |p| {
+                assert_eq!(p.names, vars.as_slice());
+                got.push(p.values.to_vec());
+                true
+            });
+            let want = reference_points(&vars, &ranges);
+            assert_eq!(visited.is_some(), want.is_some(), "{vars:?}");
+            assert_eq!(got, want.unwrap_or_default(), "{vars:?}");
+        }
+        // 96 * 96 * 5 points: cut at the cap.
+        let mut n = 0;
+        for_each_point(&names(&["c", "d", "a"]), &ranges, |_| {
+            n += 1;
+            true
+        });
+        assert_eq!(n, MAX_POINTS);
+        // A visitor that stops is not called again.
+        let mut calls = 0;
+        for_each_point(&names(&["a", "b"]), &ranges, |_| {
+            calls += 1;
+            calls < 3
+        });
+        assert_eq!(calls, 3);
+    }
 
     fn cpp(src: &str) -> (Vec<Raw>, Undecided) {
         let mut out = Vec::new();

@@ -27,6 +27,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::io::BufRead;
 use std::path::Path;
+use std::sync::Arc;
 
 use ia_parsers::{glog, py};
 
@@ -59,6 +60,54 @@ pub struct CompileGuards {
     pub path: std::path::PathBuf,
     pub symbols: Vec<SymbolSource>,
     pub guards: Vec<GuardText>,
+    /// What [`resolve`] reads from each guard before it knows the module's symbols,
+    /// computed once per compile: its modules (forward, backward, recompiles' repeats)
+    /// share one `Arc<CompileGuards>` and each used to parse every guard again.
+    pub prepared: PreparedGuards,
+}
+
+/// A cache of [`CompileGuards`]' guards read as far as they can be without a module: not
+/// part of the value (equal, shown as nothing, and empty in a clone). It holds the
+/// fingerprint of the records it was computed from, so records changed since (the fields
+/// are public) are read anew.
+#[derive(Default)]
+pub struct PreparedGuards(std::sync::Mutex<Option<(u64, Arc<Vec<Prepared>>)>>);
+
+impl Clone for PreparedGuards {
+    fn clone(&self) -> Self {
+        PreparedGuards::default()
+    }
+}
+
+impl PartialEq for PreparedGuards {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for PreparedGuards {}
+
+impl std::fmt::Debug for PreparedGuards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PreparedGuards")
+    }
+}
+
+/// One guard of a compile as [`resolve`] reads it before the module's symbols are known.
+#[derive(Clone)]
+pub enum Prepared {
+    /// Defines an unnamed size (duck sizing).
+    Alias,
+    /// Names a size with no shape symbol: the unreadable guard's message.
+    NoSymbol(String),
+    /// Only strides or storage offsets.
+    LayoutOnly,
+    /// Only float symbols.
+    FloatsOnly,
+    /// Could not be read: why.
+    Unreadable(String),
+    /// A condition over these symbols.
+    Cond(Cond, Vec<String>),
 }
 
 impl CompileGuards {
@@ -72,6 +121,38 @@ impl CompileGuards {
         if !self.symbols.iter().any(|x| x.symbol == s.symbol && x.source == s.source) {
             self.symbols.push(s);
         }
+    }
+
+    /// Each guard read as far as it can be without a module's symbols (once per content
+    /// of the records).
+    fn prepared(&self) -> Arc<Vec<Prepared>> {
+        let key = self.fingerprint();
+        let mut cache = match self.prepared.0.lock() {
+            Ok(c) => c,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if let Some((k, p)) = cache.as_ref() {
+            if *k == key {
+                return p.clone();
+            }
+        }
+        let p = Arc::new(prepare(self));
+        *cache = Some((key, p.clone()));
+        p
+    }
+
+    /// Everything [`prepare`] reads: the symbols' sources and the guards' texts and kinds.
+    fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        for s in &self.symbols {
+            (&s.symbol, &s.source).hash(&mut h);
+        }
+        0xffu8.hash(&mut h);
+        for g in &self.guards {
+            (&g.text, g.over_sources).hash(&mut h);
+        }
+        h.finish()
     }
 
     /// A stable digest, so that one module text audited under other guards is not
@@ -356,6 +437,32 @@ pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
             out.facts.push(Cond::cmp(Rel::Le, Expr::var(&s.symbol), Expr::int(hi)));
         }
     }
+    for (guard, p) in g.guards.iter().zip(g.prepared().iter()) {
+        let issue = |message: String| InputIssue { path: g.path.clone(), line: Some(guard.line), message, severity: "warning" };
+        match p {
+            Prepared::Alias => out.aliases += 1,
+            Prepared::NoSymbol(message) | Prepared::Unreadable(message) => out.unreadable.push(issue(message.clone())),
+            Prepared::LayoutOnly => out.layout_only += 1,
+            Prepared::FloatsOnly => out.floats_only += 1,
+            Prepared::Cond(cond, vars) => {
+                if vars.iter().any(|v| !known(v)) {
+                    out.other_symbols += 1;
+                } else {
+                    out.facts.push(cond.clone());
+                }
+            }
+        }
+    }
+    for f in &out.facts {
+        symbol_bounds(f, &mut out.min, &mut out.max);
+    }
+    out
+}
+
+/// Each guard of `g` read as far as it can be without a module: sources mapped to
+/// symbols (and duck-sized aliases defined), parsed, classified. Only which symbols a
+/// module has is left to [`resolve`].
+fn prepare(g: &CompileGuards) -> Vec<Prepared> {
     let mut sources: Vec<(String, String)> = g.symbols.iter().map(|s| (s.source.clone(), s.symbol.clone())).collect();
     // Duck sizing: a size equal to another input's at the compiled shapes gets no symbol of
     // its own (no `create_symbol` record), only a tree guard `L['b'].size()[0] ==
@@ -384,45 +491,38 @@ pub fn resolve(g: &CompileGuards, symbols: &[&str]) -> ModuleGuards {
         }
     }
     let sources: Vec<(&str, &str)> = sources.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let mut out = Vec::with_capacity(g.guards.len());
     for (i, guard) in g.guards.iter().enumerate() {
         if alias_of.contains(&i) {
-            out.aliases += 1;
+            out.push(Prepared::Alias);
             continue;
         }
-        let issue = |message: String| InputIssue { path: g.path.clone(), line: Some(guard.line), message, severity: "warning" };
         let text = if guard.over_sources { substitute_sources(&guard.text, &sources) } else { guard.text.clone() };
         if has_source(&text) {
             if [".size()[", ".numel()"].iter().any(|s| text.contains(s)) {
-                out.unreadable.push(issue(format!(
+                out.push(Prepared::NoSymbol(format!(
                     "guard `{}` names a size with no shape symbol (no `create_symbol` record for it: capture with TORCH_LOGS=dynamic or TORCH_TRACE): not used",
                     guard.text
                 )));
             } else {
-                out.layout_only += 1;
+                out.push(Prepared::LayoutOnly);
             }
             continue;
         }
         if mentions_only_float_symbols(&text) {
-            out.floats_only += 1;
+            out.push(Prepared::FloatsOnly);
             continue;
         }
         let cond = match parse_guard(&text) {
             Ok(c) => c,
             Err(why) => {
-                out.unreadable.push(issue(format!("guard `{}` could not be read ({why}): not used", guard.text)));
+                out.push(Prepared::Unreadable(format!("guard `{}` could not be read ({why}): not used", guard.text)));
                 continue;
             }
         };
         let mut vars = Vec::new();
         cond_vars(&cond, &mut vars);
-        if vars.iter().any(|v| !known(v)) {
-            out.other_symbols += 1;
-            continue;
-        }
-        out.facts.push(cond);
-    }
-    for f in &out.facts {
-        symbol_bounds(f, &mut out.min, &mut out.max);
+        out.push(Prepared::Cond(cond, vars));
     }
     out
 }
@@ -796,6 +896,43 @@ fn visit_vars(e: &Expr, f: &mut impl FnMut(&str)) {
 mod tests {
     use super::*;
 
+    /// The guards read once per compile serve every module of it: resolving for other
+    /// symbols, or after the records changed, gives what a fresh read gives.
+    #[test]
+    fn guards_read_once_serve_every_module_and_follow_changed_records() {
+        let g = CompileGuards {
+            path: "t.log".into(),
+            symbols: vec![
+                SymbolSource { symbol: "s0".into(), source: "L['x'].size()[0]".into(), min: Some(2), max: None, line: 1 },
+                SymbolSource { symbol: "s1".into(), source: "L['y'].size()[0]".into(), min: Some(2), max: None, line: 2 },
+            ],
+            guards: vec![
+                GuardText { text: "L['x'].size()[0] <= 64".into(), line: 3, over_sources: true },
+                GuardText { text: "s1 <= 32".into(), line: 4, over_sources: false },
+                GuardText { text: "L['z'].size()[0] <= 7".into(), line: 5, over_sources: true },
+            ],
+            ..Default::default()
+        };
+        let fresh = |g: &CompileGuards, syms: &[&str]| resolve(&g.clone(), syms);
+        let same = |a: &ModuleGuards, b: &ModuleGuards| {
+            assert_eq!((&a.min, &a.max, a.other_symbols, a.layout_only, a.unreadable.len()), (&b.min, &b.max, b.other_symbols, b.layout_only, b.unreadable.len()));
+            assert_eq!(format!("{:?}", a.facts), format!("{:?}", b.facts));
+        };
+        let a = resolve(&g, &["s0"]);
+        assert_eq!(a.max.get("s0"), Some(&64));
+        same(&a, &fresh(&g, &["s0"]));
+        let b = resolve(&g, &["s1"]);
+        assert_eq!(b.max.get("s1"), Some(&32));
+        assert_eq!(b.max.get("s0"), None);
+        same(&b, &fresh(&g, &["s1"]));
+        // Records changed in place after a read: read anew.
+        let mut g = g;
+        g.guards[1].text = "s1 <= 16".into();
+        let c = resolve(&g, &["s1"]);
+        assert_eq!(c.max.get("s1"), Some(&16));
+        same(&c, &fresh(&g, &["s1"]));
+    }
+
     #[test]
     fn tree_lines_give_shape_guards_only() {
         let l = "| +- LAMBDA_GUARD: 2 <= L['idx'].size()[1] <= 64  # t = idx.shape[1]  # prog.py:53 in forward (user code shown is first use)";
@@ -872,6 +1009,7 @@ mod tests {
                 GuardText { text: "2*s75 < 100".into(), line: 13, over_sources: false },
                 GuardText { text: "Eq(s9, 2*s75)".into(), line: 14, over_sources: false },
             ],
+            ..Default::default()
         };
         let r = resolve(&g, &["s75"]);
         assert_eq!(r.min.get("s75"), Some(&2));
@@ -899,6 +1037,7 @@ mod tests {
                 // Two sizes no record names: nothing defines either.
                 guard("L['d'].size()[0] == L['e'].size()[0]", 6),
             ],
+            ..Default::default()
         };
         let r = resolve(&g, &["s0"]);
         assert_eq!(r.aliases, 2);
@@ -928,6 +1067,7 @@ mod tests {
                 // Not monotone (a remainder): no bound.
                 GuardText { text: "Eq(Mod(s9, 4), 0)".into(), line: 5, over_sources: false },
             ],
+            ..Default::default()
         };
         let r = resolve(&g, &["s63", "s74", "s9"]);
         assert_eq!((r.min.get("s63"), r.max.get("s63")), (Some(&5), Some(&16)));

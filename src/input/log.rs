@@ -176,11 +176,6 @@ struct Pending {
     module: ModuleSource,
 }
 
-pub(super) fn read_log(path: &Path, limits: &Limits, issues: &mut Vec<InputIssue>, sink: &mut Sink<'_>) -> std::io::Result<()> {
-    let reader = super::open(path)?;
-    read_log_from(path, reader, limits, issues, sink)
-}
-
 pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits: &Limits, issues: &mut Vec<InputIssue>, sink: &mut Sink<'_>) -> std::io::Result<()> {
     let path: Arc<Path> = Arc::from(path);
     let cap = limits.max_module_bytes;

@@ -232,12 +232,15 @@ fn file_type_name(m: &std::fs::Metadata) -> &'static str {
 }
 
 fn walk_dir(root: &Path, d: &mut Discovered) {
+    // The walk only lists; classifying a file (sniffing its head, parsing a best config or
+    // a compiled kernel's metadata) reads it, and that is spread over threads below.
+    let mut found: Vec<Walked> = Vec::new();
     let mut stack = vec![root.to_path_buf()];
     while let Some(dir) = stack.pop() {
         let entries = match std::fs::read_dir(&dir) {
             Ok(e) => e,
             Err(e) => {
-                d.issues.push(InputIssue { path: dir.clone(), line: None, message: format!("cannot list: {e}"), severity: "warning" });
+                found.push(Walked::Issue(InputIssue { path: dir.clone(), line: None, message: format!("cannot list: {e}"), severity: "warning" }));
                 continue;
             }
         };
@@ -250,10 +253,76 @@ fn walk_dir(root: &Path, d: &mut Discovered) {
             if ft.is_dir() {
                 stack.push(path);
             } else if ft.is_file() {
-                classify_file(&path, false, d);
+                found.push(Walked::File(path));
             }
         }
     }
+    // Each file is classified into its own part, and the parts are merged in the walk's
+    // order: the result (the order of issues, of best configs in a directory, which of two
+    // compiled metadata of one key wins) is the one file-by-file classification gives.
+    let parts = classify_all(&found);
+    for (w, part) in found.into_iter().zip(parts) {
+        match w {
+            Walked::Issue(i) => d.issues.push(i),
+            Walked::File(_) => {
+                let Some(part) = part else { continue };
+                d.logs.extend(part.logs);
+                d.wrappers.extend(part.wrappers);
+                d.issues.extend(part.issues);
+                d.side_wrappers.extend(part.side_wrappers);
+                d.cache.merge(part.cache);
+            }
+        }
+    }
+}
+
+/// What the directory walk met, in its order.
+enum Walked {
+    File(PathBuf),
+    Issue(InputIssue),
+}
+
+/// Files below this many are classified on the calling thread (a thread costs more).
+const PARALLEL_CLASSIFY_MIN: usize = 64;
+
+/// [`classify_file`] on every file of `found`, on up to `available_parallelism` threads
+/// (discovery runs before any module is audited, so it is the serial part of a run over a
+/// directory of captures: 4,000 files in `kernels_samples/`). Slot `i` holds file `i`'s part.
+fn classify_all(found: &[Walked]) -> Vec<Option<Discovered>> {
+    let classify = |w: &Walked| match w {
+        Walked::File(path) => {
+            let mut part = Discovered::default();
+            classify_file(path, false, &mut part);
+            Some(part)
+        }
+        Walked::Issue(_) => None,
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(found.len() / PARALLEL_CLASSIFY_MIN).min(8);
+    if threads <= 1 {
+        return found.iter().map(classify).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let slots: Vec<std::sync::Mutex<Option<Discovered>>> = found.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let work = || loop {
+        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let Some(w) = found.get(i) else { break };
+        let part = classify(w);
+        if let Ok(mut slot) = slots[i].lock() {
+            *slot = part;
+        }
+    };
+    std::thread::scope(|scope| {
+        let mut spawned = 0;
+        for _ in 1..threads {
+            // A thread the system refuses leaves the work to the others (and this one).
+            if std::thread::Builder::new().spawn_scoped(scope, work).is_ok() {
+                spawned += 1;
+            }
+        }
+        tracing::debug!(files = found.len(), threads = spawned + 1, "classifying input files");
+        work();
+    });
+    slots.into_iter().map(|s| s.into_inner().ok().flatten()).collect()
 }
 
 /// Only the side files (best configs, compiled-kernel metadata) of a cache dir.
@@ -500,12 +569,20 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
     for path in &d.logs {
         let mut count = 0usize;
         let issues_before = issues.len();
+        // A gzipped log small enough is decompressed once and both passes read the bytes.
+        let inflated = inflate_small(path);
+        let reader = || -> std::io::Result<Box<dyn BufRead + Send>> {
+            match &inflated {
+                Some(bytes) => Ok(Box::new(std::io::Cursor::new(bytes.clone()))),
+                None => open(path),
+            }
+        };
         // Guards follow the output code of their compile in the log: read them first.
-        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match open(path) {
+        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match reader() {
             Ok(r) => guards::scan_log(path, r, issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
             Err(_) => Default::default(),
         };
-        let result = log::read_log(path, limits, issues, &mut |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
+        let result = reader().and_then(|r| log::read_log_from(path, r, limits, issues, &mut |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
             count += 1;
             if let Some(pid) = m.pid {
                 // A module without a frame id takes the frame-less records of its process.
@@ -540,7 +617,8 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
             }
             seen_text.insert(text_hash(&m.text));
             sink(m)
-        });
+        }));
+        drop(inflated);
         if let Err(e) = result {
             issues.push(InputIssue { path: path.clone(), line: None, message: format!("read failed: {e}"), severity: "error" });
         } else if count == 0 && !issues[issues_before..].iter().any(|i| i.path == *path) {
@@ -581,6 +659,51 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
             continue;
         }
         settle_cut(m, d, limits, &mut seen_text, &mut sink);
+    }
+}
+
+/// A gzipped log whose text is at most this is held inflated while it is read (once, for
+/// both the guard scan and the module pass); a larger one is streamed twice, so memory
+/// stays bounded whatever the log's size.
+const MAX_INFLATED_LOG_BYTES: u64 = 32 << 20;
+
+/// The whole text of a gzipped log of at most [`MAX_INFLATED_LOG_BYTES`]; `None` for a
+/// plain file (read twice from the page cache, no inflating), a larger log, or one that
+/// fails to read (then streamed as before, so its error is reported where it happens).
+fn inflate_small(path: &Path) -> Option<Inflated> {
+    use std::io::{Seek, SeekFrom};
+    // Only a regular file is opened (a FIFO would block in `open`).
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let mut f = File::open(path).ok()?;
+    let mut magic = [0u8; 2];
+    if f.read_exact(&mut magic).is_err() || magic != [0x1f, 0x8b] {
+        return None;
+    }
+    // The gzip trailer's ISIZE (the last member's size mod 2^32) sizes the buffer once
+    // instead of doubling it; only a hint (a concatenated log has several members).
+    let mut isize = [0u8; 4];
+    let hint = match f.seek(SeekFrom::End(-4)).and_then(|_| f.read_exact(&mut isize)) {
+        Ok(()) => u64::from(u32::from_le_bytes(isize)).min(MAX_INFLATED_LOG_BYTES + 1),
+        Err(_) => 0,
+    };
+    f.seek(SeekFrom::Start(0)).ok()?;
+    let mut bytes = Vec::with_capacity(hint as usize);
+    flate2::read::MultiGzDecoder::new(f).take(MAX_INFLATED_LOG_BYTES + 1).read_to_end(&mut bytes).ok()?;
+    if bytes.len() as u64 > MAX_INFLATED_LOG_BYTES {
+        return None;
+    }
+    Some(Inflated(Arc::new(bytes)))
+}
+
+/// A log's inflated text, shared by the readers of its passes without a copy.
+#[derive(Clone)]
+struct Inflated(Arc<Vec<u8>>);
+
+impl AsRef<[u8]> for Inflated {
+    fn as_ref(&self) -> &[u8] {
+        &self.0
     }
 }
 
