@@ -761,9 +761,9 @@ def decomp_candidates(mod: Module):
             yield ("alloc_dtype", "call", i, new, f"{a.group(2)}: {a.group(4)} -> {NARROWER[a.group(4)]}")
 
 
-def make_decomp_mutants() -> tuple[list[Mutant], list[dict]]:
-    """Index decomposition (`x1 = xindex // 64`, `x0 = xindex % ks0`) and allocation dtypes,
-    from every clean sample's GPU wrapper modules (kernel benchmark modules excluded)."""
+def make_module_set(candidates, quota: dict[str, int]) -> tuple[list[Mutant], list[dict]]:
+    """Mutants drawn by `quota` from `candidates(mod)` over every clean sample's GPU wrapper
+    module (kernel benchmark modules excluded), one control per module with a candidate."""
     mutants, controls = [], []
     for sample in clean_samples():
         for path in sorted((SAMPLES_DIR / sample / "cache").glob("*/c*.py")):
@@ -772,15 +772,20 @@ def make_decomp_mutants() -> tuple[list[Mutant], list[dict]]:
                 continue
             mod = Module(sample, path)
             by_op: dict[str, list] = {}
-            for c in decomp_candidates(mod):
+            for c in candidates(mod):
                 if c[3] != mod.lines[c[2]]:
                     by_op.setdefault(c[0], []).append(c)
             if not by_op:
                 continue
             stem = f"{sample}.{path.stem[:8]}"
             controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
-            mutants.extend(draw_sites(stem, sample, mod, by_op, DECOMP_QUOTA))
+            mutants.extend(draw_sites(stem, sample, mod, by_op, quota))
     return mutants, controls
+
+
+def make_decomp_mutants() -> tuple[list[Mutant], list[dict]]:
+    """Index decomposition (`x1 = xindex // 64`, `x0 = xindex % ks0`) and allocation dtypes."""
+    return make_module_set(decomp_candidates, DECOMP_QUOTA)
 
 
 CONTENTS_QUOTA = {"stored_index_plus_one": 6, "stored_index_unclamped": 6}
@@ -830,23 +835,8 @@ def contents_candidates(mod: Module):
 
 
 def make_contents_mutants() -> tuple[list[Mutant], list[dict]]:
-    mutants, controls = [], []
-    for sample in clean_samples():
-        for path in sorted((SAMPLES_DIR / sample / "cache").glob("*/c*.py")):
-            text = path.read_text(errors="replace")
-            if "def call(" not in text or "empty_strided_cuda(" not in text or is_benchmark_module(text):
-                continue
-            mod = Module(sample, path)
-            by_op: dict[str, list] = {}
-            for c in contents_candidates(mod):
-                if c[3] != mod.lines[c[2]]:
-                    by_op.setdefault(c[0], []).append(c)
-            if not by_op:
-                continue
-            stem = f"{sample}.{path.stem[:8]}"
-            controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
-            mutants.extend(draw_sites(stem, sample, mod, by_op, CONTENTS_QUOTA))
-    return mutants, controls
+    """Values stored into index buffers that a later launch gathers through."""
+    return make_module_set(contents_candidates, CONTENTS_QUOTA)
 
 
 def apply(m: Mutant | dict) -> str:

@@ -71,6 +71,58 @@ fn fixture() -> (Value, Value) {
 }
 
 /// (mutants.json, labels.json) of `tests/fixtures/<set>/`.
+/// Every control of `set` is labelled clean and audits without an error (at least `min`).
+pub(crate) fn controls_stay_clean(set: &str, min: usize) {
+    let (manifest, labels) = fixture_of(set);
+    let controls = manifest["controls"].as_array().expect("controls");
+    assert!(controls.len() >= min, "only {} controls", controls.len());
+    for c in controls {
+        let id = str_field(c, "id");
+        assert_eq!(labels["labels"][id]["verdict"].as_str(), Some("clean"), "{id}: an unmutated module not labelled clean");
+        let (exit, errors, text) = audit_in(set, id, &module_text(c));
+        assert!(errors.is_empty(), "{id}: errors on an unmutated module: {text}");
+        assert_ne!(exit, Some(2), "{id}: refused: {text}");
+    }
+}
+
+/// Each sanitizer-confirmed mutant of `set` audited: operator -> (confirmed out of bounds,
+/// of them reported as errors), and the missed ones with their audit.
+pub(crate) fn confirmed_mutants(set: &str) -> (std::collections::BTreeMap<String, (u32, u32)>, Vec<String>) {
+    let (manifest, labels) = fixture_of(set);
+    let mut missed = Vec::new();
+    let mut by_operator: std::collections::BTreeMap<String, (u32, u32)> = std::collections::BTreeMap::new();
+    for m in manifest["mutants"].as_array().expect("mutants") {
+        let id = str_field(m, "id");
+        let verdict = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
+        if !verdict.starts_with("oob") {
+            continue;
+        }
+        let (exit, errors, text) = audit_in(set, id, &module_text(m));
+        let caught = exit == Some(1) && !errors.is_empty();
+        let tally = by_operator.entry(str_field(m, "operator").to_string()).or_default();
+        tally.0 += 1;
+        tally.1 += u32::from(caught);
+        if !caught {
+            missed.push(format!("{id} ({verdict}):\n{text}"));
+        }
+    }
+    (by_operator, missed)
+}
+
+/// Every mutant and control of `set` has a known label, and every mutation changes its line.
+pub(crate) fn labels_cover(set: &str) {
+    let (manifest, labels) = fixture_of(set);
+    let known = ["clean", "oob_read", "oob_write", "oob_read_write", "other", "crash", "timeout"];
+    for m in manifest["mutants"].as_array().into_iter().flatten().chain(manifest["controls"].as_array().into_iter().flatten()) {
+        let id = str_field(m, "id");
+        let v = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
+        assert!(known.contains(&v), "{id}: verdict {v:?}");
+        if m["line"].is_u64() {
+            assert_ne!(str_field(m, "old"), str_field(m, "new"), "{id}: the mutation changes nothing");
+        }
+    }
+}
+
 pub(crate) fn fixture_of(set: &str) -> (Value, Value) {
     let dir = repo().join("tests/fixtures").join(set);
     (load_json(&dir.join("mutants.json")), load_json(&dir.join("labels.json")))

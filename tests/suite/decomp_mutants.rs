@@ -10,47 +10,18 @@
 //! allocation (memcheck checks only that an address is allocated), an overrun at a shape
 //! other than the one the harness ran, or at an index value the harness's data never held.
 
-use std::collections::BTreeMap;
-
-use crate::blind_mutants::{audit_in, fixture_of, module_text, str_field};
+use crate::blind_mutants::{confirmed_mutants, controls_stay_clean, labels_cover};
 
 const SET: &str = "decomp_mutants";
 
 #[test]
 fn controls_have_no_errors() {
-    let (manifest, labels) = fixture_of(SET);
-    let controls = manifest["controls"].as_array().expect("controls");
-    assert!(controls.len() >= 40, "only {} controls", controls.len());
-    for c in controls {
-        let id = str_field(c, "id");
-        assert_eq!(labels["labels"][id]["verdict"].as_str(), Some("clean"), "{id}: an unmutated module not labelled clean");
-        let (exit, errors, text) = audit_in(SET, id, &module_text(c));
-        assert!(errors.is_empty(), "{id}: errors on an unmutated module: {text}");
-        assert_ne!(exit, Some(2), "{id}: refused: {text}");
-    }
+    controls_stay_clean(SET, 40);
 }
 
 #[test]
 fn sanitizer_confirmed_mutants_are_errors() {
-    let (manifest, labels) = fixture_of(SET);
-    let mut missed = Vec::new();
-    // operator -> (confirmed out of bounds, of them reported as errors)
-    let mut by_operator: BTreeMap<String, (u32, u32)> = BTreeMap::new();
-    for m in manifest["mutants"].as_array().expect("mutants") {
-        let id = str_field(m, "id");
-        let verdict = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
-        if !verdict.starts_with("oob") {
-            continue;
-        }
-        let (exit, errors, text) = audit_in(SET, id, &module_text(m));
-        let caught = exit == Some(1) && !errors.is_empty();
-        let tally = by_operator.entry(str_field(m, "operator").to_string()).or_default();
-        tally.0 += 1;
-        tally.1 += u32::from(caught);
-        if !caught {
-            missed.push(format!("{id} ({verdict}):\n{text}"));
-        }
-    }
+    let (by_operator, missed) = confirmed_mutants(SET);
     eprintln!("decomp mutants reported per operator (reported/confirmed): {by_operator:?}");
     assert!(missed.is_empty(), "{} sanitizer-confirmed mutants not reported as errors:\n{}", missed.len(), missed.join("\n"));
     for op in ["index_div", "index_mod", "alloc_dtype"] {
@@ -60,14 +31,5 @@ fn sanitizer_confirmed_mutants_are_errors() {
 
 #[test]
 fn labels_cover_the_manifest() {
-    let (manifest, labels) = fixture_of(SET);
-    let known = ["clean", "oob_read", "oob_write", "oob_read_write", "other", "crash", "timeout"];
-    for m in manifest["mutants"].as_array().into_iter().flatten().chain(manifest["controls"].as_array().into_iter().flatten()) {
-        let id = str_field(m, "id");
-        let v = labels["labels"][id]["verdict"].as_str().unwrap_or_else(|| panic!("{id}: no label"));
-        assert!(known.contains(&v), "{id}: verdict {v:?}");
-        if m["line"].is_u64() {
-            assert_ne!(str_field(m, "old"), str_field(m, "new"), "{id}: the mutation changes nothing");
-        }
-    }
+    labels_cover(SET);
 }
