@@ -56,9 +56,11 @@ use crate::sym::{Cond, Expr, Rel};
 /// What every element of a storage holds, and which launch stored it.
 #[derive(Debug, Clone)]
 pub(crate) struct ContentFact {
-    /// Bounds over the module's shape symbols.
-    pub lo: Expr,
-    pub hi: Expr,
+    /// Bounds over the module's shape symbols; `None` where the stored value has no
+    /// symbolic range (a float-computed row whose scale needs guards the dump lacks): then
+    /// only the producer's own store, evaluated at each concrete shape, says what it holds.
+    pub lo: Option<Expr>,
+    pub hi: Option<Expr>,
     /// The producer kernel and the wrapper line of its launch.
     pub producer: String,
     pub line: u32,
@@ -120,6 +122,21 @@ impl Stored {
         self.value.eval(&env).ok()
     }
 
+    /// The smallest and largest value held at `binding` (`None`: could not be evaluated, or
+    /// nothing written).
+    fn extremes(&self, binding: &std::collections::BTreeMap<String, i128>) -> Option<(i128, i128)> {
+        let n = self.numel.eval(&|x: &str| binding.get(x).copied()).ok()?;
+        if n > MAX_CONFIRM_ELEMENTS {
+            return None;
+        }
+        let mut out: Option<(i128, i128)> = None;
+        for e in 0..n.max(0) {
+            let v = self.value_at(binding, e, 0)?;
+            out = Some(out.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+        }
+        out
+    }
+
     /// Whether some element holds `v` at `binding` (`None`: could not be evaluated).
     fn holds(&self, binding: &std::collections::BTreeMap<String, i128>, v: i128) -> Option<bool> {
         let n = self.numel.eval(&|x: &str| binding.get(x).copied()).ok()?;
@@ -160,12 +177,20 @@ impl ContentFact {
     /// module handed over, "... stored by K in the forward module (line N), saved for the
     /// backward as `x`".
     pub(crate) fn describe(&self) -> String {
+        let values = match (&self.lo, &self.hi) {
+            (Some(lo), Some(hi)) => format!("values in [{lo}, {hi}]"),
+            _ => "values (no range over the sizes; evaluated at each shape)".to_string(),
+        };
         match &self.saved_as {
-            Some(name) => {
-                format!("values in [{}, {}] stored by {} in the forward module (line {}), saved for the backward as `{name}`", self.lo, self.hi, self.producer, self.line)
-            }
-            None => format!("values in [{}, {}] stored by {} (launched at line {})", self.lo, self.hi, self.producer, self.line),
+            Some(name) => format!("{values} stored by {} in the forward module (line {}), saved for the backward as `{name}`", self.producer, self.line),
+            None => format!("{values} stored by {} (launched at line {})", self.producer, self.line),
         }
+    }
+
+    /// The smallest and largest value the producer stores at `binding`, for a fact without
+    /// a symbolic range (`None`: not evaluated).
+    pub(crate) fn extremes_at(&self, binding: &std::collections::BTreeMap<String, i128>) -> Option<(i128, i128)> {
+        self.stored.as_ref()?.extremes(binding)
     }
 }
 
@@ -412,7 +437,7 @@ fn summarise(
     buffer: &str,
     param: &str,
     read: &HashMap<String, Arc<ContentFact>>,
-) -> Option<(Expr, Expr, Option<Stored>)> {
+) -> Option<(Option<Expr>, Option<Expr>, Option<Stored>)> {
     let facts = &*lf.facts;
     let r = root(m, buffer);
     let storage = m.buffers.get(r)?;
@@ -438,6 +463,8 @@ fn summarise(
     let mut covered = false;
     let mut stored = None;
     let (mut los, mut his) = (Vec::new(), Vec::new());
+    // Whether every store under every config has a range over the symbols.
+    let mut ranged = true;
     // A stored value computed from values this launch reads from other storages with
     // facts (a chain: `min(rows[x] + 1, n - 1)`) is bounded through them. Never from the
     // storage written: other programs may already have overwritten what a read sees.
@@ -471,23 +498,29 @@ fn summarise(
             }
             let v = ctx.resolve_expr(value);
             let range = ctx.range(&v);
-            let (lo, hi) = (range.lo?, range.hi?);
             let over_symbols = |e: &Expr| e.free_vars().iter().all(|v| m.symbols.contains_key(&**v));
-            if !over_symbols(&lo) || !over_symbols(&hi) {
-                return None;
-            }
-            if !los.contains(&lo) {
-                los.push(lo);
-            }
-            if !his.contains(&hi) {
-                his.push(hi);
+            match (range.lo, range.hi) {
+                (Some(lo), Some(hi)) if over_symbols(&lo) && over_symbols(&hi) => {
+                    if !los.contains(&lo) {
+                        los.push(lo);
+                    }
+                    if !his.contains(&hi) {
+                        his.push(hi);
+                    }
+                }
+                _ => ranged = false,
             }
         }
     }
-    if !covered || los.is_empty() {
+    if !covered {
         return None;
     }
-    Some((Expr::min_of(los), Expr::max_of(his), stored))
+    if ranged && !los.is_empty() {
+        return Some((Some(Expr::min_of(los)), Some(Expr::max_of(his)), stored));
+    }
+    // No range over the sizes: the fact holds only the store itself, evaluated at each
+    // concrete shape by the consumers.
+    stored.is_some().then_some((None, None, stored))
 }
 
 /// `e` with every named index value replaced by its definition.
@@ -591,9 +624,29 @@ pub(crate) fn guards_for(facts: &KernelFacts, access: &facts::Access, at_launch:
             continue;
         }
         let v = Expr::var(name);
-        guards.push(Cond::cmp(Rel::Le, fact.lo.clone(), v.clone()));
-        guards.push(Cond::cmp(Rel::Le, v, fact.hi.clone()));
+        if let (Some(lo), Some(hi)) = (&fact.lo, &fact.hi) {
+            guards.push(Cond::cmp(Rel::Le, lo.clone(), v.clone()));
+            guards.push(Cond::cmp(Rel::Le, v, hi.clone()));
+        }
         used.push((name.clone(), fact.clone()));
     }
     (guards, used)
+}
+
+/// At a concrete shape, the bounds of the facts without a symbolic range: the smallest and
+/// largest value their producer stores there (`lo <= v <= hi` in numbers). A fact whose
+/// store cannot be evaluated there gives none.
+pub(crate) fn concrete_guards(used: &[Bounded], binding: &std::collections::BTreeMap<String, i128>) -> Vec<Cond> {
+    let mut out = Vec::new();
+    for (atom, fact) in used {
+        if fact.lo.is_some() && fact.hi.is_some() {
+            continue;
+        }
+        if let Some((lo, hi)) = fact.extremes_at(binding) {
+            let v = Expr::var(atom);
+            out.push(Cond::cmp(Rel::Le, Expr::int(lo), v.clone()));
+            out.push(Cond::cmp(Rel::Le, v, Expr::int(hi)));
+        }
+    }
+    out
 }

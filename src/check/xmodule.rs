@@ -175,7 +175,10 @@ fn try_link(fwd: &ForwardExports, bwd: &Module) -> Result<HashMap<String, Arc<Co
             continue;
         }
         let over_symbols = |e: &Expr| e.free_vars().iter().all(|v| bwd.symbols.contains_key(&**v));
-        if !over_symbols(&f.lo) || !over_symbols(&f.hi) {
+        // A fact without a range over the sizes is not handed over: its store is the
+        // forward kernel's, over the forward's own launch.
+        let (Some(lo), Some(hi)) = (&f.lo, &f.hi) else { continue };
+        if !over_symbols(lo) || !over_symbols(hi) {
             tracing::info!(module = %bwd.id, tensor = %name, "a forward fact names symbols the backward does not have: not handed over");
             continue;
         }

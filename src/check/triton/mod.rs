@@ -447,22 +447,26 @@ fn judge(
             Some(why) => Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why.clone() },
         };
     }
-    if !unguarded.is_empty() {
-        return Verdict::Unknown {
-            rule: rules::INDIRECT_UNGUARDED,
-            reason: format!(
-                "the offset depends on {} that no tl.device_assert or clamp bounds under this access's mask",
-                unguarded
-                    .iter()
-                    .map(|a| match facts.atoms.get(a.as_str()).map(|x| &x.kind) {
-                        Some(AtomKind::Loaded { from, .. }) if from.contains(' ') => format!("{from} ({a})"),
-                        Some(AtomKind::Loaded { from, .. }) => format!("a value loaded from {from} ({a})"),
-                        _ => a.clone(),
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        };
+    let indirect = Verdict::Unknown {
+        rule: rules::INDIRECT_UNGUARDED,
+        reason: format!(
+            "the offset depends on {} that no tl.device_assert or clamp bounds under this access's mask{from_producers}",
+            unguarded
+                .iter()
+                .map(|a| match facts.atoms.get(a.as_str()).map(|x| &x.kind) {
+                    Some(AtomKind::Loaded { from, .. }) if from.contains(' ') => format!("{from} ({a})"),
+                    Some(AtomKind::Loaded { from, .. }) => format!("a value loaded from {from} ({a})"),
+                    _ => a.clone(),
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    // A value whose producer's store has no range over the sizes is bounded at each
+    // concrete shape (`contents::concrete_guards`): searched there, unknown otherwise.
+    let concrete_only = |a: &str| producers.iter().any(|(atom, f)| &**atom == a && (f.lo.is_none() || f.hi.is_none()));
+    if !unguarded.is_empty() && !unguarded.iter().all(|a| concrete_only(a)) {
+        return indirect;
     }
 
     // Concrete: look for a counterexample at each binding, for each config that failed.
@@ -477,8 +481,11 @@ fn judge(
             let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
             let win_b = win.bound(&|e| bind(e, binding));
             // Content bounds are over the module's symbols: at this shape, numbers.
-            let guards_b: Vec<Cond> =
-                if producers.is_empty() { guards.clone() } else { guards.iter().map(|g| g.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))).collect() };
+            let guards_b: Vec<Cond> = if producers.is_empty() {
+                guards.clone()
+            } else {
+                guards.iter().map(|g| g.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))).chain(crate::check::contents::concrete_guards(&producers, binding)).collect()
+            };
             if prove_at(facts, access, &guards_b, &win_b, &resolve, sym_min).is_ok() {
                 continue;
             }
@@ -525,6 +532,9 @@ fn judge(
                 witness::Outcome::Gave(why) => tracing::debug!(kernel = %k.name, param = %access.param, %why, "counterexample search stopped"),
             }
         }
+    }
+    if !unguarded.is_empty() {
+        return indirect;
     }
     let reason = match &win.end_unknown {
         Some(why) => why.clone(),
