@@ -120,3 +120,34 @@ fn branches_storing_different_values_give_no_fact() {
     );
     unproven_not_error(&audit("branches", &text));
 }
+
+/// The writer loop may skip an iteration (`continue`): the rows it skips are not written.
+#[test]
+fn a_writer_loop_that_may_skip_iterations_gives_no_fact() {
+    let text = mutate(
+        &fixture(),
+        "                    {\n                            if(C10_LIKELY(",
+        "                    {\n                            if(x0 == static_cast<int64_t>(16L)) continue;\n                            if(C10_LIKELY(",
+        1,
+    );
+    unproven_not_error(&audit("skip", &text));
+}
+
+fn serial() -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cpp/written/upsample_rows_serial.py");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The scalar form in a kernel without OpenMP: proven; the loop stopping one row short
+/// leaves row 19 unwritten (no fact); the scale of 11/20 is an error at row 19.
+#[test]
+fn a_scalar_writer_loop_bounds_the_gather_and_its_bugs_are_found() {
+    let r = audit("serial", &serial());
+    assert_eq!(r.stats.proven, r.stats.accesses, "{:#?}", r.findings);
+    assert!(r.findings.is_empty(), "{:#?}", r.findings);
+    unproven_not_error(&audit("serial_short", &mutate(&serial(), "x0<static_cast<int64_t>(20L); x0+=", "x0<static_cast<int64_t>(19L); x0+=", 1)));
+    let r = audit("serial_scale", &mutate(&serial(), "static_cast<double>(10L) / static_cast<double>(20L)", "static_cast<double>(11L) / static_cast<double>(20L)", 1));
+    let f = gather(&r);
+    assert_eq!((f.rule, f.severity), ("IA101", Severity::Error), "{f:#?}");
+    assert_eq!(f.evidence.indices.get("x1"), Some(&19), "{f:#?}");
+}

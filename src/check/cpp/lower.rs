@@ -470,6 +470,8 @@ struct LoopInfo {
     end: Option<Expr>,
     /// How many raw `if` conditions were in force where the loop's body starts.
     raw_ifs_at: usize,
+    /// The body may leave an iteration early (`break`, `continue`, `return`).
+    jumps: bool,
 }
 
 /// A store into a kernel parameter made by the one loop of a region ([`Walker::regions`]):
@@ -626,7 +628,7 @@ impl Walker<'_> {
                     let words: Vec<&str> = p.split(|c: char| c.is_whitespace() || c == '(').collect();
                     words.first() == Some(&"omp") && words.contains(&"for") && !words.contains(&"nowait")
                 });
-                let serial_region = self.loops.is_empty() && self.regions.is_empty() && (self.omp_teams.is_empty() || omp_for) && self.lambda_stack.is_empty();
+                let serial_region = self.loops.is_empty() && self.regions.is_empty() && (self.omp_teams.is_empty() || omp_for) && self.unconditional();
                 if serial_region {
                     self.regions.push(RegionRec { loops_at: 0, stores: Vec::new() });
                 }
@@ -643,7 +645,7 @@ impl Walker<'_> {
                     } else if let Some(v) = var {
                         w.bind(v, Tracked::other(BTreeSet::new()));
                     }
-                    w.loops.push(LoopInfo { conds_inside: (w.conds.len(), w.opaque_conds), ..info });
+                    w.loops.push(LoopInfo { conds_inside: (w.conds.len(), w.opaque_conds), jumps: has_jump(body), ..info });
                     w.stmt(body);
                     w.loops.pop();
                     w.conds.truncate(w.conds.len() - pushed);
@@ -781,11 +783,8 @@ impl Walker<'_> {
                 // A worksharing region that ends with a barrier: what its loop wrote is
                 // there, for every thread, after it.
                 let words: Vec<&str> = pragma.split(|c: char| c.is_whitespace() || c == '(').collect();
-                let barrier_region = (words.contains(&"single") || words.contains(&"for"))
-                    && !words.contains(&"nowait")
-                    && self.loops.is_empty()
-                    && self.regions.is_empty()
-                    && self.lambda_stack.is_empty();
+                let barrier_region =
+                    (words.contains(&"single") || words.contains(&"for")) && !words.contains(&"nowait") && self.loops.is_empty() && self.regions.is_empty() && self.unconditional();
                 if barrier_region {
                     self.regions.push(RegionRec { loops_at: 0, stores: Vec::new() });
                 }
@@ -825,6 +824,12 @@ impl Walker<'_> {
     // Assumed, as everywhere for these kernels: no two pointer parameters of one launch
     // alias a buffer that is written.
 
+    /// Whether the walk is where every run of the kernel passes (no condition, loop or
+    /// lambda around it): a region that starts here runs before what follows it.
+    fn unconditional(&self) -> bool {
+        self.loops.is_empty() && self.lambda_stack.is_empty() && self.conds.is_empty() && self.opaque_conds == 0 && self.raw_ifs.is_empty()
+    }
+
     /// Substitutes the derived atoms in `e` by their definitions.
     fn expand_derived(&self, e: &Expr) -> Expr {
         e.substitute(&|v: &str| self.derived_def(v, 0))
@@ -851,7 +856,7 @@ impl Walker<'_> {
         let Some(lp) = self.loops.last() else { return };
         let (Some((k, start, step)), Some(end)) = (lp.atom.clone(), lp.end.clone()) else { return };
         let (Some(0), Some(s)) = (start.as_const(), step.as_const()) else { return };
-        if self.opaque_conds != lp.conds_inside.1 || a.elem_ty.as_deref().is_none_or(|t| !cpp::is_integer_type(t) || elem_size(t) != Some(8)) {
+        if lp.jumps || self.opaque_conds != lp.conds_inside.1 || a.elem_ty.as_deref().is_none_or(|t| !cpp::is_integer_type(t) || elem_size(t) != Some(8)) {
             return;
         }
         let Some(conds) = self.raw_ifs[lp.raw_ifs_at..].iter().cloned().collect::<Option<Vec<Cond>>>() else { return };
@@ -1334,7 +1339,7 @@ impl Walker<'_> {
             (Some(n), Some(st)) if st > 1 && n < st => Some(n),
             _ => None,
         };
-        LoopInfo { var: ctx.var.clone(), atom, short_span, conds_inside: (0, 0), end: excl_end, raw_ifs_at: self.raw_ifs.len() }
+        LoopInfo { var: ctx.var.clone(), atom, short_span, conds_inside: (0, 0), end: excl_end, raw_ifs_at: self.raw_ifs.len(), jumps: false }
     }
 
     /// A condition, exact, and with the facts it implies on loop atoms.
@@ -2328,6 +2333,18 @@ fn stmt_names(s: &Stmt, out: &mut Vec<String>) {
         }
         StmtKind::Expr(e) | StmtKind::Return(Some(e)) => collect_mentioned(e, out),
         _ => {}
+    }
+}
+
+/// Whether a statement may leave an iteration of the loop it is in before its end
+/// (`break`, `continue`, `return`, anywhere inside: conservatively, nested loops too).
+fn has_jump(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) => true,
+        StmtKind::Block(b) => b.iter().any(has_jump),
+        StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::OmpRegion { body, .. } => has_jump(body),
+        StmtKind::If { then, else_, .. } => has_jump(then) || else_.as_deref().is_some_and(has_jump),
+        _ => false,
     }
 }
 
