@@ -151,3 +151,18 @@ fn a_scalar_writer_loop_bounds_the_gather_and_its_bugs_are_found() {
     assert_eq!((f.rule, f.severity), ("IA101", Severity::Error), "{f:#?}");
     assert_eq!(f.evidence.indices.get("x1"), Some(&19), "{f:#?}");
 }
+
+/// A write through another name bound to the buffer (`int64_t* p = out_ptr0;`) counts as
+/// a write of the buffer: no fact.
+#[test]
+fn a_write_through_an_alias_gives_no_fact() {
+    let text = mutate(
+        &fixture(),
+        "auto tmp0 = out_ptr0[static_cast<int64_t>(x1)];",
+        "auto tmp0 = out_ptr0[static_cast<int64_t>(x1)];\n                    int64_t* p = out_ptr0;\n                    p[static_cast<int64_t>(x1)] = 30L;",
+        1,
+    );
+    let r = audit("alias", &text);
+    let f = gather(&r);
+    assert_eq!((f.rule, f.severity), ("IA303", Severity::Warning), "{f:#?}");
+}

@@ -477,7 +477,8 @@ struct LoopInfo {
 /// A store into a kernel parameter made by the one loop of a region ([`Walker::regions`]):
 /// element `e` in `[offset, offset + count)` gets `value` at `E = e`.
 struct ArgStore {
-    buffer: String,
+    /// The kernel parameter (its position), whatever name the store wrote it with.
+    buffer: usize,
     loop_atom: Arc<str>,
     step: i128,
     end: Expr,
@@ -559,7 +560,7 @@ struct Walker<'k> {
     raw_ifs: Vec<Option<Cond>>,
     /// Kernel parameter → (value at element [`ELEM`], elements written `[0, n)`): a buffer
     /// an ended region wrote in full ([`Walker::publish_region`]).
-    written: HashMap<String, (Expr, Expr)>,
+    written: HashMap<usize, (Expr, Expr)>,
 }
 
 impl Walker<'_> {
@@ -873,7 +874,8 @@ impl Walker<'_> {
             (Lanes::Scalar, Val::Int(v)) if s == 1 => (Expr::int(1), self.expand_derived(&v).substitute(&|x: &str| (x == &*k).then(|| Expr::var(ELEM)))),
             _ => return,
         };
-        let (buffer, end) = (a.buffer.clone(), self.expand_derived(&end));
+        let BufferRef::Param { index: buffer, .. } = a.target else { return };
+        let end = self.expand_derived(&end);
         if let Some(r) = self.regions.last_mut() {
             r.stores.push(ArgStore { buffer, loop_atom: k, step: s, end, loop_value, offset, count, value, conds });
         }
@@ -882,17 +884,23 @@ impl Walker<'_> {
     /// At the end of a region: the buffers its stores wrote in full ([`Walker::written`]).
     fn publish_region(&mut self) {
         let Some(region) = self.regions.pop() else { return };
-        let mut buffers: Vec<&str> = region.stores.iter().map(|st| st.buffer.as_str()).collect();
+        let mut buffers: Vec<usize> = region.stores.iter().map(|st| st.buffer).collect();
         buffers.sort_unstable();
         buffers.dedup();
         for b in buffers {
             let stores: Vec<&ArgStore> = region.stores.iter().filter(|st| st.buffer == b).collect();
-            let writes = self.views_accesses.iter().filter(|a| a.kind != views::AccessKind::Load && a.buffer == b).count();
+            // Every access but a load through the parameter, under any name it is bound to
+            // (`int64_t* p = out_ptr0;`), or through a pointer the tool does not resolve.
+            let writes = self
+                .views_accesses
+                .iter()
+                .filter(|a| a.kind != views::AccessKind::Load && matches!(a.target, BufferRef::Param { index, .. } if index == b) || matches!(a.target, BufferRef::Unknown))
+                .count();
             if writes != stores.len() {
                 continue;
             }
             if let Some(fact) = written_in_full(&stores, |e| self.atom_free(e)) {
-                self.written.insert(b.to_string(), fact);
+                self.written.insert(b, fact);
             }
         }
     }
@@ -907,7 +915,8 @@ impl Walker<'_> {
         if !matches!(access.target, BufferRef::Param { .. }) || !matches!(access.lanes, Lanes::Scalar) || access.elem_ty.as_deref().and_then(elem_size) != Some(8) {
             return None;
         }
-        let (value, n) = self.written.get(&access.buffer)?.clone();
+        let BufferRef::Param { index, .. } = access.target else { return None };
+        let (value, n) = self.written.get(&index)?.clone();
         let o = self.int(&access.index)?;
         let inside = Cond::and([Cond::ge(o.clone(), Expr::int(0)), Cond::lt(o.clone(), n)]);
         if !matches!(self.decide_by_loops(&self.expand_cond(&inside)), Cond::True) {
