@@ -16,6 +16,7 @@ mod cpp_int_overflow;
 mod cpp_lanes;
 mod cpp_robustness;
 mod cpp_views;
+mod cpp_written;
 mod decomp_mutants;
 mod diagnose_synthetic;
 mod float_index;

@@ -56,6 +56,10 @@ enum Val {
         cond: Cond,
         lanes: i128,
     },
+    /// A float vector, lane by lane in [`LANE`]: `Vectorized<float>::arange(c10::convert<float>(x0), 1)`,
+    /// a broadcast `Vectorized<float>(c)`, and the lane-wise arithmetic, `maximum`/`minimum`
+    /// and conversions of such vectors (the vectorised source coordinates of interpolation).
+    VecFloat(Fl),
     /// Floats, vectors, pointers, anything without an integer meaning here.
     Other,
 }
@@ -244,6 +248,9 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         omp_max: None,
         decl_sizes: HashMap::new(),
         thread_atoms: Vec::new(),
+        regions: Vec::new(),
+        raw_ifs: Vec::new(),
+        written: HashMap::new(),
     };
     w.stmts(&kernel.body);
     w.apply_lambda_guards();
@@ -459,7 +466,40 @@ struct LoopInfo {
     /// How many exact and opaque conditions are in force inside the loop's body (its own
     /// test included): a store made under no more is made at every iteration.
     conds_inside: (usize, u32),
+    /// The loop's exclusive end (`x0 < N`), where it is an integer expression.
+    end: Option<Expr>,
+    /// How many raw `if` conditions were in force where the loop's body starts.
+    raw_ifs_at: usize,
+    /// The body may leave an iteration early (`break`, `continue`, `return`).
+    jumps: bool,
 }
+
+/// A store into a kernel parameter made by the one loop of a region ([`Walker::regions`]):
+/// element `e` in `[offset, offset + count)` gets `value` at `E = e`.
+struct ArgStore {
+    /// The kernel parameter (its position), whatever name the store wrote it with.
+    buffer: usize,
+    loop_atom: Arc<str>,
+    step: i128,
+    end: Expr,
+    loop_value: Expr,
+    offset: Expr,
+    count: Expr,
+    value: Expr,
+    /// The `if` conditions between the loop and the store, as written.
+    conds: Vec<Cond>,
+}
+
+/// A region that ends with every thread's writes done and visible: `#pragma omp single`
+/// or `#pragma omp for` without `nowait` (both end with an implicit barrier), or a loop
+/// of a kernel with no parallel region (run in program order).
+struct RegionRec {
+    loops_at: usize,
+    stores: Vec<ArgStore>,
+}
+
+/// Variable of the element index in a written buffer's value.
+const ELEM: &str = "@elem";
 
 struct Walker<'k> {
     kernel: &'k CppKernel,
@@ -514,6 +554,13 @@ struct Walker<'k> {
     decl_sizes: HashMap<usize, Expr>,
     /// Thread-number atoms: reported as `omp_get_thread_num()` in counterexamples.
     thread_atoms: Vec<Arc<str>>,
+    /// Regions being walked whose stores may give a written buffer, innermost last.
+    regions: Vec<RegionRec>,
+    /// Raw `if` conditions in force (`None`: not read, or an `else`).
+    raw_ifs: Vec<Option<Cond>>,
+    /// Kernel parameter → (value at element [`ELEM`], elements written `[0, n)`): a buffer
+    /// an ended region wrote in full ([`Walker::publish_region`]).
+    written: HashMap<usize, (Expr, Expr)>,
 }
 
 impl Walker<'_> {
@@ -544,6 +591,11 @@ impl Walker<'_> {
             BufferRef::Local { index, .. } => self.local_deps.get(index).cloned().filter(|d| !d.is_empty()),
             _ => None,
         };
+        if integer {
+            if let Some(v) = self.written_value(access) {
+                return Tracked { val: Val::Int(v), deps: BTreeSet::new() };
+            }
+        }
         let atom = self.fresh(name);
         let deps = local_deps.unwrap_or_else(|| BTreeSet::from([atom.clone()]));
         if !integer {
@@ -571,6 +623,16 @@ impl Walker<'_> {
                 }
                 let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
                 let info = self.loop_atom(&ctx);
+                // A loop of a kernel with no parallel region: its writes are done when it ends.
+                // A `#pragma omp for` loop without `nowait` ends with a barrier.
+                let omp_for = pragmas.iter().any(|p| {
+                    let words: Vec<&str> = p.split(|c: char| c.is_whitespace() || c == '(').collect();
+                    words.first() == Some(&"omp") && words.contains(&"for") && !words.contains(&"nowait")
+                });
+                let serial_region = self.loops.is_empty() && self.regions.is_empty() && (self.omp_teams.is_empty() || omp_for) && self.unconditional();
+                if serial_region {
+                    self.regions.push(RegionRec { loops_at: 0, stores: Vec::new() });
+                }
                 self.scoped(|w| {
                     let mut pushed = 0;
                     if let (Some(v), Some((atom, start, step))) = (var, &info.atom) {
@@ -584,21 +646,28 @@ impl Walker<'_> {
                     } else if let Some(v) = var {
                         w.bind(v, Tracked::other(BTreeSet::new()));
                     }
-                    w.loops.push(LoopInfo { conds_inside: (w.conds.len(), w.opaque_conds), ..info });
+                    w.loops.push(LoopInfo { conds_inside: (w.conds.len(), w.opaque_conds), jumps: has_jump(body), ..info });
                     w.stmt(body);
                     w.loops.pop();
                     w.conds.truncate(w.conds.len() - pushed);
                 });
+                if serial_region {
+                    self.publish_region();
+                }
             }
             StmtKind::If { cond, then, else_ } => {
                 self.visit(cond);
                 let (inner, _) = unwrap_hint(cond);
                 let raw = self.raw_cond(inner);
                 let c = raw.clone().map(|c| self.with_facts(c));
+                self.raw_ifs.push(raw.clone());
                 self.under(c, |w| w.scoped(|w| w.stmt(then)));
+                self.raw_ifs.pop();
                 if let Some(e) = else_ {
                     let c = raw.map(|c| self.with_facts(c.not()));
+                    self.raw_ifs.push(None);
                     self.under(c, |w| w.scoped(|w| w.stmt(e)));
+                    self.raw_ifs.pop();
                 }
             }
             StmtKind::While { cond, body } => {
@@ -667,6 +736,7 @@ impl Walker<'_> {
                 self.note_local_store(target.span, value);
                 if matches!(s.kind, StmtKind::Assign { .. }) {
                     self.fill_from_copy(target, value);
+                    self.note_arg_store(target.span, value);
                 }
             }
             StmtKind::Expr(e) => {
@@ -676,6 +746,7 @@ impl Walker<'_> {
                     if method == "store" {
                         self.note_local_store(e.span, receiver);
                         self.fill_from_store(e.span, receiver);
+                        self.note_arg_store(e.span, receiver);
                     }
                 }
             }
@@ -710,13 +781,148 @@ impl Walker<'_> {
                     let team = self.num_threads_clause(pragma);
                     self.omp_teams.push(team);
                 }
+                // A worksharing region that ends with a barrier: what its loop wrote is
+                // there, for every thread, after it.
+                let words: Vec<&str> = pragma.split(|c: char| c.is_whitespace() || c == '(').collect();
+                let barrier_region =
+                    (words.contains(&"single") || words.contains(&"for")) && !words.contains(&"nowait") && self.loops.is_empty() && self.regions.is_empty() && self.unconditional();
+                if barrier_region {
+                    self.regions.push(RegionRec { loops_at: 0, stores: Vec::new() });
+                }
                 self.stmt(body);
+                if barrier_region {
+                    self.publish_region();
+                }
                 if parallel {
                     self.omp_teams.pop();
                 }
             }
             StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Pragma(_) | StmtKind::Directive(_) => {}
         }
+    }
+
+    // ---- buffers written in full earlier in the kernel ---------------------------------
+    //
+    // Inductor's C++ interpolation computes its source rows into an int64 output buffer
+    // (`tmp14.store(out_ptr1 + x0, 16)` in a `#pragma omp single` vector loop, its tail
+    // storing the remaining `N - 16*(N/16)` lanes) and gathers through it in a later
+    // region of the same kernel (`out_ptr1[x1]` as the row of another load). A read of
+    // such a buffer is the value the writer stored at that element, an expression over the
+    // shape symbols, when all of this holds (else the read is an unknown value as before):
+    // - every write of the buffer in the kernel is a store of that one region, made by its
+    //   one loop `x = s*k` (`k` in `[0, ceil(N/s))`, start 0) under nothing but the `if`s
+    //   written between the loop and the store, at offset `x`, of an int64 element type;
+    // - each store's value is a function of the element it writes alone (lane `l` of a
+    //   vector store at `x` is element `x + l`; a scalar store in a step-1 loop writes
+    //   element `x`), the same function for every store, over shape symbols only;
+    // - the stores write every element of `[0, N)`: one store of `s` lanes with no
+    //   condition, or one of `s` lanes under `x < M` and one of `N - M` lanes under
+    //   `x >= M && x < N` with `M` a multiple of `s` (the vector loop and its tail);
+    // - the region ended before the read (an `omp single` / `omp for` without `nowait`
+    //   ends with a barrier; a loop of a kernel without parallel region runs in order),
+    //   and the read is a scalar read of that buffer in the same element type at an index
+    //   the loops' ranges place in `[0, N)`.
+    // Assumed, as everywhere for these kernels: no two pointer parameters of one launch
+    // alias a buffer that is written.
+
+    /// Whether the walk is where every run of the kernel passes (no condition, loop or
+    /// lambda around it): a region that starts here runs before what follows it.
+    fn unconditional(&self) -> bool {
+        self.loops.is_empty() && self.lambda_stack.is_empty() && self.conds.is_empty() && self.opaque_conds == 0 && self.raw_ifs.is_empty()
+    }
+
+    /// Substitutes the derived atoms in `e` by their definitions.
+    fn expand_derived(&self, e: &Expr) -> Expr {
+        e.substitute(&|v: &str| self.derived_def(v, 0))
+    }
+
+    fn expand_cond(&self, c: &Cond) -> Cond {
+        c.substitute(&|v: &str| self.derived_def(v, 0))
+    }
+
+    /// Records a store into a kernel parameter made inside a region (see above).
+    fn note_arg_store(&mut self, span: Span, value: &CExpr) {
+        let Some(region) = self.regions.last() else { return };
+        if self.loops.len() != region.loops_at + 1 || !self.lambda_stack.is_empty() {
+            return;
+        }
+        let Some(a) = self
+            .by_span
+            .get(&(span.line, span.col))
+            .and_then(|ids| ids.iter().filter_map(|i| self.views_accesses.get(*i)).find(|a| a.kind == views::AccessKind::Store && matches!(a.target, BufferRef::Param { .. })))
+            .cloned()
+        else {
+            return;
+        };
+        let Some(lp) = self.loops.last() else { return };
+        let (Some((k, start, step)), Some(end)) = (lp.atom.clone(), lp.end.clone()) else { return };
+        let (Some(0), Some(s)) = (start.as_const(), step.as_const()) else { return };
+        if lp.jumps || self.opaque_conds != lp.conds_inside.1 || a.elem_ty.as_deref().is_none_or(|t| !cpp::is_integer_type(t) || elem_size(t) != Some(8)) {
+            return;
+        }
+        let Some(conds) = self.raw_ifs[lp.raw_ifs_at..].iter().cloned().collect::<Option<Vec<Cond>>>() else { return };
+        let conds: Vec<Cond> = conds.iter().map(|c| self.expand_cond(c)).collect();
+        let loop_value = Expr::int(s) * Expr::Var(k.clone());
+        let Some(offset) = self.int(&a.index).map(|o| self.expand_derived(&o)) else { return };
+        let stored = self.conv(value).val;
+        let (count, value) = match (&a.lanes, stored) {
+            (Lanes::Count(n), Val::VecInt(v)) => {
+                let Some(n) = self.int(n).map(|n| self.expand_derived(&n)) else { return };
+                let at_elem = Expr::var(ELEM) - offset.clone();
+                (n, self.expand_derived(&v).substitute(&|x: &str| (x == LANE).then(|| at_elem.clone())))
+            }
+            (Lanes::Scalar, Val::Int(v)) if s == 1 => (Expr::int(1), self.expand_derived(&v).substitute(&|x: &str| (x == &*k).then(|| Expr::var(ELEM)))),
+            _ => return,
+        };
+        let BufferRef::Param { index: buffer, .. } = a.target else { return };
+        let end = self.expand_derived(&end);
+        if let Some(r) = self.regions.last_mut() {
+            r.stores.push(ArgStore { buffer, loop_atom: k, step: s, end, loop_value, offset, count, value, conds });
+        }
+    }
+
+    /// At the end of a region: the buffers its stores wrote in full ([`Walker::written`]).
+    fn publish_region(&mut self) {
+        let Some(region) = self.regions.pop() else { return };
+        let mut buffers: Vec<usize> = region.stores.iter().map(|st| st.buffer).collect();
+        buffers.sort_unstable();
+        buffers.dedup();
+        for b in buffers {
+            let stores: Vec<&ArgStore> = region.stores.iter().filter(|st| st.buffer == b).collect();
+            // Every access but a load through the parameter, under any name it is bound to
+            // (`int64_t* p = out_ptr0;`), or through a pointer the tool does not resolve.
+            let writes = self
+                .views_accesses
+                .iter()
+                .filter(|a| a.kind != views::AccessKind::Load && matches!(a.target, BufferRef::Param { index, .. } if index == b) || matches!(a.target, BufferRef::Unknown))
+                .count();
+            if writes != stores.len() {
+                continue;
+            }
+            if let Some(fact) = written_in_full(&stores, |e| self.atom_free(e)) {
+                self.written.insert(b, fact);
+            }
+        }
+    }
+
+    /// Whether `e` names shape symbols and [`ELEM`] only (no atom, lane or placeholder).
+    fn atom_free(&self, e: &Expr) -> bool {
+        e.free_vars().iter().all(|v| &**v == ELEM || (!self.facts.atoms.contains_key(v) && !v.starts_with('@')))
+    }
+
+    /// A scalar integer read of a buffer written in full earlier: the value stored there.
+    fn written_value(&mut self, access: &MemAccess) -> Option<Expr> {
+        if !matches!(access.target, BufferRef::Param { .. }) || !matches!(access.lanes, Lanes::Scalar) || access.elem_ty.as_deref().and_then(elem_size) != Some(8) {
+            return None;
+        }
+        let BufferRef::Param { index, .. } = access.target else { return None };
+        let (value, n) = self.written.get(&index)?.clone();
+        let o = self.int(&access.index)?;
+        let inside = Cond::and([Cond::ge(o.clone(), Expr::int(0)), Cond::lt(o.clone(), n)]);
+        if !matches!(self.decide_by_loops(&self.expand_cond(&inside)), Cond::True) {
+            return None;
+        }
+        Some(value.substitute(&|x: &str| (x == ELEM).then(|| o.clone())))
     }
 
     // ---- families of lane values ---------------------------------------------------
@@ -1111,6 +1317,7 @@ impl Walker<'_> {
         let start = conv_int(self, &ctx.start);
         let end = conv_int(self, &ctx.end);
         let step = conv_int(self, &ctx.step);
+        let excl_end = end.clone().filter(|_| !ctx.end_inclusive);
         let atom = match (start, end, step) {
             (Some(start), Some(end), Some(step)) if step.as_const().is_some_and(|c| c > 0) => {
                 let s = step.as_const().unwrap_or(1);
@@ -1141,7 +1348,7 @@ impl Walker<'_> {
             (Some(n), Some(st)) if st > 1 && n < st => Some(n),
             _ => None,
         };
-        LoopInfo { var: ctx.var.clone(), atom, short_span, conds_inside: (0, 0) }
+        LoopInfo { var: ctx.var.clone(), atom, short_span, conds_inside: (0, 0), end: excl_end, raw_ifs_at: self.raw_ifs.len(), jumps: false }
     }
 
     /// A condition, exact, and with the facts it implies on loop atoms.
@@ -1678,6 +1885,7 @@ impl Walker<'_> {
         // float truncates toward zero.
         match t.val {
             Val::Float(f) if !std::ptr::eq(stripped, e) => Tracked { val: Val::Int(f.trunc()), deps: t.deps },
+            Val::VecFloat(f) if !std::ptr::eq(stripped, e) => Tracked { val: Val::VecInt(f.trunc()), deps: t.deps },
             val => Tracked { val, deps: t.deps },
         }
     }
@@ -1876,6 +2084,9 @@ impl Walker<'_> {
         if let Some(v) = self.vector_call(callee, &vals) {
             return Tracked { val: v, deps };
         }
+        if let Some(v) = vector_float_call(callee, &last, &vals) {
+            return Tracked { val: v, deps };
+        }
         if let Some(f) = float_call(&path, &last, &vals) {
             return Tracked { val: f, deps };
         }
@@ -1918,6 +2129,69 @@ impl Walker<'_> {
         }
         Tracked { val, deps }
     }
+}
+
+/// Whether two expressions are the same polynomial.
+fn same_expr(a: &Expr, b: &Expr) -> bool {
+    (a.clone() - b.clone()).to_poly().to_expr().as_const() == Some(0)
+}
+
+/// Whether `m` is a multiple of the constant `s` (every coefficient of its polynomial is).
+fn multiple_of(m: &Expr, s: i128) -> bool {
+    s > 0 && m.to_poly().terms().all(|(_, c)| c % s == 0)
+}
+
+/// The value and extent `[0, n)` of a buffer the stores of one region write in full, by
+/// the rules of [`Walker::note_arg_store`]'s section; `free` says whether an expression
+/// names shape symbols and the element only.
+fn written_in_full(stores: &[&ArgStore], free: impl Fn(&Expr) -> bool) -> Option<(Expr, Expr)> {
+    let first = stores.first()?;
+    let (k, s, end, x) = (&first.loop_atom, first.step, &first.end, &first.loop_value);
+    for st in stores {
+        if &st.loop_atom != k || !same_expr(&st.offset, x) || !free(&st.value) || !same_expr(&st.value, &first.value) || !free(&st.count) {
+            return None;
+        }
+    }
+    // Each store's conditions as comparisons of the loop's variable `x`: upper bounds
+    // `x < U` and lower bounds `x >= L` (a lower bound `x >= c` with `c <= 0` holds at
+    // every iteration and is dropped).
+    let bounds = |st: &ArgStore| -> Option<(Vec<Expr>, Vec<Expr>)> {
+        let mut parts = Vec::new();
+        for c in &st.conds {
+            match c {
+                Cond::And(xs) => parts.extend(xs.iter().cloned()),
+                Cond::True => {}
+                c => parts.push(c.clone()),
+            }
+        }
+        let (mut upper, mut lower) = (Vec::new(), Vec::new());
+        for c in &parts {
+            match c {
+                Cond::Cmp(Rel::Lt, a, m) | Cond::Cmp(Rel::Gt, m, a) if same_expr(a, x) => upper.push(m.clone()),
+                Cond::Cmp(Rel::Ge, a, m) | Cond::Cmp(Rel::Le, m, a) if same_expr(a, x) => {
+                    if m.as_const().is_none_or(|c| c > 0) {
+                        lower.push(m.clone());
+                    }
+                }
+                _ => return None,
+            }
+        }
+        Some((upper, lower))
+    };
+    let full = |st: &ArgStore| st.count.as_const() == Some(s);
+    let covered = match stores {
+        [one] => one.conds.is_empty() && full(one),
+        [a, b] => {
+            let pair = |main: &ArgStore, tail: &ArgStore| -> bool {
+                let (Some((mu, ml)), Some((tu, tl))) = (bounds(main), bounds(tail)) else { return false };
+                let ([m], [], [l], [u]) = (mu.as_slice(), ml.as_slice(), tl.as_slice(), tu.as_slice()) else { return false };
+                full(main) && multiple_of(m, s) && same_expr(l, m) && same_expr(u, end) && same_expr(&tail.count, &(end.clone() - m.clone()))
+            };
+            pair(a, b) || pair(b, a)
+        }
+        _ => false,
+    };
+    covered.then(|| (first.value.clone(), end.clone()))
 }
 
 /// Whether a loop step is at least the loop's span whenever the body runs: the step is
@@ -2071,6 +2345,18 @@ fn stmt_names(s: &Stmt, out: &mut Vec<String>) {
     }
 }
 
+/// Whether a statement may leave an iteration of the loop it is in before its end
+/// (`break`, `continue`, `return`, anywhere inside: conservatively, nested loops too).
+fn has_jump(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) => true,
+        StmtKind::Block(b) => b.iter().any(has_jump),
+        StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::OmpRegion { body, .. } => has_jump(body),
+        StmtKind::If { then, else_, .. } => has_jump(then) || else_.as_deref().is_some_and(has_jump),
+        _ => false,
+    }
+}
+
 fn flip(r: Rel) -> Rel {
     match r {
         Rel::Lt => Rel::Gt,
@@ -2078,6 +2364,52 @@ fn flip(r: Rel) -> Rel {
         Rel::Gt => Rel::Lt,
         Rel::Ge => Rel::Le,
         other => other,
+    }
+}
+
+/// A float operand of a lane-wise operation: a float vector, or a scalar broadcast.
+fn as_vec_float(v: &Val) -> Option<Fl> {
+    match v {
+        Val::VecFloat(f) => Some(f.clone()),
+        v => as_float(v),
+    }
+}
+
+/// The float vector calls of vectorised source coordinates: `Vectorized<float>::arange(b, s)`,
+/// the broadcast `Vectorized<float>(c)`, `at::vec::maximum`/`minimum` (of float or integer
+/// vectors) and `at::vec::convert<T,n,U,m>(v)` between float and integer vectors (a float
+/// converts to an integer by truncation, as `static_cast` does).
+fn vector_float_call(callee: &CExpr, last: &str, vals: &[Tracked]) -> Option<Val> {
+    let CExprKind::Path(p) = &callee.kind else { return None };
+    let seg = p.segments.last()?;
+    let type_arg = |s: &cpp::PathSegment| -> Option<String> { Some(s.template_args.as_ref()?.first()?.to_string()) };
+    let is_vec_float = |v: &Val| matches!(v, Val::VecFloat(_));
+    match (last, vals) {
+        ("arange", [b, rest @ ..]) if rest.len() <= 1 && matches!(b.val, Val::Float(_)) => {
+            let base = as_float(&b.val)?;
+            let step = match rest {
+                [s] => as_float(&s.val)?,
+                _ => Fl::int(Expr::int(1)),
+            };
+            Some(Val::VecFloat(base.add(&step.mul(&Fl::int(Expr::var(LANE)))?)?))
+        }
+        ("Vectorized" | "VectorizedN", [a]) if type_arg(seg).is_some_and(|t| is_float_type(&t)) => as_float(&a.val).map(Val::VecFloat),
+        ("maximum" | "minimum", [a, b]) if is_vec_float(&a.val) || is_vec_float(&b.val) => {
+            Some(Val::VecFloat(Fl::extreme(vec![as_vec_float(&a.val)?, as_vec_float(&b.val)?], last == "minimum")))
+        }
+        ("maximum" | "minimum", [a, b]) if is_vector(&a.val) || is_vector(&b.val) => {
+            let (x, y) = (lane_value(&a.val)?, lane_value(&b.val)?);
+            Some(Val::VecInt(if last == "minimum" { Expr::min_of([x, y]) } else { Expr::max_of([x, y]) }))
+        }
+        ("convert", [a]) => {
+            let t = type_arg(seg)?;
+            match &a.val {
+                Val::VecFloat(f) if cpp::is_integer_type(&t) => Some(Val::VecInt(f.trunc())),
+                v if is_float_type(&t) && is_vector(v) => lane_value(v).map(|x| Val::VecFloat(Fl::int(x))),
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 
@@ -2118,6 +2450,19 @@ fn float_call(path: &str, last: &str, vals: &[Tracked]) -> Option<Val> {
 
 fn binary(op: BinOp, a: Val, b: Val) -> Val {
     use Val::{Bool, Int};
+    if matches!(a, Val::VecFloat(_)) || matches!(b, Val::VecFloat(_)) {
+        let r = match (as_vec_float(&a), as_vec_float(&b)) {
+            (Some(x), Some(y)) => match op {
+                BinOp::Add => x.add(&y),
+                BinOp::Sub => x.sub(&y),
+                BinOp::Mul => x.mul(&y),
+                BinOp::Div => x.div(&y),
+                _ => None,
+            },
+            _ => None,
+        };
+        return r.map_or(Val::Other, Val::VecFloat);
+    }
     if is_vector(&a) || is_vector(&b) {
         let v = vector_binary(op, &a, &b);
         if !matches!(v, Val::Other) {
