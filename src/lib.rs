@@ -50,7 +50,8 @@ struct Outcome {
     unparsed: Vec<UnparsedItem>,
     unmodelled: Vec<UnparsedItem>,
     issues: Vec<input::InputIssue>,
-    release: input::release::ModuleRelease,
+    /// `None` only for a module whose audit stopped on an internal error.
+    release: Option<input::release::ModuleRelease>,
     /// The module's kernels and accesses, when the run was asked for listings.
     listing: Option<ModuleListing>,
     /// What a forward module hands its backward (`check::xmodule`).
@@ -79,7 +80,9 @@ fn add_outcome(report: &mut Report, o: Outcome) {
     report.unmodelled.extend(o.unmodelled);
     report.input_issues.extend(o.issues);
     report.listing.extend(o.listing);
-    record_release(report, o.release);
+    if let Some(r) = o.release {
+        record_release(report, r);
+    }
 }
 
 /// Adds a module's release to the report, its assumption as an input issue (once per file
@@ -140,7 +143,7 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
                 loop {
                     let next = rx.lock().map(|r| r.recv()).ok().and_then(Result::ok);
                     let Some((index, src)) = next else { break };
-                    let outcome = audit_one(src, &cache.cache, opts, memo, pairing, control.listing);
+                    let outcome = audit_one_guarded(src, &cache.cache, opts, memo, pairing, control.listing);
                     if let Ok(mut r) = results.lock() {
                         r.push((index, outcome));
                     }
@@ -188,6 +191,42 @@ pub fn audit_paths_with(paths: &[PathBuf], opts: &CheckOptions, jobs: usize, con
         add_outcome(&mut report, o);
     }
     report
+}
+
+/// [`audit_one`], where a panic (a bug of this tool) ends only that module's audit: it is an
+/// error-level input issue naming the module, nothing of it passes for clean, and the run
+/// goes on (a worker thread that died would leave the reader waiting on a full channel).
+fn audit_one_guarded(
+    src: ModuleSource,
+    cache: &input::CacheIndex,
+    opts: &CheckOptions,
+    memo: &Mutex<HashMap<u64, Arc<Outcome>>>,
+    pairing: &pairing::Pairing,
+    listing: bool,
+) -> Outcome {
+    let (id, path) = (src.id(), src.path.to_path_buf());
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| audit_one(src, cache, opts, memo, pairing, listing))) {
+        Ok(outcome) => outcome,
+        Err(payload) => {
+            let why = payload.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| payload.downcast_ref::<String>().cloned()).unwrap_or_else(|| "a panic".into());
+            tracing::error!(module = %id, %why, "internal error: the module's audit stopped");
+            Outcome {
+                findings: Vec::new(),
+                stats: Stats { modules: 1, ..Default::default() },
+                unparsed: Vec::new(),
+                unmodelled: Vec::new(),
+                issues: vec![input::InputIssue {
+                    path,
+                    line: None,
+                    message: format!("internal error while auditing module {id} ({why}): nothing of it was checked; please report it"),
+                    severity: "error",
+                }],
+                release: None,
+                listing: None,
+                exports: None,
+            }
+        }
+    }
 }
 
 fn audit_one(src: ModuleSource, cache: &input::CacheIndex, opts: &CheckOptions, memo: &Mutex<HashMap<u64, Arc<Outcome>>>, pairing: &pairing::Pairing, listing: bool) -> Outcome {
@@ -258,7 +297,7 @@ fn audit_one_inner(
                 });
             }
             let release = input::release::ModuleRelease::of(&module);
-            let r = Arc::new(Outcome { findings, stats, unparsed, unmodelled, issues, release, listing: None, exports });
+            let r = Arc::new(Outcome { findings, stats, unparsed, unmodelled, issues, release: Some(release), listing: None, exports });
             if let Ok(mut m) = memo.lock() {
                 m.insert(key, r.clone());
             }
@@ -278,7 +317,7 @@ fn audit_one_inner(
             Finding { path: path.clone(), module: id.clone(), line, column, ..f.clone() }
         })
         .collect();
-    let release = input::release::ModuleRelease { path, module: id, ..result.release.clone() };
+    let release = result.release.clone().map(|r| input::release::ModuleRelease { path, module: id, ..r });
     // A listing points into the file line by line: a repeated module is listed from its
     // own copy (the only case where listing parses a module text the audit did not).
     let listing = listing.then(|| check::listing::list_module(&model::build_module(src.clone(), cache)));
@@ -305,7 +344,7 @@ pub fn audit_text(name: &str, text: String, opts: &CheckOptions) -> Report {
     let mut report = empty_report(Vec::new());
     for src in input::module_from_text(name, text) {
         pairing.announce(&src);
-        add_outcome(&mut report, audit_one(src, &cache, opts, &memo, &pairing, false));
+        add_outcome(&mut report, audit_one_guarded(src, &cache, opts, &memo, &pairing, false));
     }
     report
 }

@@ -242,3 +242,23 @@ I1124 18:46:30.471000 506 torch/fx/experimental/symbolic_shapes.py:5377] [0/0] c
     let r = audit(&repo().join("kernels_samples/gpu_recsys_embedding_bag"));
     assert!(!r.input_issues.iter().any(|i| i.message.contains("zf")), "{:#?}", r.input_issues);
 }
+
+/// Guards that contradict each other (`s75 >= 200` where Dynamo gave s75 the range
+/// `[2, 128]`; a log that mixes two processes' records under one pid can say this) leave no
+/// shape to search: the audit ends normally with no error, it does not panic (it did, in
+/// the counterexample shapes' clamp) and so never stalls the other workers.
+#[test]
+fn contradicting_guards_leave_no_shape_and_no_panic() {
+    let log = edited(&fixture("guard_wider.log"), "contradicting.log", |t| {
+        let first = t.lines().next().unwrap_or_default();
+        let prefix = first.split("create_symbol").next().unwrap_or_default();
+        let extra = format!("{prefix}eval s75 >= 200 [guard added] t = idx.shape[1]  # prog.py:53 in forward\n");
+        let (head, rest) = t.split_at(first.len() + 1);
+        format!("{head}{extra}{rest}")
+    });
+    assert!(std::fs::read_to_string(&log).unwrap().contains("eval s75 >= 200 [guard added]"));
+    let r = audit(&log);
+    assert_eq!(r.stats.modules, 1, "{:?}", r.input_issues);
+    assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{:#?}", r.findings);
+    assert!(!r.input_issues.iter().any(|i| i.message.contains("internal error")), "{:?}", r.input_issues);
+}

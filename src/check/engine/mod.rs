@@ -216,7 +216,9 @@ pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
     let top = |s: &crate::model::Symbol| super::search_max(m, s);
     let mut cands: Vec<BTreeMap<String, i128>> = Vec::new();
     let mut add = |f: &dyn Fn(&crate::model::Symbol) -> i128| {
-        let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).clamp(s.min, top(s)))).collect();
+        // Guards that contradict each other (a largest size below the smallest) leave no
+        // shape: the binding is then at the smallest, which `binding_allowed` rejects.
+        let b: BTreeMap<String, i128> = syms.iter().map(|s| (s.name.clone(), f(s).min(top(s)).max(s.min))).collect();
         if !cands.contains(&b) {
             cands.push(b);
         }
