@@ -473,19 +473,21 @@ fn judge(
     let mut budget = opts.witness_budget;
     let mut searches_left = bindings.len() * failed_configs.len();
     for binding in bindings {
+        // The window and the content bounds depend on the shape only (a producer without a
+        // symbolic range is evaluated element by element here): once per shape, not per
+        // config.
+        let win_b = win.bound(&|e| bind(e, binding));
+        let guards_b: Vec<Cond> = if producers.is_empty() {
+            guards.clone()
+        } else {
+            guards.iter().map(|g| g.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))).chain(crate::check::contents::concrete_guards(&producers, binding)).collect()
+        };
         for config in &failed_configs {
             // A fair share per shape and config: one large domain must not starve the
             // config whose overrun it is (an exhaustive small search returns its leftover).
             let share = (budget / searches_left.max(1) as u64).max(4096).min(budget);
             searches_left = searches_left.saturating_sub(1);
             let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
-            let win_b = win.bound(&|e| bind(e, binding));
-            // Content bounds are over the module's symbols: at this shape, numbers.
-            let guards_b: Vec<Cond> = if producers.is_empty() {
-                guards.clone()
-            } else {
-                guards.iter().map(|g| g.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))).chain(crate::check::contents::concrete_guards(&producers, binding)).collect()
-            };
             if prove_at(facts, access, &guards_b, &win_b, &resolve, sym_min).is_ok() {
                 continue;
             }
