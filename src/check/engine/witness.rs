@@ -292,9 +292,9 @@ impl Space {
         // Programs vary slowest and lanes fastest: one program's whole block is tried before
         // the next, so the first and last blocks (where over- and underruns live) come first.
         dims.sort_by_key(|d| match d.kind {
-            "program" => 0,
-            "loop" => 1,
-            "loaded" => 2,
+            "loaded" => 0,
+            "program" => 1,
+            "loop" => 2,
             _ => 3,
         });
         tracing::debug!(dims = ?dims.iter().map(|d| format!("{}[{}..={} step {}]", d.name, d.lo, d.hi, d.step)).collect::<Vec<_>>(), %offset, "counterexample search space");
