@@ -50,7 +50,13 @@ impl Default for CheckOptions {
 pub(crate) enum Verdict {
     Proven,
     Violated(Box<crate::diagnostics::Evidence>),
-    Unknown { rule: rules::Rule, reason: String },
+    Unknown {
+        rule: rules::Rule,
+        reason: String,
+    },
+    /// In bounds wherever two sizes equal when compiled are equal (proven), out of bounds
+    /// where one moves alone (the evidence); no guard relates them (IA111).
+    SizesApart(Box<crate::diagnostics::Evidence>),
 }
 
 /// Where in the module a finding points: the file position, the position in the module
@@ -202,18 +208,55 @@ pub(crate) fn witness_caveat(m: &Module, binding: &std::collections::BTreeMap<St
 /// the two are never related by a guard, so the compiled code runs there and reads out of
 /// bounds, but eager PyTorch may reject such inputs with a shape check the compiled code
 /// does not repeat (an `index_add` source narrower than its destination). Not an error
-/// then, and not passed off as proven: an unknown that names the shape.
+/// then, and not passed off as proven: an unknown that names the shape, or IA111 where
+/// the access is proven once the two are equal ([`SizesApart::equal`]).
 fn sizes_apart(m: &Module, binding: &std::collections::BTreeMap<String, i128>) -> Option<String> {
-    let moved: Vec<(&String, i128, i128)> = binding.iter().filter_map(|(name, v)| m.symbols.get(name)?.hint.map(|h| (name, *v, h))).filter(|(_, v, h)| v != h).collect();
-    let [(name, v, hint)] = moved.as_slice() else { return None };
-    let twins: Vec<&str> = binding.keys().filter(|n| *n != *name && m.symbols.get(*n).and_then(|s| s.hint) == Some(*hint)).map(String::as_str).collect();
-    if twins.is_empty() {
-        return None;
-    }
+    let apart = SizesApart::of(m, binding)?;
     Some(format!(
-        "out of bounds at {name}={v} with {} at {hint}: sizes equal when compiled that no guard relates; the compiled code reads past the storage for inputs where they differ, which eager PyTorch may reject with a shape check the compiled code does not repeat",
-        twins.join(", ")
+        "out of bounds at {}={} with {} at {}: sizes equal when compiled that no guard relates; the compiled code reads past the storage for inputs where they differ, which eager PyTorch may reject with a shape check the compiled code does not repeat",
+        apart.moved,
+        apart.value,
+        apart.twins.join(", "),
+        apart.hint
     ))
+}
+
+/// A shape that moves one size (`moved`, to `value`) away from the hint it shared with
+/// `twins` when compiled.
+pub(crate) struct SizesApart {
+    pub moved: String,
+    pub value: i128,
+    pub hint: i128,
+    pub twins: Vec<String>,
+}
+
+impl SizesApart {
+    pub(crate) fn of(m: &Module, binding: &std::collections::BTreeMap<String, i128>) -> Option<SizesApart> {
+        let moved: Vec<(&String, i128, i128)> = binding.iter().filter_map(|(name, v)| m.symbols.get(name)?.hint.map(|h| (name, *v, h))).filter(|(_, v, h)| v != h).collect();
+        let [(name, v, hint)] = moved.as_slice() else { return None };
+        let twins: Vec<String> = binding.keys().filter(|n| *n != *name && m.symbols.get(*n).and_then(|s| s.hint) == Some(*hint)).cloned().collect();
+        (!twins.is_empty()).then(|| SizesApart { moved: (*name).clone(), value: *v, hint: *hint, twins })
+    }
+
+    /// Rewrites an expression over the sizes as if `moved` were `twin`: the proof under
+    /// the equality the compiled code assumes.
+    pub(crate) fn equal<'a>(&'a self, twin: &'a str) -> impl Fn(&crate::sym::Expr) -> crate::sym::Expr + 'a {
+        move |e: &crate::sym::Expr| e.substitute(&|v: &str| (v == self.moved).then(|| crate::sym::Expr::var(twin)))
+    }
+
+    /// The same rewrite of a condition (the guards the proof assumes).
+    pub(crate) fn equal_cond(&self, twin: &str, c: &crate::sym::Cond) -> crate::sym::Cond {
+        c.substitute(&|v: &str| (v == self.moved).then(|| crate::sym::Expr::var(twin)))
+    }
+
+    /// What an IA111 finding says after "load from in_ptr2": in bounds only while the
+    /// sizes are equal, and where it lands when they are not.
+    pub(crate) fn explain(&self, twin: &str, reach: &str) -> String {
+        format!(
+            "is in bounds only while {} == {twin} (both {} when compiled; proven for every shape where they are equal), and no guard or check relates them: at {}={} with {twin}={} it reaches {reach}",
+            self.moved, self.hint, self.moved, self.value, self.hint
+        )
+    }
 }
 
 pub(crate) fn reach_text(ev: &crate::diagnostics::Evidence, noun: &str) -> String {

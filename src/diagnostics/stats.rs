@@ -21,6 +21,11 @@ pub struct Stats {
     /// proven nor unknown. Left out of the JSON when 0.
     #[serde(skip_serializing_if = "is_zero")]
     pub tail_overreads: u64,
+    /// Accesses decided as in bounds only while two sizes equal when compiled stay equal,
+    /// with a witness where one moves and no guard relating them (IA111): neither proven
+    /// nor unknown. Left out of the JSON when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub unchecked_size_relations: u64,
     pub unparsed: u64,
     /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
     pub unmodelled: u64,
@@ -63,6 +68,7 @@ impl Stats {
         self.violations += o.violations;
         self.unknown += o.unknown;
         self.tail_overreads += o.tail_overreads;
+        self.unchecked_size_relations += o.unchecked_size_relations;
         self.unparsed += o.unparsed;
         self.unmodelled += o.unmodelled;
         self.guards += o.guards;

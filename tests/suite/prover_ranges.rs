@@ -64,12 +64,13 @@ fn integer_facts_of_issue_14_prove_real_captures() {
         assert!(r.stats.proven >= 2, "{rel}: {:?}", r.stats);
     }
     // The gather of indexing_scatter is proven by the guard `s34 <= s47`; the index_add
-    // read `x0 + s4*x1` with `x0 < s1` stays unknown: no guard relates s1 and s4. Its
-    // reason names the shape where it overruns: s4 one below s1, equal when compiled.
+    // read `x0 + s4*x1` with `x0 < s1` is not proven for all shapes: no guard relates s1
+    // and s4. It is decided as IA111: proven where they are equal (as when compiled), out
+    // of bounds at s4 one below s1.
     let r = audit_sample("releases_triton/torch-2.7/indexing_scatter");
-    assert_eq!(r.stats.unknown, 1, "{:#?}", r.findings);
-    let reason = r.findings.iter().find_map(|f| f.evidence.reason.clone()).unwrap_or_default();
-    assert!(reason.contains("out of bounds at s4=32 with s1 at 33: sizes equal when compiled that no guard relates"), "{reason}");
+    assert_eq!((r.stats.unknown, r.stats.unchecked_size_relations), (0, 1), "{:#?}", r.findings);
+    let message = r.findings.iter().find(|f| f.rule == "IA111").map(|f| f.message.clone()).unwrap_or_default();
+    assert!(message.contains("in bounds only while s4 == s1 (both 33 when compiled") && message.contains("at s4=32 with s1=33 it reaches element"), "{message}");
 }
 
 /// A view whose end is `3*((s77 - 2) // 3) - 1`, inside `s77` elements by `3*(m // 3) <= m`:

@@ -21,7 +21,7 @@ fn root() -> PathBuf {
 /// (release, proven floor in permille (rounded down), what keeps it there). Measured on
 /// 2026-11-24 with the auditor of that day (after issue 14's integer facts).
 const RATCHET: &[(&str, u64, &str)] = &[
-    ("2.5", 991, "120 of 121; unknown: indexing_scatter's index_add read `x0 + s70*x1` with `x0 < s29`, below the end only where s29 <= s70, which no guard of the dump states"),
+    ("2.5", 991, "120 of 121; the one not proven: indexing_scatter's index_add read `x0 + s70*x1` with `x0 < s29`, in bounds only while s29 <= s70, which no guard of the dump states (IA111)"),
     ("2.7", 991, "120 of 121; as 2.5"),
     ("2.9", 991, "120 of 121; as 2.5"),
     ("2.11", 991, "120 of 121; as 2.5 (views_cat_split's cat branch read, bounded by `x2 < ks0` and by `xnumel - 1`, neither provably tighter, is proven since both are kept)"),
@@ -125,15 +125,40 @@ fn triton_2_15() {
 /// Two sizes equal when compiled (`x.shape[1]` and `src.shape[1]`, both 33) that no guard
 /// relates: `index_add`'s decomposition never checks the source's width against the
 /// destination's, so the compiled kernel reads `src[i, j]` for every `j < x.shape[1]`.
-/// Moving one size alone finds the overrun (`s70 = 32`), reported as an unknown that names
-/// that shape, not as an error: eager rejects such inputs (torch 2.15 on CPU: eager raises
-/// "source tensor shape must match self tensor shape", the compiled function returns).
+/// Moving one size alone finds the overrun (`s70 = 32`); with the two equal the read is
+/// proven, so the access is decided as IA111 (a warning naming both sizes and the shape),
+/// not an error: eager rejects such inputs (torch 2.15 on CPU: eager raises "source tensor
+/// shape must match self tensor shape", the compiled function returns).
 #[test]
-fn index_add_source_narrower_than_its_destination_is_named() {
+fn index_add_source_narrower_than_its_destination_is_ia111() {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples/releases_triton/torch-2.11/indexing_scatter");
     let r = inductor_audit::audit_paths(&[dir], &inductor_audit::check::CheckOptions::default(), 1);
     assert!(r.findings.iter().all(|f| f.severity != inductor_audit::report::Severity::Error), "{:#?}", r.findings);
-    let named: Vec<_> = r.findings.iter().filter(|f| f.message.contains("out of bounds at s70=32 with s29 at 33: sizes equal when compiled")).collect();
-    assert_eq!(named.len(), 1, "{:#?}", r.findings);
-    assert_eq!(named[0].evidence.cause, Some(inductor_audit::diagnostics::UnknownCause::SizesApart), "{:#?}", named[0]);
+    assert_eq!((r.stats.unknown, r.stats.unchecked_size_relations), (0, 1), "{:#?}", r.findings);
+    let f = r.findings.iter().find(|f| f.rule == "IA111").expect("an IA111 finding");
+    assert!(f.message.starts_with("load from in_ptr2 is in bounds only while s70 == s29 (both 33 when compiled"), "{}", f.message);
+    // The witness: only s70 moved, and the element is past the storage there.
+    let ev = &f.evidence;
+    assert_eq!((ev.binding.get("s70"), ev.binding.get("s29")), (Some(&32), Some(&33)), "{ev:#?}");
+    assert!(ev.offset >= ev.extent && ev.extent.is_some(), "{ev:#?}");
+}
+
+/// The same module with the read one element further (`x0 + ks2*x1 + 1`): out of bounds
+/// even where the two sizes are equal (at the compiled shapes), so an error (IA101), never
+/// IA111 (which would call it in bounds while they are equal).
+#[test]
+fn an_overrun_at_equal_sizes_is_an_error_not_ia111() {
+    use std::io::Read;
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples/releases_triton/torch-2.11/indexing_scatter");
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(dir.join("output_code.log.gz")).expect("log")).read_to_string(&mut text).expect("gzip");
+    let old = "tl.load(in_ptr2 + (x0 + ks2*x1), xmask";
+    assert_eq!(text.matches(old).count(), 1, "the sample changed under the test");
+    let scratch = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("ia111_negative");
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    let log = scratch.join("output_code.log");
+    std::fs::write(&log, text.replace(old, "tl.load(in_ptr2 + (x0 + ks2*x1 + 1), xmask")).expect("write");
+    let r = inductor_audit::audit_paths(&[log], &inductor_audit::check::CheckOptions::default(), 1);
+    assert!(r.findings.iter().any(|f| f.rule == "IA101" && f.message.starts_with("load from in_ptr2")), "{:#?}", r.findings);
+    assert!(r.findings.iter().all(|f| f.rule != "IA111"), "{:#?}", r.findings);
 }

@@ -122,6 +122,12 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
                     );
                     (rule, Severity::Error, *ev, msg)
                 }
+                Verdict::SizesApart(ev) => {
+                    stats.unchecked_size_relations += 1;
+                    let rule = rules::UNCHECKED_SIZE_RELATION;
+                    let msg = format!("{} {}{} {}", verb(acc.view.kind), acc.view.buffer, lanes_text(&acc.view.lanes), ev.reason.as_deref().unwrap_or_default());
+                    (rule, rule.severity, *ev, msg)
+                }
                 Verdict::Unknown { rule, reason } => {
                     stats.unknown += 1;
                     let msg = format!("{} {}: bounds not proven: {}", verb(acc.view.kind), acc.view.buffer, reason);
@@ -393,7 +399,26 @@ fn search_verdict(
         // The checks before the access bound the values it reads from memory: any value
         // they accept may be in the data, so such a value is searched over that range.
         match search_guarded(facts, access, &resolve_b, &win_b, &acc.guards, opts.witness_budget) {
-            witness::Outcome::Found(_) if exact && crate::check::witness_caveat(m, binding).is_some() => {
+            witness::Outcome::Found(mut ev) if exact && crate::check::witness_caveat(m, binding).is_some() => {
+                // Sizes equal when compiled that only one moves: decided (IA111) when the
+                // access is proven once they are equal again.
+                if let Some(apart) = crate::check::SizesApart::of(m, binding) {
+                    let proven_equal = apart.twins.iter().find(|twin| {
+                        let same = apart.equal(twin);
+                        let resolve_eq: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), same(e))).collect();
+                        let guards_eq: Vec<Cond> = acc.guards.iter().map(|g| apart.equal_cond(twin, g)).collect();
+                        prove_at(facts, access, &guards_eq, &win.bound(&same), &resolve_eq, sym_min).is_ok()
+                    });
+                    if let (Some(twin), None) = (proven_equal, &win.end_unknown) {
+                        ev.binding = binding.clone();
+                        ev.buffer = Some(win.buffer.clone());
+                        ev.offset_expr = Some(access.offset.to_string());
+                        ev.extent_expr = Some(win.extent.to_string());
+                        readable_indices(&mut ev, acc, &resolve_b);
+                        ev.reason = Some(apart.explain(twin, &crate::check::reach_text(&ev, "storage")));
+                        return Verdict::SizesApart(ev);
+                    }
+                }
                 let why = crate::check::witness_caveat(m, binding).unwrap_or_default();
                 return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
             }

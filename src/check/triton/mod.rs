@@ -105,6 +105,12 @@ pub(crate) fn check_module_with(
                     );
                     (rule, Severity::Error, *ev, msg)
                 }
+                Verdict::SizesApart(ev) => {
+                    stats.unchecked_size_relations += 1;
+                    let rule = rules::UNCHECKED_SIZE_RELATION;
+                    let msg = format!("{} {} {}", access.kind.verb(), access.param, ev.reason.as_deref().unwrap_or_default());
+                    (rule, rule.severity, *ev, msg)
+                }
                 Verdict::Unknown { rule, reason } => {
                     stats.unknown += 1;
                     let msg = format!("{} {}: bounds not proven: {}", access.kind.verb(), access.param, reason);
@@ -497,7 +503,29 @@ fn judge(
             let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, &guards_b, share, pool);
             budget -= spent.min(budget);
             match outcome {
-                witness::Outcome::Found(_) if super::witness_caveat(m, binding).is_some() => {
+                witness::Outcome::Found(mut ev) if super::witness_caveat(m, binding).is_some() => {
+                    // Sizes equal when compiled that only one moves: decided (IA111) when
+                    // the access is proven once they are equal again.
+                    if let Some(apart) = super::SizesApart::of(m, binding) {
+                        let proven_equal = apart.twins.iter().find(|twin| {
+                            let same = apart.equal(twin);
+                            let win_eq = win.bound(&same);
+                            let guards_eq: Vec<Cond> = proof_guards.iter().map(|g| apart.equal_cond(twin, g)).collect();
+                            failed_configs.iter().all(|c| {
+                                let resolve: HashMap<String, Expr> = resolve_map(k, launch, c).into_iter().map(|(n, e)| (n, same(&e))).collect();
+                                prove_at(facts, access, &guards_eq, &win_eq, &resolve, sym_min).is_ok()
+                            })
+                        });
+                        if let (Some(twin), None) = (proven_equal, &win.end_unknown) {
+                            ev.binding = binding.clone();
+                            ev.config = (*config).clone();
+                            ev.buffer = Some(win.buffer.clone());
+                            ev.offset_expr = Some(engine::shown(&access.offset));
+                            ev.extent_expr = Some(engine::shown(&win.extent));
+                            ev.reason = Some(apart.explain(twin, &crate::check::reach_text(&ev, "storage")));
+                            return Verdict::SizesApart(ev);
+                        }
+                    }
                     let why = super::witness_caveat(m, binding).unwrap_or_default();
                     return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
                 }
