@@ -50,6 +50,7 @@ SET_DIRS = {
     "blind": ROOT / "tests" / "fixtures" / "blind_mutants",
     "decomp": ROOT / "tests" / "fixtures" / "decomp_mutants",
     "contents": ROOT / "tests" / "fixtures" / "contents_mutants",
+    "models": ROOT / "tests" / "fixtures" / "model_mutants",
 }
 
 

@@ -95,6 +95,7 @@ SET_DIRS = {
     "blind": ROOT / "tests" / "fixtures" / "blind_mutants",
     "decomp": ROOT / "tests" / "fixtures" / "decomp_mutants",
     "contents": ROOT / "tests" / "fixtures" / "contents_mutants",
+    "models": ROOT / "tests" / "fixtures" / "model_mutants",
 }
 CORPUS_DIR = ROOT / "tests" / "fixtures" / "corpus"
 
@@ -839,6 +840,59 @@ def make_contents_mutants() -> tuple[list[Mutant], list[dict]]:
     return make_module_set(contents_candidates, CONTENTS_QUOTA)
 
 
+# Mutants per module in the models set: drawn among every operator's sites at once (an
+# operator first, uniformly among those with a site, then one of its sites), so each real
+# model gets a few bugs of varied kinds rather than one of each.
+MODELS_PER_MODULE = 2
+
+
+def model_samples() -> list[str]:
+    """The real-model captures (`gpu_*`): programs written as users write them, which the
+    other sets (drawn from small single-feature programs first) were not built from."""
+    return [s for s in clean_samples() if s.startswith("gpu_")]
+
+
+def models_candidates(mod: Module):
+    """Every kernel-level and wrapper-level operator of the triton, decomp and blind sets
+    (swapped arguments) on one module; templates' constants and workspaces excluded (the
+    blind set covers them)."""
+    yield from candidates(mod)
+    yield from decomp_candidates(mod)
+    yield from (c for c in blind_candidates(mod) if c[0] == "swap_args")
+
+
+def make_model_mutants() -> tuple[list[Mutant], list[dict]]:
+    """Planted single-line bugs of every kind in the real-model captures."""
+    mutants, controls = [], []
+    for sample in model_samples():
+        for path in sorted((SAMPLES_DIR / sample / "cache").glob("*/c*.py")):
+            text = path.read_text(errors="replace")
+            if "def call(" not in text or "empty_strided_cuda(" not in text or is_benchmark_module(text):
+                continue
+            mod = Module(sample, path)
+            by_op: dict[str, list] = {}
+            for c in models_candidates(mod):
+                if c[3] != mod.lines[c[2]] and not any(d[2] == c[2] and d[3] == c[3] for d in by_op.get(c[0], [])):
+                    by_op.setdefault(c[0], []).append(c)
+            if not by_op:
+                continue
+            stem = f"{sample}.{path.stem[:8]}"
+            controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
+            rng = random.Random(f"{stem}/models")
+            taken: set[tuple[str, int]] = set()
+            for n in range(MODELS_PER_MODULE):
+                ops = sorted(op for op, cs in by_op.items() if any((op, k) not in taken for k in range(len(cs))))
+                if not ops:
+                    break
+                op = rng.choice(ops)
+                k = rng.choice([k for k in range(len(by_op[op])) if (op, k) not in taken])
+                taken.add((op, k))
+                _, kernel, i, new, desc = by_op[op][k]
+                mutants.append(Mutant(id=f"{stem}.{op}.{n}", sample=sample, source=mod.rel, operator=op, kernel=kernel,
+                                      line=i + 1, old=mod.lines[i], new=new, description=desc))
+    return mutants, controls
+
+
 def apply(m: Mutant | dict) -> str:
     d = m if isinstance(m, dict) else asdict(m)
     lines = (ROOT / d["source"]).read_text().split("\n")
@@ -850,7 +904,7 @@ def apply(m: Mutant | dict) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules), blind (swapped arguments, templates, workspaces) decomp (index decomposition, allocation dtypes) or contents (values stored into index buffers)")
+    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules), blind (swapped arguments, templates, workspaces) decomp (index decomposition, allocation dtypes), contents (values stored into index buffers) or models (every kind, in the real-model gpu_* captures)")
     ap.add_argument("--manifest", type=Path, help="default: the set's tests/fixtures/<set>_mutants/mutants.json")
     ap.add_argument("--from-manifest", action="store_true", help="materialize the recorded manifest instead of regenerating it")
     ap.add_argument("--materialize", type=Path, help="write <id>.py for each mutant and control here")
@@ -862,7 +916,7 @@ def main() -> int:
         doc = json.loads(args.manifest.read_text())
         mutants, controls = doc["mutants"], doc["controls"]
     else:
-        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants, "decomp": make_decomp_mutants, "contents": make_contents_mutants}
+        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants, "decomp": make_decomp_mutants, "contents": make_contents_mutants, "models": make_model_mutants}
         ms, controls = makers[args.set]()
         mutants = [asdict(m) for m in ms]
         doc = {

@@ -26,6 +26,7 @@ mod guards;
 mod int_values;
 mod layers;
 mod model_facts;
+mod model_mutants;
 mod prover_ranges;
 mod prover_unknowns;
 mod release_forms;
