@@ -125,3 +125,61 @@ fn a_helper_returning_under_a_runtime_condition_gives_either_value() {
     assert_eq!(errors(&r), 2, "{:#?}", r.findings);
     assert!(r.findings.iter().all(|f| f.evidence.offset == Some(25663)), "{:#?}", r.findings);
 }
+
+/// The sample's log with every `old` line replaced by `new` (at least one), audited from a
+/// scratch folder (the log carries the compile's guards).
+fn audit_mutated_log(sample: &str, old: &str, new: &str) -> Report {
+    use std::io::Read;
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples").join(sample);
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(dir.join("output_code.log.gz")).expect("log")).read_to_string(&mut text).expect("gzip");
+    assert!(text.contains(old), "{sample}: the sample changed under the test");
+    let scratch = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("prover_unknowns").join(sample);
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    let log = scratch.join("output_code.log");
+    std::fs::write(&log, text.replace(old, new)).expect("write");
+    inductor_audit::audit_paths(&[log], &CheckOptions::default(), 1)
+}
+
+/// An unfold (gpu_unfold_fold_patches_dynamic, `F.unfold(x, 4, padding=1, stride=2)` and
+/// `F.fold` back, dynamic height and width): the source row is
+/// `tmp2 = -1 + 2*(x1 // (ks1 // 2)) + (x0 // 4) % 4`, masked `0 <= tmp2 < ks2`, and the
+/// offset is written with the quotient and remainder terms, times the width. The mask's fact
+/// is kept on the sum of those terms, found in the offset by monomials (the multiplier is a
+/// size), and the patch index's quotient `x1 // trunc_div(s0, 2)` divides the wrapper's
+/// `(s0 // 2)*(s53 // 2)` exactly. A row mask widened by one (`<=`) is never proven.
+#[test]
+fn unfold_rows_under_their_masks_are_proven() {
+    let r = audit("kernels_samples/gpu_unfold_fold_patches_dynamic");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
+    let m = audit_mutated_log("gpu_unfold_fold_patches_dynamic", "tmp6 = tmp2 < tmp5", "tmp6 = tmp2 <= tmp5");
+    assert!(m.stats.proven < r.stats.proven && m.stats.violations + m.stats.unknown > 0, "{:?}\n{:#?}", m.stats, m.findings);
+}
+
+/// A conv3d's slice backward (gpu_conv3d_video_dynamic): `x4 = xindex % ks1` with
+/// `ks1 = 8*ks0` once the launch's sizes are in, next to the channel
+/// `x1 = (xindex // ks0) % 8` masked `8 + x1 < 12`: `x4 = ks0*x1 + xindex % ks0`, so the
+/// channel's mask bounds the pixel's offset. With the mask one channel wider
+/// (`7 + x1 < 12`) the read overruns: an error.
+#[test]
+fn a_remainder_by_a_size_is_split_at_a_named_channel() {
+    let r = audit("kernels_samples/gpu_conv3d_video_dynamic");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
+    let m = audit_mutated_log("gpu_conv3d_video_dynamic", "tmp8 = 8 + x1", "tmp8 = 7 + x1");
+    assert!(errors(&m) > 0, "{:?}\n{:#?}", m.stats, m.findings);
+}
+
+/// Top-p filtering (gpu_topp_sampling_dynamic) shifts a mask right by one:
+/// `load(in_ptr1 + (xindex - 1), mask=x0 >= 1)` with `x0 = xindex % ks0`. `a >= a % m`,
+/// so the mask's lower bound holds for `xindex`. Without it (`x0 >= 0`) the first element
+/// reads before the buffer: an error.
+#[test]
+fn a_lower_bound_on_a_remainder_bounds_its_dividend() {
+    let r = audit("kernels_samples/gpu_topp_sampling_dynamic");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
+    let m = audit_mutated_log("gpu_topp_sampling_dynamic", "tmp5 = tl.full([1], 1, tl.int64)", "tmp5 = tl.full([1], 0, tl.int64)");
+    assert!(errors(&m) > 0, "{:?}\n{:#?}", m.stats, m.findings);
+}

@@ -569,6 +569,20 @@ impl<'a> Ctx<'a> {
                 for l in f.lo {
                     self.sum_facts.push((def.clone(), Some(l), None));
                 }
+            } else if matches!(def, Expr::Add(_)) && !terms(&def).iter().any(|t| matches!(t, Expr::Where(..))) {
+                // An unfold's source row `tmp2 = -1 + 2*(x1 // (ks1 // 2)) + (x0 // 4) % 4`
+                // under `tmp2 < ks2`: the offset is written with the quotient and remainder
+                // terms (`ks1*((x0 // 4) % 4) + 2*ks1*(x1 // (ks1 // 2))`), so the fact is
+                // kept on their sum, the rest of the definition moved to its ends.
+                let (atom_terms, rest): (Vec<Expr>, Vec<Expr>) = terms(&def).iter().cloned().partition(|t| self.has_atom(t));
+                let (part, rest) = (Expr::sum(atom_terms), Expr::sum(rest));
+                let f = self.facts.get(atom.as_str()).cloned().unwrap_or_default();
+                for h in f.hi {
+                    self.sum_facts.push((part.clone(), None, Some(h - rest.clone())));
+                }
+                for l in f.lo {
+                    self.sum_facts.push((part.clone(), Some(l - rest.clone()), None));
+                }
             }
         }
     }
@@ -632,6 +646,22 @@ impl<'a> Ctx<'a> {
         }
         let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(atom).map(|a| a.kind.clone()) else { return };
         let def = self.resolve_expr(&def);
+        // `x0 = xindex % ks0` under `x0 >= 1` (a shifted read `xindex - 1` of a row's
+        // predecessor): `a >= a % m` for `a >= 0`, so the lower bound holds for `a` too.
+        if let Expr::PyMod(num, m) | Expr::CMod(num, m) = &def {
+            let Expr::Var(inner) = &**num else { return };
+            if !self.is_atom(inner) || self.has_atom(m) {
+                return;
+            }
+            let inner_lo = self.atom_range(inner).lo;
+            if !inner_lo.map(|l| self.le(&Expr::int(0), &l)).unwrap_or(false) {
+                return;
+            }
+            let f = self.facts.get(atom).cloned().unwrap_or_default();
+            self.memo.clear();
+            self.facts.entry(inner.clone()).or_default().lo.extend(f.lo);
+            return;
+        }
         let (Expr::TruncDiv(num, den) | Expr::FloorDiv(num, den)) = &def else { return };
         let (Expr::Var(inner), Some(c)) = (&**num, den.as_const()) else { return };
         if c < 1 || !self.is_atom(inner) {
@@ -972,9 +1002,21 @@ impl<'a> Ctx<'a> {
             None => return None,
         };
         let d = e.clone() - part.clone() * k.clone();
-        let mut shared = false;
-        facts::visit_vars(part, &mut |v| shared |= self.is_atom(v) && d.contains_var(v));
-        (!shared).then_some((k, sign, d))
+        // `k*P + D` bounds `e` by `k*hi(P) + hi(D)` whether or not `D` shares `P`'s atoms;
+        // with shared atoms the bound is loose, so it is tried only where `P`'s terms are
+        // quotients and remainders (an unfold's `2*(x1 // h) + (x0 // 4) % 4`), whose
+        // companions in `D` (`x1 % h`, `x0 % 4`) another fact bounds.
+        if !has_quotient_term(part) {
+            // Outside quotient and remainder terms (`(x0 + 4*x2) // 16`, a tile's row
+            // within its block, bounded on its own).
+            let plain: Vec<&Expr> = terms(&d).iter().filter(|t| !has_quotient_term(t)).collect();
+            let mut shared = false;
+            facts::visit_vars(part, &mut |v| shared |= self.is_atom(v) && plain.iter().any(|t| t.contains_var(v)));
+            if shared {
+                return None;
+            }
+        }
+        Some((k, sign, d))
     }
 
     /// `K` over shape symbols only with `e` containing `K*part`, found from the first atom
@@ -991,11 +1033,34 @@ impl<'a> Ctx<'a> {
         }
         let pp = part.to_poly();
         let ep = e.to_poly();
+        if has_quotient_term(part) {
+            return self.symbolic_multiple_by_monomial(&ep, &pp);
+        }
         let v = pp.vars().into_iter().find(|v| self.is_atom(v))?;
         let (cp, _) = pp.coeff_of(&v)?;
-        let (ce, _) = ep.coeff_of(&v)?;
+        // `v` also inside a quotient of `e` (`ks5*x2 + ks3*ks5*((x0 + 4*x2) // 16)`): the
+        // coefficient of its linear terms, by monomials.
+        let Some((ce, _)) = ep.coeff_of(&v) else { return self.symbolic_multiple_by_monomial(&ep, &pp) };
         let k = ce.div_exact(&cp)?.to_expr();
         (!self.has_atom(&k) && k.as_const() != Some(0)).then_some(k)
+    }
+
+    /// [`Ctx::symbolic_multiple_of`] for a part whose atoms are quotients or remainders
+    /// (polynomial atoms, not variables): `K` from its first term's monomial `m`, the sum of
+    /// `q*(c_e / c_p)` over the terms `c_e*q*m` of `e` with `q` free of kernel atoms.
+    fn symbolic_multiple_by_monomial(&self, ep: &sym::Poly, pp: &sym::Poly) -> Option<Expr> {
+        let (mp, cp) = pp.terms().find(|(m, _)| !m.is_one())?;
+        let unit = sym::Poly::term(mp.clone(), 1);
+        let mut k = sym::Poly::zero();
+        for (me, ce) in ep.terms() {
+            let Some(q) = sym::Poly::term(me.clone(), 1).div_exact(&unit) else { continue };
+            if ce % cp != 0 || self.has_atom(&q.to_expr()) {
+                continue;
+            }
+            k = k.checked_add(&q.checked_scale(ce / cp)?)?;
+        }
+        let k = k.to_expr();
+        k.as_const().is_none().then_some(k)
     }
 
     /// [`Ctx::monotone_bound`] with a fact on a sum of atoms used whole: where `e` is
@@ -1262,6 +1327,10 @@ impl<'a> Ctx<'a> {
 
     /// An upper bound of floor(h / d) for h >= 0, d >= 1, as tight as the algebra allows.
     fn div_hi(&self, h: &Expr, d: &Expr) -> Expr {
+        // The kernel's `ks1 // 2` is a truncating quotient, the wrapper's `(s0 // 2)` in the
+        // dividend's bound a floor one: one atom where both are never negative, so that
+        // `((s0 // 2)*(s53 // 2) - 1) // trunc_div(s0, 2)` divides exactly.
+        let (h, d) = (&floor_where_nonneg(h, self.sym_min), &floor_where_nonneg(d, self.sym_min));
         let hp = h.to_poly();
         let dp = d.to_poly();
         if let Some(q) = hp.checked_add(&sym::Poly::from_const(1)).and_then(|p| p.div_exact(&dp)) {
@@ -1318,7 +1387,7 @@ impl<'a> Ctx<'a> {
         }
         let (k, n) = split_coeff(m);
         if k < 2 || n.as_const().is_some() {
-            return None;
+            return self.split_mod_hi_by_size(a, m);
         }
         let kk = Expr::int(k);
         let forms = [
@@ -1337,6 +1406,39 @@ impl<'a> Ctx<'a> {
         let r = self.atom_range(&name);
         let h = r.hi?;
         Some(kk.clone() * h + kk - Expr::int(1))
+    }
+
+    /// [`Ctx::split_mod_hi`] with the size as the divisor: `m = d*n` for a name
+    /// `x1 = (a // d) % n` of the kernel (`x4 = xindex % ks1` next to
+    /// `x1 = (xindex // ks0) % 8`, with `ks1 = 8*ks0` once the launch's sizes are in: a
+    /// conv's channel and its pixel within the channel block), so `a % m = d*x1 + a % d`,
+    /// at most `d*hi(x1) + d - 1`: a mask on the channel (`x1 < 4`, a slice's backward)
+    /// bounds the pixel's offset.
+    fn split_mod_hi_by_size(&mut self, a: &Expr, m: &Expr) -> Bound {
+        let mp = floor_where_nonneg(m, self.sym_min).to_poly();
+        let a_norm = floor_where_nonneg(a, self.sym_min);
+        let found = self.kernel.atoms.iter().find_map(|(name, atom)| {
+            let AtomKind::Derived { def } = &atom.kind else { return None };
+            let (Expr::PyMod(q, n) | Expr::CMod(q, n)) = def else { return None };
+            let (Expr::FloorDiv(num, d) | Expr::TruncDiv(num, d)) = &**q else { return None };
+            let num = floor_where_nonneg(&self.resolve_expr(num), self.sym_min);
+            if num != a_norm {
+                return None;
+            }
+            let d = floor_where_nonneg(&self.resolve_expr(d), self.sym_min);
+            let n = floor_where_nonneg(&self.resolve_expr(n), self.sym_min);
+            let dn = d.to_poly().checked_mul(&n.to_poly())?;
+            (dn == mp && n.as_const().is_some_and(|n| n >= 2)).then(|| (name.clone(), d))
+        });
+        let (name, d) = found?;
+        if !self.le(&Expr::int(1), &d) {
+            return None;
+        }
+        let h = self.atom_range(&name).hi?;
+        if self.has_atom(&h) {
+            return None;
+        }
+        Some(d.clone() * h + d - Expr::int(1))
     }
 
     fn mod_range(&mut self, a: &Expr, m: &Expr, python: bool) -> Interval {
@@ -1374,6 +1476,11 @@ fn is_polynomial(e: &Expr) -> bool {
         Expr::Add(xs) | Expr::Mul(xs) => xs.iter().all(is_polynomial),
         _ => false,
     }
+}
+
+/// Whether a term of the sum `part` is a quotient or remainder (or a multiple of one).
+fn has_quotient_term(part: &Expr) -> bool {
+    terms(part).iter().any(|t| factors(t).iter().any(|f| matches!(f, Expr::TruncDiv(..) | Expr::CMod(..) | Expr::FloorDiv(..) | Expr::PyMod(..))))
 }
 
 fn multiple_of(e: &Expr, part: &Expr) -> Option<i128> {

@@ -1,0 +1,60 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 256, 'r0_': 32},
+    reduction_hint=ReductionHint.DEFAULT,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*i64', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'in_ptr5': '*fp32', 'out_ptr0': '*fp32', 'out_ptr1': '*fp32', 'out_ptr2': '*fp32', 'out_ptr3': '*fp32', 'ks0': 'i64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__to_copy_add_div_eq_expand_gather_index_index_put_index_select_mul_neg_ones_like_scatter_add_slice_squeeze_sum_unsqueeze_6', 'mutated_arg_names': ['out_ptr0', 'out_ptr1', 'out_ptr3'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': True, 'num_load': 3, 'num_store': 4, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 3000, 'r0_': 19200}}
+)
+@triton.jit
+def triton_per_fused__to_copy_add_div_eq_expand_gather_index_index_put_index_select_mul_neg_ones_like_scatter_add_slice_squeeze_sum_unsqueeze_6(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, out_ptr0, out_ptr1, out_ptr2, out_ptr3, ks0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    r0_numel = 32
+    R0_BLOCK: tl.constexpr = 32
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    x0 = xindex
+    r0_1 = r0_index
+    tmp0 = tl.load(in_ptr0 + (x0), xmask, eviction_policy='evict_last')
+    tmp3 = tl.load(in_ptr1 + (r0_1 + 32*x0), xmask, other=0.0)
+    tmp19 = tl.load(in_ptr4 + (x0), xmask, eviction_policy='evict_last')
+    tl.device_assert(((0 <= tmp0) & (tmp0 < ks0)) | ~(xmask), "index out of bounds: 0 <= tmp0 < ks0")
+    tmp2 = tl.full([1, 1], 1.0, tl.float32)
+    tmp4 = ks0
+    tmp5 = tmp0 + tmp4
+    tmp6 = tmp0 < 0
+    tmp7 = tl.where(tmp6, tmp5, tmp0)
+    tl.device_assert(((0 <= tmp7) & (tmp7 < ks0)) | ~(xmask), "index out of bounds: 0 <= tmp7 < ks0")
+    tmp9 = tl.load(in_ptr2 + (r0_1 + 32*tmp7), xmask, other=0.0)
+    tmp10 = tmp3 == tmp9
+    tmp11 = tmp10.to(tl.float32)
+    tmp12 = tl.load(in_ptr3 + (r0_1 + 96*tmp7), xmask, other=0.0)
+    tmp13 = tmp12 * tmp3
+    tmp14 = tl.broadcast_to(tmp13, [XBLOCK, R0_BLOCK])
+    tmp16 = tl.where(xmask, tmp14, 0)
+    tmp17 = tl.sum(tmp16, 1)[:, None].to(tl.float32)
+    tmp18 = -tmp17
+    tmp20 = tl.load(in_ptr5 + (tmp7), xmask, eviction_policy='evict_last')
+    tmp21 = tl.full([1, 1], 1e-09, tl.float32)
+    tmp22 = tmp20 + tmp21
+    tmp23 = (tmp19 / tmp22)
+    tmp24 = tmp18 * tmp23
+    tl.atomic_add(out_ptr0 + (tl.broadcast_to(r0_1 + 32*tmp0, [XBLOCK, R0_BLOCK])), tmp2, xmask, sem='relaxed')
+    tl.atomic_add(out_ptr1 + (tl.broadcast_to(r0_1 + 32*tmp0, [XBLOCK, R0_BLOCK])), tmp11, xmask, sem='relaxed')
+    tl.atomic_add(out_ptr3 + (tl.broadcast_to(tmp7, [XBLOCK, 1])), tmp24, xmask, sem='relaxed')
+    tl.store(out_ptr2 + (x0), tmp17, xmask)

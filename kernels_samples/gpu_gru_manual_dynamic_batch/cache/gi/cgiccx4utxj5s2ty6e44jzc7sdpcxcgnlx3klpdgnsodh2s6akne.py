@@ -1,0 +1,64 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 256}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*i1', 'in_ptr1': '*fp32', 'in_ptr2': '*i1', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'in_ptr5': '*fp32', 'in_ptr6': '*fp32', 'in_ptr7': '*fp32', 'in_ptr8': '*fp32', 'in_ptr9': '*fp32', 'out_ptr0': '*fp32', 'out_ptr1': '*fp32', 'out_ptr2': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]], (11,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]], (13,): [['tt.divisibility', 16]], (14,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_add_mul_neg_rsub_scalar_tensor_select_sigmoid_backward_tanh_backward_where_10', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 11, 'num_store': 4, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 10240}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_add_mul_neg_rsub_scalar_tensor_select_sigmoid_backward_tanh_backward_where_10(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, in_ptr8, in_ptr9, out_ptr0, out_ptr1, out_ptr2, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x1 = xindex // 32
+    x0 = (xindex % 32)
+    x2 = xindex
+    tmp0 = tl.load(in_ptr0 + (x1), xmask, eviction_policy='evict_last').to(tl.int1)
+    tmp1 = tl.load(in_ptr1 + (x0 + 192*x1), xmask)
+    tmp2 = tl.load(in_ptr2 + (x1), xmask, eviction_policy='evict_last').to(tl.int1)
+    tmp3 = tl.load(in_out_ptr0 + (x2), xmask)
+    tmp8 = tl.load(in_ptr3 + (x2), xmask)
+    tmp11 = tl.load(in_ptr4 + (x2), xmask)
+    tmp14 = tl.load(in_ptr5 + (x2), xmask)
+    tmp18 = tl.load(in_ptr6 + (x2), xmask)
+    tmp22 = tl.load(in_ptr7 + (x0 + 96*x1), xmask)
+    tmp24 = tl.load(in_ptr8 + (x2), xmask)
+    tmp29 = tl.load(in_ptr9 + (x2), xmask)
+    tmp4 = tl.full([1], 0.0, tl.float32)
+    tmp5 = tl.where(tmp2, tmp4, tmp3)
+    tmp6 = tmp1 + tmp5
+    tmp7 = tl.where(tmp2, tmp3, tmp4)
+    tmp9 = tmp7 * tmp8
+    tmp10 = tmp6 + tmp9
+    tmp12 = tmp10 + tmp11
+    tmp13 = tl.where(tmp0, tmp12, tmp4)
+    tmp15 = tl.full([1], 1.0, tl.float32)
+    tmp16 = tmp15 - tmp14
+    tmp17 = tmp13 * tmp16
+    tmp19 = tmp18 * tmp18
+    tmp20 = tmp15 - tmp19
+    tmp21 = tmp17 * tmp20
+    tmp23 = tmp21 * tmp22
+    tmp25 = tmp15 - tmp24
+    tmp26 = tmp24 * tmp25
+    tmp27 = tmp23 * tmp26
+    tmp28 = tmp21 * tmp24
+    tmp30 = tmp13 * tmp29
+    tmp31 = tmp13 * tmp18
+    tmp32 = -tmp31
+    tmp33 = tmp30 + tmp32
+    tmp34 = tmp14 * tmp16
+    tmp35 = tmp33 * tmp34
+    tl.store(in_out_ptr0 + (x2), tmp13, xmask)
+    tl.store(out_ptr0 + (x0 + 96*x1), tmp27, xmask)
+    tl.store(out_ptr1 + (x0 + 96*x1), tmp28, xmask)
+    tl.store(out_ptr2 + (x0 + 96*x1), tmp35, xmask)

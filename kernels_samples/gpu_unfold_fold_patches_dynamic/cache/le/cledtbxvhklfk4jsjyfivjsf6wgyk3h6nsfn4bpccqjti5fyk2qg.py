@@ -1,0 +1,70 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'y': 1024, 'x': 16}, tile_hint=TileHint.DEFAULT,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*i64', 'in_ptr1': '*i64', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'out_ptr0': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'ks2': 'i64', 'ks3': 'i64', 'ks4': 'i64', 'ks5': 'i64', 'ynumel': 'i32', 'xnumel': 'i32', 'YBLOCK': 'constexpr', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]], (11,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid2DWithYZOverflow', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_add_col2im_div_im2col_transpose_view_10', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': True, 'num_load': 4, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'y': 38400, 'x': 320}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_add_col2im_div_im2col_transpose_view_10(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, ks0, ks1, ks2, ks3, ks4, ks5, ynumel, xnumel, YBLOCK : tl.constexpr, XBLOCK : tl.constexpr):
+    yoffset = (tl.program_id(1) + tl.program_id(2) * tl.num_programs(1)) * YBLOCK
+    yindex = yoffset + tl.arange(0, YBLOCK)[:, None]
+    ymask = yindex < ynumel
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[None, :]
+    xmask = xindex < xnumel
+    y1 = ((yindex // 4) % ks0)
+    y2 = ((yindex // ks1) % 4)
+    x5 = xindex
+    y0 = (yindex % 4)
+    y6 = yindex // ks4
+    y4 = yindex // ks5
+    y9 = ((yindex // ks1) % 12)
+    tmp0 = tl.load(in_ptr0 + (y1 + y2*((1) * ((1) >= (ks2 // 2)) + (ks2 // 2) * ((ks2 // 2) > (1)))), ymask, eviction_policy='evict_last')
+    tmp6 = tl.load(in_ptr1 + (x5 + y0*((1) * ((1) >= (ks3 // 2)) + (ks3 // 2) * ((ks3 // 2) > (1)))), xmask & ymask, eviction_policy='evict_last')
+    tmp12 = tl.load(in_ptr0 + (y1 + y2*((1) * ((1) >= (ks0)) + (ks0) * ((ks0) > (1)))), ymask, eviction_policy='evict_last')
+    tmp36 = tl.load(in_ptr4 + (y0 + 4*y9 + 48*x5 + 48*y1*(ks3 // 2) + 48*ks0*y4*(ks3 // 2)), xmask & ymask, eviction_policy='evict_last')
+    tmp1 = 2 + ks2
+    tmp2 = tmp0 + tmp1
+    tmp3 = tmp0 < 0
+    tmp4 = tl.where(tmp3, tmp2, tmp0)
+    tl.device_assert(((0 <= tmp4) & (tmp4 < 2 + ks2)) | ~(ymask), "index out of bounds: 0 <= tmp4 < 2 + ks2")
+    tmp7 = 2 + ks3
+    tmp8 = tmp6 + tmp7
+    tmp9 = tmp6 < 0
+    tmp10 = tl.where(tmp9, tmp8, tmp6)
+    tl.device_assert(((0 <= tmp10) & (tmp10 < 2 + ks3)) | ~(xmask & ymask), "index out of bounds: 0 <= tmp10 < 2 + ks3")
+    tmp13 = tmp12 + tmp1
+    tmp14 = tmp12 < 0
+    tmp15 = tl.where(tmp14, tmp13, tmp12)
+    tl.device_assert(((0 <= tmp15) & (tmp15 < 2 + ks2)) | ~(ymask), "index out of bounds: 0 <= tmp15 < 2 + ks2")
+    tmp17 = (-1) + tmp15
+    tmp18 = tmp17.to(tl.int32)
+    tmp19 = tl.full([1, 1], 0, tl.int64)
+    tmp20 = tmp18 >= tmp19
+    tmp21 = ks2
+    tmp22 = tmp18 < tmp21
+    tmp23 = (-1) + tmp10
+    tmp24 = tmp23.to(tl.int32)
+    tmp25 = tmp24 >= tmp19
+    tmp26 = ks3
+    tmp27 = tmp24 < tmp26
+    tmp28 = tmp20 & tmp22
+    tmp29 = tmp28 & tmp25
+    tmp30 = tmp29 & tmp27
+    tmp31 = tl.load(in_ptr2 + (tl.broadcast_to((-1) + tmp10 + ((-1)*ks3) + ks3*tmp15 + ks2*ks3*y6 + ks2*ks3*((y0 + 4*y2) // 16), [YBLOCK, XBLOCK])), tmp30 & xmask & ymask, eviction_policy='evict_last', other=0.0)
+    tmp32 = tl.load(in_ptr3 + (tl.broadcast_to((-1) + tmp10 + ((-1)*ks3) + ks3*tmp15 + ks2*ks3*y6 + ks2*ks3*((y0 + 4*y2) // 16), [YBLOCK, XBLOCK])), tmp30 & xmask & ymask, eviction_policy='evict_last', other=0.0)
+    tmp33 = (tmp31 / tmp32)
+    tmp34 = tl.full(tmp33.shape, 0.0, tmp33.dtype)
+    tmp35 = tl.where(tmp30, tmp33, tmp34)
+    tmp37 = tmp35 + tmp36
+    tl.atomic_add(out_ptr0 + (tl.broadcast_to(tmp10 + 2*tmp4 + 4*y6 + ks3*tmp4 + 2*ks2*y6 + 2*ks3*y6 + ks2*ks3*y6, [YBLOCK, XBLOCK])), tmp37, xmask & ymask, sem='relaxed')
