@@ -120,6 +120,9 @@ pub struct KernelFacts {
     /// (stores of floats, or of values the analysis does not follow, have none): what
     /// `check::contents` summarises as the contents a launch leaves in a buffer.
     pub stored_values: Vec<(Span, Expr)>,
+    /// Integer loads with a mask and a constant `other=`: the value the load yields where
+    /// its mask is off (`other=0.0` of an index load: 0), by the load's atom.
+    pub load_other: HashMap<Arc<str>, i128>,
 }
 
 impl KernelFacts {

@@ -21,8 +21,14 @@ fn sanitizer_confirmed_mutants_are_errors() {
     eprintln!("model mutants reported per operator (confirmed/reported): {by_operator:?}");
     let confirmed: u32 = by_operator.values().map(|(n, _)| *n).sum();
     let caught: u32 = by_operator.values().map(|(_, c)| *c).sum();
-    assert!(confirmed >= 90, "only {confirmed} sanitizer-confirmed mutants: {by_operator:?}");
-    assert_eq!(caught, confirmed, "missed:\n{}", missed.join("\n"));
+    assert!(confirmed >= 120, "only {confirmed} sanitizer-confirmed mutants: {by_operator:?}");
+    // The one left: an unfold's col2im scatter loses `ymask`, and its offset is built from
+    // indices loaded under `ymask` with no `other=`: where the mask is off Triton leaves
+    // the loaded value undefined, so no counterexample is claimed (IA104, an unknown).
+    const UNDEFINED_MASKED_LOADS: &[&str] = &["gpu_unfold_fold_patches_dynamic.ci5bkp6i.mask_conjunct_drop.0"];
+    let unexplained: Vec<&String> = missed.iter().filter(|m| !UNDEFINED_MASKED_LOADS.iter().any(|id| m.starts_with(&format!("{id} (")))).collect();
+    assert!(unexplained.is_empty(), "missed:\n{}", unexplained.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n"));
+    assert!(caught + UNDEFINED_MASKED_LOADS.len() as u32 >= confirmed, "{caught} of {confirmed}");
 }
 
 /// A mutant the sanitizer ran clean may still be wrong for other data or shapes than the
@@ -45,7 +51,15 @@ fn errors_on_sanitizer_clean_mutants_name_the_data_or_shape() {
         }
         checked += 1;
         let report: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-        for f in report["findings"].as_array().into_iter().flatten().filter(|f| f["severity"] == "error") {
+        let findings: Vec<&serde_json::Value> = report["findings"].as_array().into_iter().flatten().collect();
+        // A shrunk `out=` of an extern product: ATen resizes it (a fresh, large enough
+        // storage, only a UserWarning), so nothing runs out of bounds and the sanitizer
+        // sees nothing; IA207 reports the wrong-shaped out=, and the views read from that
+        // buffer afterwards are still judged against the allocation the wrapper wrote.
+        if findings.iter().any(|f| f["rule"] == "IA207") {
+            continue;
+        }
+        for f in findings.iter().filter(|f| f["severity"] == "error") {
             let reason = f["evidence"]["reason"].as_str().unwrap_or_default();
             let hints_moved = f["message"].as_str().unwrap_or_default().contains("compiled at");
             assert!(reason.contains("read from memory") || hints_moved, "{id}: an error at the compiled shapes on a mutant the sanitizer ran clean: {f:#}");

@@ -456,6 +456,8 @@ fn evidence(dims: &[Dim], point: &[i128], offset: i128, extent: i128) -> Evidenc
         match d.kind {
             "program" => pids.push((d.name.to_string(), *v)),
             "lane" => lanes.push(*v),
+            // A value pinned to one number (a masked-off load's `other=`): the caller says why.
+            "loaded" if d.lo == d.hi => {}
             "loaded" => {
                 let why = format!("{}={v} is a value read from memory inside the range [{}, {}] the kernel's own tl.device_assert accepts", d.name, d.lo, d.hi);
                 ev.reason = Some(match ev.reason.take() {

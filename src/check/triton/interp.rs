@@ -1340,7 +1340,12 @@ impl<'k> Interp<'k> {
             if ty.ends_with("64") {
                 self.facts.wide.insert(name.clone());
             }
-            let e = self.add_atom(name, AtomKind::Loaded { from: param.unwrap_or_default(), span: call.span });
+            let e = self.add_atom(name.clone(), AtomKind::Loaded { from: param.unwrap_or_default(), span: call.span });
+            let masked = mask.is_some_and(|m| !matches!(m.kind, ExprKind::None));
+            let other = args.get(2).or_else(|| keywords.iter().find(|k| k.name == "other").map(|k| &k.value));
+            if let (true, Some(v)) = (masked, other.and_then(integral_literal)) {
+                self.facts.load_other.insert(name.into(), v);
+            }
             return Val::Int(e);
         }
         Val::Data
@@ -1686,5 +1691,16 @@ fn collect_stmt_names(s: &Stmt, out: &mut std::collections::HashSet<String>) {
         StmtKind::Expr(e) => collect_names(e, out),
         StmtKind::Return(Some(e)) => collect_names(e, out),
         _ => {}
+    }
+}
+
+/// A literal `0`, `0.0` or `-1` (an integer load's `other=`): its integer value; `None`
+/// for anything else, and for a float with a fraction (the load's cast would round it).
+fn integral_literal(e: &PyExpr) -> Option<i128> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(*v),
+        ExprKind::Float(f) if f.fract() == 0.0 && f.abs() < 1e18 => Some(*f as i128),
+        ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => integral_literal(operand).map(|v| -v),
+        _ => None,
     }
 }

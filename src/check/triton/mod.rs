@@ -314,6 +314,30 @@ fn unguarded_loads(facts: &KernelFacts, access: &Access, applicable: &[Cond]) ->
     loaded
 }
 
+/// The access restricted to where every load in `loaded` (the offset's values read from
+/// memory that nothing bounds) is masked off, with each pinned to its constant `other=`
+/// (`tl.load(in_ptr2 + x, tmp15 & xmask, other=0.0)` yields 0 where `tmp15` is false): the
+/// pins as conditions, and what the evidence says about them. `None` when one of them has
+/// no mask or no constant `other=`.
+fn masked_off_access(facts: &KernelFacts, access: &Access, loaded: &[String]) -> Option<(Access, Vec<Cond>, String)> {
+    let mut mask = vec![access.mask.clone()];
+    let mut pins = Vec::new();
+    let mut said = Vec::new();
+    for name in loaded {
+        let other = *facts.load_other.get(name.as_str())?;
+        let Some(AtomKind::Loaded { span, .. }) = facts.atoms.get(name.as_str()).map(|a| &a.kind) else { return None };
+        let load = facts.accesses.iter().find(|a| a.kind == AccessKind::Load && a.span == *span)?;
+        if load.mask == Cond::True {
+            return None;
+        }
+        mask.push(load.mask.clone().not());
+        pins.push(Cond::Cmp(crate::sym::Rel::Eq, Expr::var(name), Expr::int(other)));
+        said.push(format!("{name} = {other}"));
+    }
+    let why = format!("where the loads it reads its index from are masked off they yield their other= ({})", said.join(", "));
+    Some((Access { mask: Cond::And(mask), ..access.clone() }, pins, why))
+}
+
 /// Whether `var` is or derives from `target`. Each (atom, depth) is looked at once: a
 /// temporary used twice per line would otherwise be walked once per path (exponential).
 fn depends_on(facts: &KernelFacts, var: &str, target: &str, depth: u32) -> bool {
@@ -471,97 +495,118 @@ fn judge(
     // A value whose producer's store has no range over the sizes is bounded at each
     // concrete shape (`contents::concrete_guards`): searched there, unknown otherwise.
     let concrete_only = |a: &str| producers.iter().any(|(atom, f)| &**atom == a && (f.lo.is_none() || f.hi.is_none()));
-    if !unguarded.is_empty() && !unguarded.iter().all(|a| concrete_only(a)) {
-        return indirect;
-    }
-
     // Concrete: look for a counterexample at each binding, for each config that failed.
-    let mut budget = opts.witness_budget;
-    let mut searches_left = bindings.len() * failed_configs.len();
-    for binding in bindings {
-        // The window and the content bounds depend on the shape only (a producer without a
-        // symbolic range is evaluated element by element here): once per shape, not per
-        // config.
-        let win_b = win.bound(&|e| bind(e, binding));
-        let guards_b: Vec<Cond> = if producers.is_empty() {
-            guards.clone()
-        } else {
-            guards.iter().map(|g| g.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))).chain(crate::check::contents::concrete_guards(&producers, binding)).collect()
-        };
-        for config in &failed_configs {
-            // A fair share per shape and config: one large domain must not starve the
-            // config whose overrun it is (an exhaustive small search returns its leftover).
-            let share = (budget / searches_left.max(1) as u64).max(4096).min(budget);
-            searches_left = searches_left.saturating_sub(1);
-            let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
-            if prove_at(facts, access, &guards_b, &win_b, &resolve, sym_min).is_ok() {
-                continue;
-            }
-            if budget == 0 {
-                break;
-            }
-            let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, &guards_b, share, pool);
-            budget -= spent.min(budget);
-            match outcome {
-                witness::Outcome::Found(mut ev) if super::witness_caveat(m, binding).is_some() => {
-                    // Sizes equal when compiled that only one moves: decided (IA111) when
-                    // the access is proven once they are equal again.
-                    if let Some(apart) = super::SizesApart::of(m, binding) {
-                        let proven_equal = apart.twins.iter().find(|twin| {
-                            let same = apart.equal(twin);
-                            let win_eq = win.bound(&same);
-                            let guards_eq: Vec<Cond> = proof_guards.iter().map(|g| apart.equal_cond(twin, g)).collect();
-                            failed_configs.iter().all(|c| {
-                                let resolve: HashMap<String, Expr> = resolve_map(k, launch, c).into_iter().map(|(n, e)| (n, same(&e))).collect();
-                                prove_at(facts, access, &guards_eq, &win_eq, &resolve, sym_min).is_ok()
-                            })
-                        });
-                        if let (Some(twin), None) = (proven_equal, &win.end_unknown) {
-                            ev.binding = binding.clone();
-                            ev.config = (*config).clone();
-                            ev.buffer = Some(win.buffer.clone());
-                            ev.offset_expr = Some(engine::shown(&access.offset));
-                            ev.extent_expr = Some(engine::shown(&win.extent));
-                            ev.reason = Some(apart.explain(twin, &crate::check::reach_text(&ev, "storage")));
-                            return Verdict::SizesApart(ev);
+    // `access` and `guards` are the access's own, or (below) the access with the loads it
+    // depends on masked off, their values pinned to their `other=`.
+    let concrete = |access: &Access, guards: &[Cond], why: &str| -> Option<Verdict> {
+        let mut budget = opts.witness_budget;
+        let mut searches_left = bindings.len() * failed_configs.len();
+        for binding in bindings {
+            // The window and the content bounds depend on the shape only (a producer without a
+            // symbolic range is evaluated element by element here): once per shape, not per
+            // config.
+            let win_b = win.bound(&|e| bind(e, binding));
+            let guards_b: Vec<Cond> = if producers.is_empty() {
+                guards.to_vec()
+            } else {
+                guards.iter().map(|g| g.substitute(&|v: &str| binding.get(v).map(|x| Expr::int(*x)))).chain(crate::check::contents::concrete_guards(&producers, binding)).collect()
+            };
+            for config in &failed_configs {
+                // A fair share per shape and config: one large domain must not starve the
+                // config whose overrun it is (an exhaustive small search returns its leftover).
+                let share = (budget / searches_left.max(1) as u64).max(4096).min(budget);
+                searches_left = searches_left.saturating_sub(1);
+                let resolve: HashMap<String, Expr> = resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect();
+                if prove_at(facts, access, &guards_b, &win_b, &resolve, sym_min).is_ok() {
+                    continue;
+                }
+                if budget == 0 {
+                    break;
+                }
+                let (outcome, spent) = search_pooled(facts, access, &resolve, &win_b, &guards_b, share, pool);
+                budget -= spent.min(budget);
+                match outcome {
+                    witness::Outcome::Found(mut ev) if super::witness_caveat(m, binding).is_some() => {
+                        // Sizes equal when compiled that only one moves: decided (IA111) when
+                        // the access is proven once they are equal again.
+                        if let Some(apart) = super::SizesApart::of(m, binding) {
+                            let proven_equal = apart.twins.iter().find(|twin| {
+                                let same = apart.equal(twin);
+                                let win_eq = win.bound(&same);
+                                let guards_eq: Vec<Cond> = proof_guards.iter().map(|g| apart.equal_cond(twin, g)).collect();
+                                failed_configs.iter().all(|c| {
+                                    let resolve: HashMap<String, Expr> = resolve_map(k, launch, c).into_iter().map(|(n, e)| (n, same(&e))).collect();
+                                    prove_at(facts, access, &guards_eq, &win_eq, &resolve, sym_min).is_ok()
+                                })
+                            });
+                            if let (Some(twin), None) = (proven_equal, &win.end_unknown) {
+                                ev.binding = binding.clone();
+                                ev.config = (*config).clone();
+                                ev.buffer = Some(win.buffer.clone());
+                                ev.offset_expr = Some(engine::shown(&access.offset));
+                                ev.extent_expr = Some(engine::shown(&win.extent));
+                                ev.reason = Some(apart.explain(twin, &crate::check::reach_text(&ev, "storage")));
+                                return Some(Verdict::SizesApart(ev));
+                            }
                         }
+                        let why = super::witness_caveat(m, binding).unwrap_or_default();
+                        return Some(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why });
                     }
-                    let why = super::witness_caveat(m, binding).unwrap_or_default();
-                    return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
-                }
-                // The text reads out of bounds, but the load is dead code that Triton's
-                // compiler deletes: nothing is read, so no error (its counterexample would
-                // not reproduce), yet the access is reported, not passed off as proven.
-                witness::Outcome::Found(ev) if facts.dead_load(access.span).is_some() => {
-                    let why = facts.dead_load(access.span).unwrap_or_default();
-                    let at = ev.offset.map(|o| format!(" element {o}")).unwrap_or_default();
-                    return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the text would read{at} out of bounds, but this is a dead load: {why}") };
-                }
-                // A loaded value from a content fact's range that the producer is not
-                // shown to store: the range may over-approximate, no counterexample.
-                witness::Outcome::Found(ev) if crate::check::contents::unconfirmed(&producers, &ev.indices, binding).is_some() => {
-                    let why = crate::check::contents::unconfirmed(&producers, &ev.indices, binding).unwrap_or_default();
-                    return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why };
-                }
-                witness::Outcome::Found(mut ev) => {
-                    ev.binding = binding.clone();
-                    ev.config = (*config).clone();
-                    ev.buffer = Some(win.buffer.clone());
-                    ev.offset_expr = Some(engine::shown(&access.offset));
-                    ev.extent_expr = Some(engine::shown(&win.extent));
-                    if let Some(why) = &win.end_unknown {
-                        ev.extent = None;
-                        ev.extent_expr = None;
-                        ev.reason = Some(format!("{why}; the element is before the view's first element"));
-                    } else if !producers.is_empty() {
-                        ev.reason = Some(from_producers.trim_start_matches("; ").to_string());
+                    // The text reads out of bounds, but the load is dead code that Triton's
+                    // compiler deletes: nothing is read, so no error (its counterexample would
+                    // not reproduce), yet the access is reported, not passed off as proven.
+                    witness::Outcome::Found(ev) if facts.dead_load(access.span).is_some() => {
+                        let why = facts.dead_load(access.span).unwrap_or_default();
+                        let at = ev.offset.map(|o| format!(" element {o}")).unwrap_or_default();
+                        return Some(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: format!("the text would read{at} out of bounds, but this is a dead load: {why}") });
                     }
-                    return Verdict::Violated(ev);
+                    // A loaded value from a content fact's range that the producer is not
+                    // shown to store: the range may over-approximate, no counterexample.
+                    witness::Outcome::Found(ev) if crate::check::contents::unconfirmed(&producers, &ev.indices, binding).is_some() => {
+                        let why = crate::check::contents::unconfirmed(&producers, &ev.indices, binding).unwrap_or_default();
+                        return Some(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why });
+                    }
+                    witness::Outcome::Found(mut ev) => {
+                        ev.binding = binding.clone();
+                        ev.config = (*config).clone();
+                        ev.buffer = Some(win.buffer.clone());
+                        ev.offset_expr = Some(engine::shown(&access.offset));
+                        ev.extent_expr = Some(engine::shown(&win.extent));
+                        if let Some(why) = &win.end_unknown {
+                            ev.extent = None;
+                            ev.extent_expr = None;
+                            ev.reason = Some(format!("{why}; the element is before the view's first element"));
+                        } else if !producers.is_empty() {
+                            ev.reason = Some(from_producers.trim_start_matches("; ").to_string());
+                        }
+                        if !why.is_empty() {
+                            ev.reason = Some(match ev.reason.take() {
+                                Some(r) => format!("{why}; {r}"),
+                                None => why.to_string(),
+                            });
+                        }
+                        return Some(Verdict::Violated(ev));
+                    }
+                    witness::Outcome::NoneExhaustive => {}
+                    witness::Outcome::Gave(why) => tracing::debug!(kernel = %k.name, param = %access.param, %why, "counterexample search stopped"),
                 }
-                witness::Outcome::NoneExhaustive => {}
-                witness::Outcome::Gave(why) => tracing::debug!(kernel = %k.name, param = %access.param, %why, "counterexample search stopped"),
             }
         }
+        None
+    };
+    if !unguarded.is_empty() && !unguarded.iter().all(|a| concrete_only(a)) {
+        // Where the loads the offset depends on are masked off they yield their `other=`:
+        // a counterexample there needs no bound on the data.
+        if let Some((masked_off, pins, why)) = masked_off_access(facts, access, &unguarded) {
+            let pinned: Vec<Cond> = guards.iter().cloned().chain(pins).collect();
+            if let Some(v @ Verdict::Violated(_)) = concrete(&masked_off, &pinned, &why) {
+                return v;
+            }
+        }
+        return indirect;
+    }
+    if let Some(v) = concrete(access, &guards, "") {
+        return v;
     }
     if !unguarded.is_empty() {
         return indirect;
