@@ -1344,7 +1344,7 @@ impl<'k> Interp<'k> {
             let masked = mask.is_some_and(|m| !matches!(m.kind, ExprKind::None));
             let other = args.get(2).or_else(|| keywords.iter().find(|k| k.name == "other").map(|k| &k.value));
             if let (true, Some(v)) = (masked, other.and_then(integral_literal)) {
-                self.facts.load_other.insert(name.into(), v);
+                self.facts.load_other.insert(name, v);
             }
             return Val::Int(e);
         }
