@@ -202,3 +202,33 @@ fn a_scatter_past_its_output_through_computed_lanes_is_an_error() {
     let r = audit("scatter_next", &next);
     assert!(!at(&r, "atomic_add_vec<float, 2, 1>(out_ptr0, tmp4, tmp3);").is_empty(), "{:#?}", r.findings);
 }
+
+/// The log of a sample of `kernels_samples/`, inflated.
+fn sample_log(sample: &str) -> String {
+    use std::io::Read;
+    let path = repo().join("kernels_samples").join(sample).join("output_code.log.gz");
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(&path).expect("log")).read_to_string(&mut text).expect("gzip");
+    text
+}
+
+/// A conv3d's slice backward on 2.15's CPU backend (cpu_conv3d_video_dynamic): in the
+/// vector loop's tail (`if (x2 >= 16*(E // 16) && x2 < E)` inside `for (x2 = 0; x2 < E;
+/// x2 += 16)`) a masked load `VecMask::from(c).loadu(p)` reads all 16 lanes where `c`
+/// holds, the lanes past `E` too, which the kernel drops: at the last channel of the last
+/// batch they are past the storage. The lanes before `E` are proven and those past it
+/// decided as IA110, not an error; with the channel mask one wider (`7 + x1 < 12`) the
+/// lanes the kernel uses overrun too: an error.
+#[test]
+fn a_masked_load_in_a_vector_loops_tail_reads_lanes_past_its_end() {
+    let text = sample_log("cpu_conv3d_video_dynamic");
+    let r = audit_log("conv3d_tail", &text);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let tail: Vec<&Finding> = r.findings.iter().filter(|f| f.rule == "IA110").collect();
+    assert_eq!(tail.len(), 1, "{:#?}", r.findings);
+    assert!(tail[0].message.contains("lane 15 reaches element 12011 of a 12000-element storage"), "{}", tail[0].message);
+    let wider = text.replace("auto tmp13 = 8L + x1;", "auto tmp13 = 7L + x1;");
+    assert_ne!(wider, text, "the sample changed under the test");
+    let r = audit_log("conv3d_tail_wider", &wider);
+    assert!(r.findings.iter().any(|f| f.rule == "IA101"), "{:#?}", r.findings);
+}

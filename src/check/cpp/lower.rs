@@ -173,6 +173,13 @@ pub struct Lowered {
     /// start). Under it the access is the lanes whose values the kernel uses; under its
     /// negation, the lanes past the loop's end that the masked load reads too.
     pub loop_lanes: Option<Cond>,
+    /// For a whole-vector masked load in any vector loop with a known end (`x2 < E;
+    /// x2 += 16`): the lane lies before the end, `x2 + lane < E`. In the loop's tail
+    /// (2.13 on: `if (x2 >= 16*(E // 16) && x2 < E)` inside the loop) the masked load reads
+    /// the 16 lanes where its mask is set, those past `E` too, and the kernel drops them;
+    /// used only where the access is not proven whole (its lanes then decided as for
+    /// `loop_lanes`).
+    pub vector_lanes: Option<Cond>,
     /// Checks in scope before the access.
     pub guards: Vec<Cond>,
     /// Values read from memory (atoms) the offset is written with that no check before
@@ -280,6 +287,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
                 inexact_lanes: false,
                 tail_lanes: false,
                 loop_lanes: None,
+                vector_lanes: None,
                 guards: Vec::new(),
                 unguarded: Vec::new(),
                 checked_after: None,
@@ -1802,9 +1810,17 @@ impl Walker<'_> {
             (true, Some(n), [l]) => Some(Cond::Cmp(Rel::Le, Expr::Var(l.clone()), Expr::int(n - 1))),
             _ => None,
         };
+        let vector_loop = self.loops.iter().rev().find(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).is_some_and(|s| s > 1));
+        let vector_lanes = match (view.mask.is_some() && matches!(view.lanes, Lanes::FullVector { .. }), vector_loop, lane_atoms.as_slice()) {
+            (true, Some(LoopInfo { atom: Some((atom, start, step)), end: Some(end), .. }), [l]) => {
+                Some(Cond::Cmp(Rel::Lt, start.clone() + step.clone() * Expr::Var(atom.clone()) + Expr::Var(l.clone()), end.clone()))
+            }
+            _ => None,
+        };
         let lowered = Lowered {
             tail_lanes,
             loop_lanes,
+            vector_lanes,
             mask: Cond::and(self.conds.iter().cloned().chain(lane_mask.clone())),
             opaque_condition: self.opaque_conds > 0 || lane_mask.is_none(),
             inexact_lanes,

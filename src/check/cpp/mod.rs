@@ -325,9 +325,21 @@ fn judge(
             reason: format!("the offset depends on a value read from memory ({names}) that no TORCH_CHECK before the access bounds"),
         });
     }
+    // Not proven whole: a masked load in a vector loop's tail reads lanes past the loop's
+    // end too (ATen's masked load, the kernel dropping them); those are decided apart.
+    let split = split.or_else(|| {
+        acc.vector_lanes.as_ref().filter(|_| exact && acc.unguarded.is_empty() && win.end_unknown.is_none()).map(|inside| {
+            let used = Access { mask: Cond::and([access.mask.clone(), inside.clone()]), ..access.clone() };
+            let past = Access { mask: Cond::and([access.mask.clone(), inside.clone().not()]), ..access.clone() };
+            (used, past)
+        })
+    });
     let Some((used, past)) = &split else {
         return Judged::Base(search_verdict(m, a, acc, &access, &win, reason, resolve, sym_min, bindings, opts));
     };
+    if acc.loop_lanes.is_none() && prove_at(facts, used, &proof_guards, &win, resolve, sym_min).is_ok() {
+        return decide_past(m, a, acc, past, &win, resolve, sym_min, bindings);
+    }
     // The lanes inside the loop are not proven: their own decision (a counterexample
     // there is an error); when the search at every shape settles them, the lanes past.
     match search_verdict(m, a, acc, used, &win, reason, resolve, sym_min, bindings, opts) {

@@ -256,6 +256,10 @@ impl Space {
             facts::visit_vars(&offset, &mut collect);
             facts::visit_cond_vars(&mask, &mut collect);
         }
+        // The mask's own bounds on the dimensions (`x1 < 4` of a channel slice): elements
+        // outside them fail the mask, so nothing is lost, and the aimed phase's corners and
+        // the search from the last elements start where the mask lets elements through.
+        ctx.assume(&mask);
         let mut dims = Vec::new();
         for n in &names {
             let atom = &facts.atoms[n];
