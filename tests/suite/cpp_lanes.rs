@@ -232,3 +232,18 @@ fn a_masked_load_in_a_vector_loops_tail_reads_lanes_past_its_end() {
     let r = audit_log("conv3d_tail_wider", &wider);
     assert!(r.findings.iter().any(|f| f.rule == "IA101"), "{:#?}", r.findings);
 }
+
+/// A softmax over a dynamic vocabulary on 2.15's CPU backend (cpu_topp_sampling_dynamic)
+/// keeps the row's exponentials in a local buffer sized by the kernel's own parameter
+/// (`std::make_unique<float []>(ks1)`), while the offsets are in the launch's sizes: the
+/// size is read in those too, so the 16-lane stores of the row's main part are proven. One
+/// element smaller, the last vector overruns it: an error.
+#[test]
+fn a_local_buffer_sized_by_a_kernel_parameter_is_read_in_the_launchs_sizes() {
+    let text = sample_log("cpu_topp_sampling_dynamic");
+    let r = audit_log("topp_local", &text);
+    assert_eq!((r.stats.unknown, r.stats.violations), (0, 0), "{:#?}", r.findings);
+    let smaller = mutate(&text, "make_unique<float []>(ks1);", "make_unique<float []>(ks1 - 1);");
+    let r = audit_log("topp_local_smaller", &smaller);
+    assert!(r.findings.iter().any(|f| f.severity == Severity::Error && f.message.contains("local_buffer_data_0")), "{:#?}", r.findings);
+}

@@ -273,6 +273,9 @@ fn judge(
         Ok(w) => w,
         Err(reason) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }),
     };
+    // A local buffer's size is written with the kernel's own parameters
+    // (`std::make_unique<float []>(ks1)`): in the launch's sizes, as the offsets are.
+    let win = if matches!(acc.view.target, BufferRef::Local { .. }) { win.bound(&|e| e.substitute(&|v: &str| resolve.get(v).cloned())) } else { win };
     let access = Access {
         kind: match acc.view.kind {
             CppAccessKind::Load => AccessKind::Load,
