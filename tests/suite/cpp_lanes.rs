@@ -247,3 +247,22 @@ fn a_local_buffer_sized_by_a_kernel_parameter_is_read_in_the_launchs_sizes() {
     let r = audit_log("topp_local_smaller", &smaller);
     assert!(r.findings.iter().any(|f| f.severity == Severity::Error && f.message.contains("local_buffer_data_0")), "{:#?}", r.findings);
 }
+
+/// A GNN's gathers and scatters on 2.15's CPU backend (cpu_gnn_scatter_reduce_dynamic): in
+/// the vector loop's tail the index vector is copied lane by lane for `ks1 - 16*(ks1 // 16)`
+/// lanes and checked by `VecMask::set(from(1), 0 <= idx < ks0, same count)`. That count is
+/// below the vector's 16 lanes (`16*(a // 16) >= a - 15`), so the check covers every lane
+/// copied and the gathers through the array are proven. With the check's count one lane
+/// short the last lane is no longer checked: not proven.
+#[test]
+fn a_tail_check_covers_the_lanes_its_count_copies() {
+    let text = sample_log("cpu_gnn_scatter_reduce_dynamic");
+    let r = audit_log("gnn_tail", &text);
+    assert_eq!((r.stats.unknown, r.stats.violations), (0, 0), "{:#?}", r.findings);
+    let count =
+        "(tmp11 < at::vec::VectorizedN<int64_t,2>(ks0)))), static_cast<int64_t>(ks1 + (-16L)*(c10::div_floor_integer(static_cast<int64_t>(ks1), static_cast<int64_t>(16L)))))";
+    let short = text.replace(count, &count.replace("static_cast<int64_t>(ks1 + (-16L)", "static_cast<int64_t>(ks1 + (-1L) + (-16L)"));
+    assert_ne!(short, text, "the sample changed under the test");
+    let r = audit_log("gnn_tail_short", &short);
+    assert!(r.stats.unknown + r.stats.violations > 0, "{:?}", r.stats);
+}

@@ -1534,7 +1534,7 @@ fn div_floor_bound(l: &Expr, d: &Expr) -> Expr {
 
 /// A lower bound of `e` with every term `k*(a // c)` (`c > 0` dividing `k`) replaced by
 /// `(k/c)*a` when `k < 0`, `(k/c)*(a - c + 1)` when `k > 0`.
-fn relax_floor_divs(e: &Expr) -> Expr {
+pub(crate) fn relax_floor_divs(e: &Expr) -> Expr {
     let relax = |t: &Expr| -> Option<Expr> {
         let (k, fd) = match t {
             Expr::FloorDiv(..) => (1, t),
