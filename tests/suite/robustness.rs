@@ -645,3 +645,21 @@ fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// A log made of one training run's log written three times (a concatenation of runs:
+/// the same path, process, compile id and AOT numbers recur). With one worker the reader
+/// runs ahead by the channel's capacity, announcing the next run's forward before the
+/// worker takes this run's backward; that backward must pair with its own run's forward,
+/// already done, not wait for the next one queued behind it (it hung). Both worker counts
+/// give the same report.
+#[test]
+fn a_log_of_repeated_runs_pairs_each_backward_with_its_own_forward() {
+    let one = gunzip(&sample_dir("gpu_grid_sample_dynamic").join("output_code.log.gz"));
+    let dir = Scratch::new("repeated_runs");
+    let log = dir.write("runs/output_code.log", &[one.as_slice(), one.as_slice(), one.as_slice()].concat());
+    let (code1, out1, err1) = audit_within(&[log.as_os_str(), "--format".as_ref(), "json".as_ref(), "--jobs".as_ref(), "1".as_ref()], 60);
+    assert_eq!(code1, 0, "{err1}");
+    let (code2, out2, err2) = audit_within(&[log.as_os_str(), "--format".as_ref(), "json".as_ref(), "--jobs".as_ref(), "2".as_ref()], 60);
+    assert_eq!(code2, 0, "{err2}");
+    assert_eq!(out1, out2);
+}
