@@ -156,7 +156,7 @@ impl Pairing {
         };
         let gen = (key.clone(), g);
         loop {
-            let Some(s) = st.slots.get_mut(&gen) else { return None };
+            let s = st.slots.get_mut(&gen)?;
             if let Some(p) = &s.published {
                 let p = p.clone();
                 s.wanted = s.wanted.saturating_sub(1);

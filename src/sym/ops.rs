@@ -19,6 +19,34 @@ use super::poly::{gcd, Monomial, Poly, MAX_EXPANDED_EXPONENT};
 // which on `Expr` would compare trees, not values.
 #[allow(clippy::should_implement_trait)]
 impl Expr {
+    /// A lower bound of this sum with every term `k*(a // c)` (`c > 0` dividing `k`)
+    /// replaced by `(k/c)*a` when `k < 0`, `(k/c)*(a - c + 1)` when `k > 0`: `c*(a // c)`
+    /// lies in `[a - c + 1, a]`.
+    pub fn floor_divs_relaxed_low(&self) -> Expr {
+        let relax = |t: &Expr| -> Option<Expr> {
+            let (k, fd) = match t {
+                Expr::FloorDiv(..) => (1, t),
+                Expr::Mul(xs) => match &xs[..] {
+                    [Expr::Const(k), fd @ Expr::FloorDiv(..)] => (*k, fd),
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            let Expr::FloorDiv(a, c) = fd else { return None };
+            let c = c.as_const().filter(|c| *c > 0)?;
+            if k % c != 0 {
+                return None;
+            }
+            let m = Expr::int(k / c);
+            Some(if k < 0 { m * (**a).clone() } else { m * ((**a).clone() - Expr::int(c - 1)) })
+        };
+        let terms: &[Expr] = match self {
+            Expr::Add(xs) => xs,
+            other => std::slice::from_ref(other),
+        };
+        Expr::sum(terms.iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
+    }
+
     pub fn int(v: i128) -> Expr {
         Expr::Const(v)
     }

@@ -1135,9 +1135,8 @@ impl Walker<'_> {
                 }
                 // A tail's count `n - 16*(n // 16)` is at most 15: `c*(a // c)` lies in
                 // `[a - c + 1, a]`, so each side is relaxed to a number where it is not one.
-                let relax = crate::check::engine::prove::relax_floor_divs;
-                let lo = lo.as_const().or_else(|| relax(&lo).as_const());
-                let hi = hi.as_const().or_else(|| (-relax(&-hi)).as_const());
+                let lo = lo.as_const().or_else(|| lo.floor_divs_relaxed_low().as_const());
+                let hi = hi.as_const().or_else(|| (-(-hi).floor_divs_relaxed_low()).as_const());
                 let decided = match rel {
                     Rel::Lt => hi.is_some_and(|h| h < 0).then_some(true).or(lo.is_some_and(|l| l >= 0).then_some(false)),
                     Rel::Le => hi.is_some_and(|h| h <= 0).then_some(true).or(lo.is_some_and(|l| l > 0).then_some(false)),

@@ -1533,26 +1533,9 @@ fn div_floor_bound(l: &Expr, d: &Expr) -> Expr {
 }
 
 /// A lower bound of `e` with every term `k*(a // c)` (`c > 0` dividing `k`) replaced by
-/// `(k/c)*a` when `k < 0`, `(k/c)*(a - c + 1)` when `k > 0`.
-pub(crate) fn relax_floor_divs(e: &Expr) -> Expr {
-    let relax = |t: &Expr| -> Option<Expr> {
-        let (k, fd) = match t {
-            Expr::FloorDiv(..) => (1, t),
-            Expr::Mul(xs) => match &xs[..] {
-                [Expr::Const(k), fd @ Expr::FloorDiv(..)] => (*k, fd),
-                _ => return None,
-            },
-            _ => return None,
-        };
-        let Expr::FloorDiv(a, c) = fd else { return None };
-        let c = c.as_const().filter(|c| *c > 0)?;
-        if k % c != 0 {
-            return None;
-        }
-        let m = Expr::int(k / c);
-        Some(if k < 0 { m * (**a).clone() } else { m * ((**a).clone() - Expr::int(c - 1)) })
-    };
-    Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
+/// `(k/c)*a` when `k < 0`, `(k/c)*(a - c + 1)` when `k > 0` ([`Expr::floor_divs_relaxed_low`]).
+fn relax_floor_divs(e: &Expr) -> Expr {
+    e.floor_divs_relaxed_low()
 }
 
 /// Like [`relax_floor_divs`] for terms `k*M*(a // c)` whose other factors `M` are
