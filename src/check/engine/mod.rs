@@ -73,21 +73,9 @@ pub(crate) fn prove_at(
 
 /// The fingerprint of everything [`prove_at`]'s answer depends on: the facts the prover
 /// reads, the access's offset and mask, the guards, the window's ends, the launch's values
-/// and the symbols' minima (the maps as multisets of entries: their order is not part of
-/// the question).
+/// and the symbols' minima.
 fn proof_key(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> u128 {
     use std::hash::Hash;
-    let entries = |h: &mut crate::sym::Fingerprinter, prints: &mut dyn Iterator<Item = u128>| {
-        let (n, sum) = prints.fold((0u64, 0u128), |(n, s), p| (n + 1, s.wrapping_add(p)));
-        n.hash(h);
-        sum.hash(h);
-    };
-    let entry = |k: &str, v: &dyn Fn(&mut crate::sym::Fingerprinter)| {
-        let mut h = crate::sym::Fingerprinter::new();
-        k.hash(&mut h);
-        v(&mut h);
-        h.finish128()
-    };
     let mut h = crate::sym::Fingerprinter::new();
     facts.prover_fingerprint().hash(&mut h);
     access.offset.hash(&mut h);
@@ -95,8 +83,13 @@ fn proof_key(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window
     guards.hash(&mut h);
     win.lo.hash(&mut h);
     win.hi.hash(&mut h);
-    entries(&mut h, &mut resolve.iter().map(|(k, v)| entry(k, &|h| v.hash(h))));
-    entries(&mut h, &mut sym_min.iter().map(|(k, v)| entry(k, &|h| v.hash(h))));
+    // The maps' entries in key order (keys are unique, so the order is total).
+    let mut resolve: Vec<(&String, &Expr)> = resolve.iter().collect();
+    resolve.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    resolve.hash(&mut h);
+    let mut mins: Vec<(&String, &i128)> = sym_min.iter().collect();
+    mins.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    mins.hash(&mut h);
     h.finish128()
 }
 
