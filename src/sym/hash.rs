@@ -79,26 +79,32 @@ impl Hasher for FxHasher {
     }
 }
 
-/// A 128-bit fingerprint: two SipHash instances under independent random keys (drawn once
-/// per process), fed the same input. Memo tables keyed by a fingerprint instead of the
-/// value itself (the prover's cache of whole proofs) skip cloning and comparing large
-/// keys; two different keys collide with probability about 2^-128.
+/// A 128-bit fingerprint: SipHash under a random key (drawn once per process) and
+/// [`FxHasher`] from a random seed, fed the same input. Memo tables keyed by a fingerprint
+/// instead of the value itself (the prover's cache of whole proofs) skip cloning and
+/// comparing large keys. The SipHash half alone makes two different keys collide with
+/// probability about 2^-64 whatever the input (its key is secret); the Fx half costs a
+/// multiply per word and separates further.
 pub struct Fingerprinter {
-    a: std::collections::hash_map::DefaultHasher,
-    b: std::collections::hash_map::DefaultHasher,
+    sip: std::collections::hash_map::DefaultHasher,
+    fx: FxHasher,
 }
 
 impl Fingerprinter {
     pub fn new() -> Fingerprinter {
         use std::collections::hash_map::RandomState;
         use std::hash::BuildHasher;
-        static KEYS: std::sync::OnceLock<(RandomState, RandomState)> = std::sync::OnceLock::new();
-        let (a, b) = KEYS.get_or_init(|| (RandomState::new(), RandomState::new()));
-        Fingerprinter { a: a.build_hasher(), b: b.build_hasher() }
+        static KEYS: std::sync::OnceLock<(RandomState, u64)> = std::sync::OnceLock::new();
+        let (sip, seed) = KEYS.get_or_init(|| {
+            let r = RandomState::new();
+            let seed = r.hash_one(0x5eed_u64) | 1;
+            (r, seed)
+        });
+        Fingerprinter { sip: sip.build_hasher(), fx: FxHasher { hash: *seed } }
     }
 
     pub fn finish128(&self) -> u128 {
-        (u128::from(self.a.finish()) << 64) | u128::from(self.b.finish())
+        (u128::from(self.sip.finish()) << 64) | u128::from(self.fx.finish())
     }
 }
 
@@ -111,42 +117,42 @@ impl Default for Fingerprinter {
 impl Hasher for Fingerprinter {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        self.a.write(bytes);
-        self.b.write(bytes);
+        self.sip.write(bytes);
+        self.fx.write(bytes);
     }
 
     #[inline]
     fn write_u8(&mut self, i: u8) {
-        self.a.write_u8(i);
-        self.b.write_u8(i);
+        self.sip.write_u8(i);
+        self.fx.write_u8(i);
     }
 
     #[inline]
     fn write_u32(&mut self, i: u32) {
-        self.a.write_u32(i);
-        self.b.write_u32(i);
+        self.sip.write_u32(i);
+        self.fx.write_u32(i);
     }
 
     #[inline]
     fn write_u64(&mut self, i: u64) {
-        self.a.write_u64(i);
-        self.b.write_u64(i);
+        self.sip.write_u64(i);
+        self.fx.write_u64(i);
     }
 
     #[inline]
     fn write_u128(&mut self, i: u128) {
-        self.a.write_u128(i);
-        self.b.write_u128(i);
+        self.sip.write_u128(i);
+        self.fx.write_u128(i);
     }
 
     #[inline]
     fn write_usize(&mut self, i: usize) {
-        self.a.write_usize(i);
-        self.b.write_usize(i);
+        self.sip.write_usize(i);
+        self.fx.write_usize(i);
     }
 
     fn finish(&self) -> u64 {
-        self.a.finish() ^ self.b.finish()
+        self.sip.finish() ^ self.fx.finish()
     }
 }
 
