@@ -11,6 +11,7 @@
 pub(crate) mod float;
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::Arc;
 
 use ia_parsers::py::Span;
@@ -18,7 +19,7 @@ use ia_parsers::py::Span;
 use crate::sym::{Cond, Expr};
 
 /// How an atom gets its values.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Hash)]
 pub enum AtomKind {
     /// `tl.arange(0, B)`: 0..B-1; `block` names the constexpr (or holds a number).
     Lane { block: Expr },
@@ -123,9 +124,41 @@ pub struct KernelFacts {
     /// Integer loads with a mask and a constant `other=`: the value the load yields where
     /// its mask is off (`other=0.0` of an index load: 0), by the load's atom.
     pub load_other: HashMap<Arc<str>, i128>,
+    /// The fingerprint of what the prover reads (`atoms`, `sum_names`), computed at the
+    /// first proof: facts are complete before anything is proven over them. A clone
+    /// starts without one, so facts copied and extended while they are built never carry
+    /// a stale print.
+    pub(crate) prover_print: ProverPrint,
+}
+
+/// A lazily computed [`KernelFacts::prover_fingerprint`].
+#[derive(Debug, Default)]
+pub(crate) struct ProverPrint(std::sync::OnceLock<u128>);
+
+impl Clone for ProverPrint {
+    fn clone(&self) -> Self {
+        ProverPrint::default()
+    }
 }
 
 impl KernelFacts {
+    /// A 128-bit fingerprint of every fact the prover (`engine::prove`) reads: the atoms
+    /// (name and kind, in name order) and the named sums. Two kernels with equal prints
+    /// get equal answers to equal questions (`engine::prove_at`'s cache).
+    pub(crate) fn prover_fingerprint(&self) -> u128 {
+        *self.prover_print.0.get_or_init(|| {
+            let mut names: Vec<&Arc<str>> = self.atoms.keys().collect();
+            names.sort_unstable();
+            let mut h = crate::sym::Fingerprinter::new();
+            for n in names {
+                n.hash(&mut h);
+                self.atoms[n].kind.hash(&mut h);
+            }
+            self.sum_names.hash(&mut h);
+            h.finish128()
+        })
+    }
+
     /// Why the load at `span` is dead code, if it is.
     pub fn dead_load(&self, span: Span) -> Option<&str> {
         self.dead_loads.iter().find(|(s, _)| *s == span).map(|(_, why)| why.as_str())

@@ -106,9 +106,13 @@ pub(crate) fn finding(
     }
 }
 
+/// A guard's symbols and whether its form can serve a proof ([`shape_guards`]); `None`
+/// for a guard that is not a comparison of the kept kinds.
+type GuardForm = Option<(Vec<std::sync::Arc<str>>, bool)>;
+
 thread_local! {
-    /// Whether a guard's form can serve a proof ([`shape_guards`]), by guard.
-    static GUARD_FORM: std::cell::RefCell<std::collections::HashMap<crate::sym::Cond, bool>> = std::cell::RefCell::new(std::collections::HashMap::new());
+    /// [`GuardForm`] by guard: the same guards come back for every access of a module.
+    static GUARD_FORM: std::cell::RefCell<crate::sym::FxHashMap<crate::sym::Cond, GuardForm>> = std::cell::RefCell::new(crate::sym::FxHashMap::default());
 }
 
 /// The module's guards that compare sizes (`s34 <= s47`, `2*((s77 + 1) // 2) <= s77`) and
@@ -125,35 +129,39 @@ pub(crate) fn shape_guards(m: &Module, extent: &crate::sym::Expr) -> Vec<crate::
     }
     let near = extent.free_vars();
     let mut out = Vec::new();
-    let mut push = |c: &Cond| {
-        let Cond::Cmp(rel, a, b) = c else { return };
+    // Kept only over the module's own symbols, sharing one with the extent.
+    let applies = |vars: &[std::sync::Arc<str>]| vars.iter().any(|v| near.contains(v)) && vars.iter().all(|v| m.symbols.contains_key(&**v));
+    // A pure function of the condition, computed once per thread: its symbols (sorted, each
+    // once) and whether its form can serve a proof.
+    let form = |c: &Cond| -> GuardForm {
+        let Cond::Cmp(rel, a, b) = c else { return None };
         if *rel == Rel::Ne {
-            return;
+            return None;
         }
         let vars: std::collections::BTreeSet<std::sync::Arc<str>> = a.free_vars().into_iter().chain(b.free_vars()).collect();
-        if !vars.iter().any(|v| near.contains(v)) || !vars.iter().all(|v| m.symbols.contains_key(&**v)) {
-            return;
-        }
-        // The same guards come back for every access of the module: their form is judged
-        // once per thread (a pure function of the condition).
-        if let Some(keep) = GUARD_FORM.with(|g| g.borrow().get(c).copied()) {
-            if keep {
-                out.push(c.clone());
-            }
-            return;
-        }
         let p = (a.clone() - b.clone()).to_poly();
         let linear_in_one = vars.len() == 1 && p.atoms().iter().all(|x| x.as_var().is_some());
         let substitutable = vars.iter().any(|v| crate::check::engine::prove::unit_linear_split(&p, v).is_some());
-        let keep = !linear_in_one && substitutable;
-        GUARD_FORM.with(|g| {
-            let mut g = g.borrow_mut();
-            if g.len() >= 1 << 14 {
-                g.clear();
+        Some((vars.into_iter().collect(), !linear_in_one && substitutable))
+    };
+    let mut push = |c: &Cond| {
+        let known = GUARD_FORM.with(|g| g.borrow().get(c).map(|f| f.as_ref().map(|(vars, keep)| *keep && applies(vars))));
+        let keep = match known {
+            Some(k) => k,
+            None => {
+                let f = form(c);
+                let k = f.as_ref().map(|(vars, keep)| *keep && applies(vars));
+                GUARD_FORM.with(|g| {
+                    let mut g = g.borrow_mut();
+                    if g.len() >= 1 << 14 {
+                        g.clear();
+                    }
+                    g.insert(c.clone(), f);
+                });
+                k
             }
-            g.insert(c.clone(), keep);
-        });
-        if keep {
+        };
+        if keep == Some(true) {
             out.push(c.clone());
         }
     };

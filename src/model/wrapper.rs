@@ -297,7 +297,7 @@ impl<'a> Builder<'a> {
                 let start = py::string_content_start(&self.src.text, src_expr.span).unwrap_or(src_expr.span);
                 // A C++ source with no function the parser reads would be audited as a
                 // kernel without accesses: said, not silent.
-                if !ia_parsers::cpp::parse_kernel(source).kernels.iter().any(|k| !k.body.is_empty()) {
+                if !ia_parsers::cpp::parse_kernel_shared(source).kernels.iter().any(|k| !k.body.is_empty()) {
                     let loc = self.loc(value.span);
                     self.module.unparsed.push(Unparsed {
                         line: loc.line,

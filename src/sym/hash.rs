@@ -79,6 +79,83 @@ impl Hasher for FxHasher {
     }
 }
 
+/// A 128-bit fingerprint: SipHash under a random key (drawn once per process) and
+/// [`FxHasher`] from a random seed, fed the same input. Memo tables keyed by a fingerprint
+/// instead of the value itself (the prover's cache of whole proofs) skip cloning and
+/// comparing large keys. The SipHash half alone makes two different keys collide with
+/// probability about 2^-64 whatever the input (its key is secret); the Fx half costs a
+/// multiply per word and separates further.
+pub struct Fingerprinter {
+    sip: std::collections::hash_map::DefaultHasher,
+    fx: FxHasher,
+}
+
+impl Fingerprinter {
+    pub fn new() -> Fingerprinter {
+        use std::collections::hash_map::RandomState;
+        use std::hash::BuildHasher;
+        static KEYS: std::sync::OnceLock<(RandomState, u64)> = std::sync::OnceLock::new();
+        let (sip, seed) = KEYS.get_or_init(|| {
+            let r = RandomState::new();
+            let seed = r.hash_one(0x5eed_u64) | 1;
+            (r, seed)
+        });
+        Fingerprinter { sip: sip.build_hasher(), fx: FxHasher { hash: *seed } }
+    }
+
+    pub fn finish128(&self) -> u128 {
+        (u128::from(self.sip.finish()) << 64) | u128::from(self.fx.finish())
+    }
+}
+
+impl Default for Fingerprinter {
+    fn default() -> Self {
+        Fingerprinter::new()
+    }
+}
+
+impl Hasher for Fingerprinter {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        self.sip.write(bytes);
+        self.fx.write(bytes);
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.sip.write_u8(i);
+        self.fx.write_u8(i);
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.sip.write_u32(i);
+        self.fx.write_u32(i);
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.sip.write_u64(i);
+        self.fx.write_u64(i);
+    }
+
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.sip.write_u128(i);
+        self.fx.write_u128(i);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.sip.write_usize(i);
+        self.fx.write_usize(i);
+    }
+
+    fn finish(&self) -> u64 {
+        self.sip.finish() ^ self.fx.finish()
+    }
+}
+
 /// Builds [`FxHasher`]s (no per-map random state).
 pub type FxBuildHasher = BuildHasherDefault<FxHasher>;
 

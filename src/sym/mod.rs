@@ -22,7 +22,7 @@ pub use display::Printed;
 pub use eval::{c_mod_i128, c_mod_i64, fits_i32, fits_i64, floor_div_i128, floor_div_i64, py_mod_i128, py_mod_i64, trunc_div_i128, trunc_div_i64, EvalError};
 pub use expr::{Cond, Expr, Rel};
 pub use from_py::{cond_from_py, from_py, relation, MinMaxMacro, Semantics, Unsupported};
-pub use hash::{FxBuildHasher, FxHashMap, FxHasher};
+pub use hash::{Fingerprinter, FxBuildHasher, FxHashMap, FxHasher};
 pub use interval::{Bound, IntInterval, Interval};
 pub use ops::{add, and, c_mod, cmp, floor_div, max, min, mul, neg, not, or, pow, py_mod, sub, trunc_div, where_};
 pub use poly::{Atom, Monomial, Poly};

@@ -16,6 +16,49 @@ pub fn parse_kernel(src: &str) -> CppParse {
     parser::parse(src)
 }
 
+/// [`parse_kernel`], shared: one parse per distinct source text in the process. The
+/// model checks that a kernel source has a function it reads and the checker then lowers
+/// that function, and modules of one program (a forward and its backward, captures under
+/// several releases) define the same kernels: each parse is done once. A pure function of
+/// the text, so a hit returns exactly what parsing would. Bounded by the source bytes
+/// kept (cleared when past them), which costs time, never results.
+pub fn parse_kernel_shared(src: &str) -> std::sync::Arc<CppParse> {
+    shared::get_or_parse(src)
+}
+
+mod shared {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex};
+
+    use super::CppParse;
+
+    /// Source bytes kept before the cache is dropped.
+    const MAX_SOURCE_BYTES: usize = 256 << 10;
+
+    type Cache = (usize, HashMap<Arc<str>, Arc<CppParse>>);
+
+    static CACHE: Mutex<Option<Cache>> = Mutex::new(None);
+
+    pub(super) fn get_or_parse(src: &str) -> Arc<CppParse> {
+        let hit = CACHE.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|(_, m)| m.get(src).cloned());
+        if let Some(p) = hit {
+            return p;
+        }
+        // Parsed outside the lock: the other workers go on meanwhile.
+        let parsed = Arc::new(super::parser::parse(src));
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        let (bytes, map) = cache.get_or_insert_with(Default::default);
+        if *bytes + src.len() > MAX_SOURCE_BYTES {
+            *bytes = 0;
+            map.clear();
+        }
+        if map.insert(Arc::from(src), parsed.clone()).is_none() {
+            *bytes += src.len();
+        }
+        parsed
+    }
+}
+
 /// Runs `f` on a thread with the parser's stack (its argument: the nesting depth the
 /// parser allows there; a smaller one on this thread when no thread can be started);
 /// `failed` gives the result when `f` panics. A walk over a parsed tree

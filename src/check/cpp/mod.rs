@@ -32,21 +32,63 @@ use views::{AccessKind as CppAccessKind, BufferRef};
 /// A parsed and lowered kernel definition.
 pub struct Analysed {
     pub def: Arc<CppKernelDef>,
-    pub kernel: Option<cpp::Kernel>,
-    pub lowered: LoweredKernel,
+    /// The parse of `def.source`, shared by every definition with that text.
+    pub parse: Arc<cpp::CppParse>,
+    /// Its lowering, shared the same way.
+    pub lowered: Arc<LoweredKernel>,
+}
+
+impl Analysed {
+    /// The kernel: the first function of the source.
+    pub fn kernel(&self) -> Option<&cpp::Kernel> {
+        self.parse.kernels.first()
+    }
 }
 
 /// Parses and lowers one kernel definition (the first function of its source).
 pub fn analyse(def: &Arc<CppKernelDef>) -> Analysed {
-    let parsed = cpp::parse_kernel(&def.source);
-    let kernel = parsed.kernels.into_iter().next();
-    // The walk recurses as deep as the parsed tree, which the parser bounds for a stack
-    // of its own size, not for the caller's: it runs on a stack like the parser's, inline
-    // on an audit worker (declared large enough), else on the parsers' pool. A thread
-    // started per kernel cost its start and, as it declared no stack, handed the views walk
-    // inside to the pool and back (about 4% of an audit's CPU).
-    let lowered = kernel.as_ref().map(|k| cpp::on_parser_stack(|_| lower::lower(k), LoweredKernel::default)).unwrap_or_default();
-    Analysed { def: def.clone(), kernel, lowered }
+    let parse = cpp::parse_kernel_shared(&def.source);
+    let lowered = lowerings::get_or_lower(&def.source, &parse);
+    Analysed { def: def.clone(), parse, lowered }
+}
+
+/// Lowerings by source text: modules of one program define the same kernels (a forward
+/// and its backward, captures under several releases), each lowered once. Lowering is a
+/// pure function of the parse, which is one of the text, so a hit returns exactly what
+/// lowering would. Bounded (cleared when full), which costs time, never results.
+mod lowerings {
+    use std::sync::{Arc, Mutex};
+
+    use ia_parsers::cpp;
+
+    use super::lower::{self, LoweredKernel};
+
+    const CAPACITY: usize = 128;
+
+    type Cache = std::collections::HashMap<Arc<str>, Arc<LoweredKernel>>;
+
+    static CACHE: Mutex<Option<Cache>> = Mutex::new(None);
+
+    pub(super) fn get_or_lower(source: &str, parse: &cpp::CppParse) -> Arc<LoweredKernel> {
+        let hit = CACHE.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|m| m.get(source).cloned());
+        if let Some(l) = hit {
+            return l;
+        }
+        // The walk recurses as deep as the parsed tree, which the parser bounds for a
+        // stack of its own size, not for the caller's: it runs on a stack like the
+        // parser's, inline on an audit worker (declared large enough), else on the
+        // parsers' pool. A thread started per kernel cost its start and, as it declared no
+        // stack, handed the views walk inside to the pool and back (about 4% of an audit's
+        // CPU).
+        let lowered = Arc::new(parse.kernels.first().map(|k| cpp::on_parser_stack(|_| lower::lower(k), LoweredKernel::default)).unwrap_or_default());
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        let map = cache.get_or_insert_with(Default::default);
+        if map.len() >= CAPACITY {
+            map.clear();
+        }
+        map.insert(Arc::from(source), lowered.clone());
+        lowered
+    }
 }
 
 use crate::check::Verdict;
@@ -72,7 +114,7 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
     for launch in &m.launches {
         let Some(Kernel::Cpp(def)) = m.kernel(&launch.kernel) else { continue };
         let a = analysed.entry(def.name.clone()).or_insert_with(|| Arc::new(analyse(def))).clone();
-        let Some(kernel) = &a.kernel else { continue };
+        let Some(kernel) = a.kernel() else { continue };
         let resolve = resolve_map(kernel, launch);
         let bindings = bindings.get_or_insert_with(|| concrete_bindings(m));
         for acc in &a.lowered.accesses {

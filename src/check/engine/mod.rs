@@ -62,6 +62,67 @@ pub(crate) fn prove_at(
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
 ) -> Result<(), String> {
+    let key = proof_key(facts, access, guards, win, resolve, sym_min);
+    if let Some(hit) = proof_cache::get(key) {
+        return hit;
+    }
+    let r = prove_at_uncached(facts, access, guards, win, resolve, sym_min);
+    proof_cache::put(key, &r);
+    r
+}
+
+/// The fingerprint of everything [`prove_at`]'s answer depends on: the facts the prover
+/// reads, the access's offset and mask, the guards, the window's ends, the launch's values
+/// and the symbols' minima.
+fn proof_key(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> u128 {
+    use std::hash::Hash;
+    let mut h = crate::sym::Fingerprinter::new();
+    facts.prover_fingerprint().hash(&mut h);
+    access.offset.hash(&mut h);
+    access.mask.hash(&mut h);
+    guards.hash(&mut h);
+    win.lo.hash(&mut h);
+    win.hi.hash(&mut h);
+    // The maps' entries in key order (keys are unique, so the order is total).
+    let mut resolve: Vec<(&String, &Expr)> = resolve.iter().collect();
+    resolve.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    resolve.hash(&mut h);
+    let mut mins: Vec<(&String, &i128)> = sym_min.iter().collect();
+    mins.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    mins.hash(&mut h);
+    h.finish128()
+}
+
+/// Answers of [`prove_at`] by [`proof_key`], shared by the audit's workers: the same
+/// question recurs across the configs of a launch, the launches of a kernel and modules
+/// that compile the same kernels (a forward and its backward, one program under several
+/// releases). The answer is a pure function of the key, so a hit returns exactly what the
+/// proof would. Bounded: cleared when full, which costs time, never results.
+mod proof_cache {
+    use std::sync::Mutex;
+
+    use crate::sym::FxHashMap;
+
+    const CAPACITY: usize = 1 << 15;
+
+    static CACHE: Mutex<Option<FxHashMap<u128, Result<(), String>>>> = Mutex::new(None);
+
+    pub(super) fn get(key: u128) -> Option<Result<(), String>> {
+        let cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        cache.as_ref()?.get(&key).cloned()
+    }
+
+    pub(super) fn put(key: u128, r: &Result<(), String>) {
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        let map = cache.get_or_insert_with(FxHashMap::default);
+        if map.len() >= CAPACITY {
+            map.clear();
+        }
+        map.insert(key, r.clone());
+    }
+}
+
+fn prove_at_uncached(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> Result<(), String> {
     // The mask and guards with the launch's values substituted, once for both attempts
     // (and for the retry with raised minima): substitution does not depend on the facts.
     let ctx = Ctx::new(facts, sym_min, resolve);

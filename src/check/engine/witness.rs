@@ -16,6 +16,7 @@ use super::prove::Ctx;
 use super::Window;
 use crate::check::facts::{self, Access, AtomKind, KernelFacts};
 
+#[derive(Clone)]
 pub enum Outcome {
     /// Boxed: the evidence is large and the other outcomes are the common case.
     Found(Box<Evidence>),
@@ -138,6 +139,74 @@ pub fn search(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Ex
 /// values) bound values loaded from memory: such a value is a dimension of the search over
 /// the range the kernel's own assert accepts, since any of those may be in the data.
 pub fn search_aimed(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], aimed: &mut u64, brute: &mut u64) -> Outcome {
+    if *aimed == 0 && *brute == 0 {
+        return Outcome::Gave("no search budget".into());
+    }
+    let key = search_key(facts, access, resolve, win, guards, *aimed, *brute);
+    if let Some((out, a, b)) = searches::get(key) {
+        *aimed = a;
+        *brute = b;
+        return out;
+    }
+    let out = search_aimed_uncached(facts, access, resolve, win, guards, aimed, brute);
+    searches::put(key, (out.clone(), *aimed, *brute));
+    out
+}
+
+/// The fingerprint of everything [`search_aimed`] reads: the atoms (the facts' prover
+/// print covers them), the access's offset and mask, the launch's values, the window's
+/// ends and extent, the guards and both budgets.
+fn search_key(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], aimed: u64, brute: u64) -> u128 {
+    use std::hash::Hash;
+    let mut h = crate::sym::Fingerprinter::new();
+    facts.prover_fingerprint().hash(&mut h);
+    access.offset.hash(&mut h);
+    access.mask.hash(&mut h);
+    let mut resolve: Vec<(&String, &Expr)> = resolve.iter().collect();
+    resolve.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    resolve.hash(&mut h);
+    win.lo.hash(&mut h);
+    win.hi.hash(&mut h);
+    win.extent.hash(&mut h);
+    guards.hash(&mut h);
+    aimed.hash(&mut h);
+    brute.hash(&mut h);
+    h.finish128()
+}
+
+/// Outcomes of [`search_aimed`] with the budgets it left, by [`search_key`], shared by
+/// the audit's workers: the same search recurs across the launches of a kernel, the
+/// shapes tried for a C++ tail and modules that compile the same kernels. A pure function
+/// of the key (the budgets included), so a hit is exactly what the search would return
+/// and spend. Bounded: cleared when full, which costs time, never results.
+mod searches {
+    use std::sync::Mutex;
+
+    use super::Outcome;
+    use crate::sym::FxHashMap;
+
+    const CAPACITY: usize = 1 << 14;
+
+    type Entry = (Outcome, u64, u64);
+
+    static CACHE: Mutex<Option<FxHashMap<u128, Entry>>> = Mutex::new(None);
+
+    pub(super) fn get(key: u128) -> Option<Entry> {
+        let cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        cache.as_ref()?.get(&key).cloned()
+    }
+
+    pub(super) fn put(key: u128, e: Entry) {
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        let map = cache.get_or_insert_with(FxHashMap::default);
+        if map.len() >= CAPACITY {
+            map.clear();
+        }
+        map.insert(key, e);
+    }
+}
+
+fn search_aimed_uncached(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], aimed: &mut u64, brute: &mut u64) -> Outcome {
     if *aimed == 0 && *brute == 0 {
         return Outcome::Gave("no search budget".into());
     }
