@@ -223,6 +223,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         collect_names(s, &mut declared, &mut assigned);
     }
     let mut w = Walker {
+        def_memo: Default::default(),
         kernel,
         views_accesses: &views.accesses,
         locals: &views.local_buffers,
@@ -510,6 +511,10 @@ struct RegionRec {
 const ELEM: &str = "@elem";
 
 struct Walker<'k> {
+    /// [`Walker::derived_def`]'s answers by (name, depth): a temporary used by several
+    /// others is expanded once, not once per path to it (exponential in shared names).
+    /// Definitions never change once made, so an answer stays right.
+    def_memo: std::cell::RefCell<HashMap<(Arc<str>, u32), Option<Expr>>>,
     kernel: &'k CppKernel,
     views_accesses: &'k [MemAccess],
     locals: &'k [views::LocalBuffer],
@@ -1388,10 +1393,16 @@ impl Walker<'_> {
 
     /// The definition of a named integer, in base atoms (loops, lanes, loaded values).
     fn derived_def(&self, v: &str, depth: u32) -> Option<Expr> {
-        match self.facts.atoms.get(v).map(|a| &a.kind) {
-            Some(AtomKind::Derived { def }) if depth < 32 => Some(def.substitute(&|w: &str| self.derived_def(w, depth + 1))),
-            _ => None,
+        let (name, def) = match self.facts.atoms.get_key_value(v) {
+            Some((name, Atom { kind: AtomKind::Derived { def }, .. })) if depth < 32 => (name, def),
+            _ => return None,
+        };
+        if let Some(x) = self.def_memo.borrow().get(&(name.clone(), depth)) {
+            return x.clone();
         }
+        let x = Some(def.substitute(&|w: &str| self.derived_def(w, depth + 1)));
+        self.def_memo.borrow_mut().insert((name.clone(), depth), x.clone());
+        x
     }
 
     /// `s*k + r REL 0` with `k` a loop atom and `s > 1` a constant: the bound on `k` it
