@@ -510,11 +510,14 @@ struct RegionRec {
 /// Variable of the element index in a written buffer's value.
 const ELEM: &str = "@elem";
 
+/// Definitions in base atoms by (name, depth).
+type DefMemo = HashMap<(Arc<str>, u32), Option<Expr>>;
+
 struct Walker<'k> {
     /// [`Walker::derived_def`]'s answers by (name, depth): a temporary used by several
     /// others is expanded once, not once per path to it (exponential in shared names).
     /// Definitions never change once made, so an answer stays right.
-    def_memo: std::cell::RefCell<HashMap<(Arc<str>, u32), Option<Expr>>>,
+    def_memo: std::cell::RefCell<DefMemo>,
     kernel: &'k CppKernel,
     views_accesses: &'k [MemAccess],
     locals: &'k [views::LocalBuffer],
