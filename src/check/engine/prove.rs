@@ -647,24 +647,18 @@ impl<'a> Ctx<'a> {
         let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(atom).map(|a| a.kind.clone()) else { return };
         let def = self.resolve_expr(&def);
         // `x0 = xindex % ks0` under `x0 >= 1` (a shifted read `xindex - 1` of a row's
-        // predecessor): `a >= a % m` for `a >= 0`, so the lower bound holds for `a` too.
-        if let Expr::PyMod(num, m) | Expr::CMod(num, m) = &def {
-            let Expr::Var(inner) = &**num else { return };
-            if !self.is_atom(inner) || self.has_atom(m) {
-                return;
-            }
-            let inner_lo = self.atom_range(inner).lo;
-            if !inner_lo.map(|l| self.le(&Expr::int(0), &l)).unwrap_or(false) {
-                return;
-            }
-            let f = self.facts.get(atom).cloned().unwrap_or_default();
-            self.memo.clear();
-            self.facts.entry(inner.clone()).or_default().lo.extend(f.lo);
-            return;
-        }
-        let (Expr::TruncDiv(num, den) | Expr::FloorDiv(num, den)) = &def else { return };
-        let (Expr::Var(inner), Some(c)) = (&**num, den.as_const()) else { return };
-        if c < 1 || !self.is_atom(inner) {
+        // predecessor): `a >= a % m` for `a >= 0`, so the lower bound holds for `a` too
+        // (`divisor` None); `x1 = xindex // c` scales both bounds by `c`.
+        let (inner, divisor) = match &def {
+            Expr::PyMod(num, m) | Expr::CMod(num, m) if !self.has_atom(m) => (num, None),
+            Expr::TruncDiv(num, den) | Expr::FloorDiv(num, den) => match den.as_const() {
+                Some(c) if c >= 1 => (num, Some(c)),
+                _ => return,
+            },
+            _ => return,
+        };
+        let Expr::Var(inner) = &**inner else { return };
+        if !self.is_atom(inner) {
             return;
         }
         let inner_lo = self.atom_range(inner).lo;
@@ -674,6 +668,10 @@ impl<'a> Ctx<'a> {
         let f = self.facts.get(atom).cloned().unwrap_or_default();
         self.memo.clear();
         let entry = self.facts.entry(inner.clone()).or_default();
+        let Some(c) = divisor else {
+            entry.lo.extend(f.lo);
+            return;
+        };
         for h in f.hi {
             entry.hi.push(h * Expr::int(c) + Expr::int(c - 1));
         }
