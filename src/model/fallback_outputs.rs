@@ -1,7 +1,8 @@
 //! The outputs of ATen ops that Inductor calls as fallbacks and unpacks by index
 //! (`buf3 = torch.ops.aten.topk.default(buf2, 4)`, then `buf5 = buf3[1]`: `MultiOutput`).
-//! From 2.8 on the wrapper asserts each output's layout right after it is unpacked
-//! (`assert_tensor_metadata(buf5, sizes, strides, dtype, op)`); 2.5-2.7 write only
+//! Later releases assert each output's layout right after it is unpacked (2.8:
+//! `assert_size_stride(buf5, sizes, strides, op)`, 2.15: `assert_tensor_metadata(buf5,
+//! sizes, strides, dtype, op)`), and the assert replaces this model; 2.5 writes only
 //! `buf5 = buf3[1]`, so a kernel or a `reinterpret_tensor` given `buf5` had no storage
 //! (the launch argument was unmodelled and every access through it unknown).
 //!

@@ -1,8 +1,8 @@
 //! Outputs of fallback ATen ops unpacked by index (`buf5 = buf3[1]` after
-//! `buf3 = torch.ops.aten.topk.default(buf2, 4)`). PyTorch 2.5-2.7 assert no layout for
+//! `buf3 = torch.ops.aten.topk.default(buf2, 4)`). PyTorch 2.5 asserts no layout for
 //! them; the model gives each the dense storage ATen's shape rule says
-//! (`src/model/fallback_outputs.rs`). From 2.8 on Inductor asserts the layout
-//! (`assert_tensor_metadata`), which lets the rules be checked against Inductor's own
+//! (`src/model/fallback_outputs.rs`). Later releases assert the layout (2.15:
+//! `assert_tensor_metadata`), which lets the rules be checked against Inductor's own
 //! belief: with those asserts removed from real 2.15 captures, every access stays proven.
 
 use std::io::Read;
