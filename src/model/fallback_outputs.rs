@@ -2,7 +2,7 @@
 //! (`buf3 = torch.ops.aten.topk.default(buf2, 4)`, then `buf5 = buf3[1]`: `MultiOutput`).
 //! Later releases assert each output's layout right after it is unpacked (2.8:
 //! `assert_size_stride(buf5, sizes, strides, op)`, 2.15: `assert_tensor_metadata(buf5,
-//! sizes, strides, dtype, op)`), and the assert replaces this model; 2.5 writes only
+//! sizes, strides, dtype, op)`), and the assert replaces this model; 2.5 and 2.6 write only
 //! `buf5 = buf3[1]`, so a kernel or a `reinterpret_tensor` given `buf5` had no storage
 //! (the launch argument was unmodelled and every access through it unknown).
 //!

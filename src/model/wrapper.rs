@@ -472,7 +472,7 @@ impl<'a> Builder<'a> {
                         self.declare_symbol(name, hint);
                         self.env.get(name).cloned().unwrap_or(Value::Opaque)
                     }
-                    // `buf5 = buf3[1]`: an output of a fallback op (2.5 asserts no layout).
+                    // `buf5 = buf3[1]`: an output of a fallback op (2.5 and 2.6 assert no layout).
                     (None, Some(i)) => base.as_name().and_then(|b| self.fallback_output_buffer(name, b, i, span)).unwrap_or(Value::Opaque),
                     _ => Value::Opaque,
                 }
