@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Captures the release programs (tools/examples/rel_*.py) on CPU under several
+# Captures the release programs (tools/examples/rel_*.py by default, any program of
+# tools/examples named after `--`, such as the real models cpu_*.py) on CPU under several
 # PyTorch releases, one venv per release, into OUTDIR/torch-<X.Y>/<program>/.
 #
 #   tools/capture_releases.sh [-o OUTDIR] RELEASE... [-- PROGRAM...]
@@ -46,7 +47,7 @@ while [ $# -gt 0 ]; do
     case $1 in
         -o) out=$2; shift 2 ;;
         --) shift; programs=("$@"); break ;;
-        -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,30p' "$0"; exit 0 ;;
         [0-9]*.[0-9]*) releases+=("$1"); shift ;;
         *) echo "capture_releases: not a release: $1 (want e.g. 2.15)" >&2; exit 2 ;;
     esac
@@ -109,6 +110,15 @@ expect = {
 EOF
 }
 
+# Whether a program ran to its end with compiled == eager: the rel_* programs print a
+# CASE_RESULT line, the real-model programs (tools/examples/cpu_*.py) a last line `ok`
+# (`MISMATCH` when compiled and eager differ, still with exit status 0).
+completed() {
+    local stdout=$1
+    grep -q 'MISMATCH' "$stdout" && return 1
+    grep -q '^CASE_RESULT' "$stdout" || grep -qx 'ok' "$stdout"
+}
+
 summary=()
 failed=0
 for rel in "${releases[@]}"; do
@@ -134,7 +144,7 @@ for rel in "${releases[@]}"; do
             --timeout "$timeout_s" -- "$py" "$prog"
         rc=$?
         secs=$((SECONDS - t0))
-        if [ $rc -eq 0 ] && grep -q '^CASE_RESULT' "$stage/stdout.txt"; then
+        if [ $rc -eq 0 ] && completed "$stage/stdout.txt"; then
             [ "${KEEP_CACHE:-0}" = 1 ] || rm -rf "$stage/cache"
             write_expect "$stage" "$rel" "$name"
             rm -rf "$reldir/$name"

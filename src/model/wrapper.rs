@@ -16,6 +16,8 @@ use crate::sym::{self, Expr, Semantics};
 
 #[path = "bench_module.rs"]
 mod bench_module;
+#[path = "fallback_outputs.rs"]
+mod fallback_outputs;
 #[path = "views.rs"]
 mod views;
 
@@ -62,6 +64,9 @@ struct Builder<'a> {
     /// The function being interpreted (`call`, `partition_0`): only `call`'s arguments and
     /// return are the module's graph inputs and outputs.
     in_call: bool,
+    /// Results of fallback ATen ops whose outputs the model knows (`buf3 = aten.topk(..)`),
+    /// for the `buf5 = buf3[1]` that unpack them.
+    fallback_results: HashMap<String, Vec<Option<fallback_outputs::FallbackOutput>>>,
 }
 
 /// Builds the model of one module. Never fails: what is not understood is recorded in
@@ -109,6 +114,7 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         star_args: HashMap::new(),
         run_alias: None,
         in_call: false,
+        fallback_results: HashMap::new(),
     };
     for u in &parsed.unsupported {
         let loc = b.module.loc(u.span);
@@ -416,6 +422,7 @@ impl<'a> Builder<'a> {
 
     /// The value an assignment gives `name`.
     fn eval_value(&mut self, name: &str, value: &PyExpr, span: Span) -> Value {
+        self.fallback_results.remove(name);
         match &value.kind {
             ExprKind::Name(src) => match self.env.get(src.as_str()).cloned() {
                 // `s77 = arg0_1`: an integer graph input is a shape symbol.
@@ -465,6 +472,8 @@ impl<'a> Builder<'a> {
                         self.declare_symbol(name, hint);
                         self.env.get(name).cloned().unwrap_or(Value::Opaque)
                     }
+                    // `buf5 = buf3[1]`: an output of a fallback op (2.5 and 2.6 assert no layout).
+                    (None, Some(i)) => base.as_name().and_then(|b| self.fallback_output_buffer(name, b, i, span)).unwrap_or(Value::Opaque),
                     _ => Value::Opaque,
                 }
             }
@@ -581,6 +590,12 @@ impl<'a> Builder<'a> {
                     }
                 }
                 self.opaque_call(value, Some(name), span);
+                if let Some(call) = self.module.extern_calls.last().filter(|c| c.result.as_deref() == Some(name)) {
+                    let outputs = self.fallback_outputs(call, value);
+                    if !outputs.is_empty() {
+                        self.fallback_results.insert(name.to_string(), outputs);
+                    }
+                }
                 Value::OpaqueCall(fname)
             }
             _ => {

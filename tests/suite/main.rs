@@ -19,6 +19,7 @@ mod cpp_views;
 mod cpp_written;
 mod decomp_mutants;
 mod diagnose_synthetic;
+mod fallback_outputs;
 mod float_index;
 mod fuzz_bounded;
 mod gate_e2e;

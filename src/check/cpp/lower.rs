@@ -995,9 +995,15 @@ impl Walker<'_> {
             }
             _ => None,
         };
-        let fill = match known {
-            Some(lv) => Fill { fam: lv.fam, count: min_count(n, lv.count), value: lv.value },
-            None => {
+        let fill = match (known, &r.val) {
+            (Some(lv), _) => Fill { fam: lv.fam, count: min_count(n, lv.count), value: lv.value },
+            // A lane-wise integer vector (an interpolation's source index vector,
+            // `minimum(convert<int64_t,2,float,1>(maximum(..)) + off, size - 1)`, 2.8): element
+            // `l` is lane `l`'s value, where the store runs whenever the array exists.
+            (None, Val::VecInt(value)) if self.conds.len() == dc && self.opaque_conds == dop && self.local_elem_size(index) == Some(8) => {
+                Fill { fam: self.fresh(FAM_PREFIX), count: n, value: value.clone() }
+            }
+            (None, _) => {
                 let fam = self.fresh(FAM_PREFIX);
                 Fill { value: Expr::Var(fam.clone()), fam, count: n }
             }
