@@ -246,10 +246,13 @@ impl SizesApart {
         (!twins.is_empty()).then(|| SizesApart { moved: (*name).clone(), value: *v, hint: *hint, twins })
     }
 
-    /// Rewrites an expression over the sizes as if `moved` were `twin`: the proof under
-    /// the equality the compiled code assumes.
-    pub(crate) fn equal<'a>(&'a self, twin: &'a str) -> impl Fn(&crate::sym::Expr) -> crate::sym::Expr + 'a {
-        move |e: &crate::sym::Expr| e.substitute(&|v: &str| (v == self.moved).then(|| crate::sym::Expr::var(twin)))
+    /// The first twin with which `proves` succeeds, given the rewrite of expressions over
+    /// the sizes as if `moved` were that twin (the equality the compiled code assumes).
+    pub(crate) fn proven_twin(&self, proves: impl Fn(&dyn Fn(&crate::sym::Expr) -> crate::sym::Expr, &str) -> bool) -> Option<&str> {
+        self.twins.iter().map(String::as_str).find(|twin| {
+            let same = |e: &crate::sym::Expr| e.substitute(&|v: &str| (v == self.moved).then(|| crate::sym::Expr::var(twin)));
+            proves(&same, twin)
+        })
     }
 
     /// The same rewrite of a condition (the guards the proof assumes).

@@ -460,13 +460,12 @@ fn search_verdict(
                 // Sizes equal when compiled that only one moves: decided (IA111) when the
                 // access is proven once they are equal again.
                 if let Some(apart) = crate::check::SizesApart::of(m, binding) {
-                    let proven_equal = apart.twins.iter().find(|twin| {
-                        let same = apart.equal(twin);
+                    let proven_twin = apart.proven_twin(|same, twin| {
                         let resolve_eq: HashMap<String, Expr> = resolve.iter().map(|(n, e)| (n.clone(), same(e))).collect();
                         let guards_eq: Vec<Cond> = acc.guards.iter().map(|g| apart.equal_cond(twin, g)).collect();
-                        prove_at(facts, access, &guards_eq, &win.bound(&same), &resolve_eq, sym_min).is_ok()
+                        prove_at(facts, access, &guards_eq, &win.bound(same), &resolve_eq, sym_min).is_ok()
                     });
-                    if let (Some(twin), None) = (proven_equal, &win.end_unknown) {
+                    if let (Some(twin), None) = (proven_twin, &win.end_unknown) {
                         ev.binding = binding.clone();
                         ev.buffer = Some(win.buffer.clone());
                         ev.offset_expr = Some(access.offset.to_string());

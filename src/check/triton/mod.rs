@@ -314,6 +314,16 @@ fn unguarded_loads(facts: &KernelFacts, access: &Access, applicable: &[Cond]) ->
     loaded
 }
 
+/// Where a counterexample was found: the shape, the config, the buffer, and the offset and
+/// extent as expressions.
+fn locate_witness(ev: &mut crate::diagnostics::Evidence, binding: &BTreeMap<String, i128>, config: &BTreeMap<String, i64>, win: &Window, access: &Access) {
+    ev.binding = binding.clone();
+    ev.config = config.clone();
+    ev.buffer = Some(win.buffer.clone());
+    ev.offset_expr = Some(engine::shown(&access.offset));
+    ev.extent_expr = Some(engine::shown(&win.extent));
+}
+
 /// The access restricted to where every load in `loaded` (the offset's values read from
 /// memory that nothing bounds) is masked off, with each pinned to its constant `other=`
 /// (`tl.load(in_ptr2 + x, tmp15 & xmask, other=0.0)` yields 0 where `tmp15` is false): the
@@ -335,7 +345,7 @@ fn masked_off_access(facts: &KernelFacts, access: &Access, loaded: &[String]) ->
         said.push(format!("{name} = {other}"));
     }
     let why = format!("where the loads it reads its index from are masked off they yield their other= ({})", said.join(", "));
-    Some((Access { mask: Cond::And(mask), ..access.clone() }, pins, why))
+    Some((Access { mask: Cond::and(mask), ..access.clone() }, pins, why))
 }
 
 /// Whether `var` is or derives from `target`. Each (atom, depth) is looked at once: a
@@ -530,21 +540,16 @@ fn judge(
                         // Sizes equal when compiled that only one moves: decided (IA111) when
                         // the access is proven once they are equal again.
                         if let Some(apart) = super::SizesApart::of(m, binding) {
-                            let proven_equal = apart.twins.iter().find(|twin| {
-                                let same = apart.equal(twin);
-                                let win_eq = win.bound(&same);
+                            let proven_twin = apart.proven_twin(|same, twin| {
+                                let win_eq = win.bound(same);
                                 let guards_eq: Vec<Cond> = proof_guards.iter().map(|g| apart.equal_cond(twin, g)).collect();
                                 failed_configs.iter().all(|c| {
                                     let resolve: HashMap<String, Expr> = resolve_map(k, launch, c).into_iter().map(|(n, e)| (n, same(&e))).collect();
                                     prove_at(facts, access, &guards_eq, &win_eq, &resolve, sym_min).is_ok()
                                 })
                             });
-                            if let (Some(twin), None) = (proven_equal, &win.end_unknown) {
-                                ev.binding = binding.clone();
-                                ev.config = (*config).clone();
-                                ev.buffer = Some(win.buffer.clone());
-                                ev.offset_expr = Some(engine::shown(&access.offset));
-                                ev.extent_expr = Some(engine::shown(&win.extent));
+                            if let (Some(twin), None) = (proven_twin, &win.end_unknown) {
+                                locate_witness(&mut ev, binding, config, &win, access);
                                 ev.reason = Some(apart.explain(twin, &crate::check::reach_text(&ev, "storage")));
                                 return Some(Verdict::SizesApart(ev));
                             }
@@ -567,11 +572,7 @@ fn judge(
                         return Some(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why });
                     }
                     witness::Outcome::Found(mut ev) => {
-                        ev.binding = binding.clone();
-                        ev.config = (*config).clone();
-                        ev.buffer = Some(win.buffer.clone());
-                        ev.offset_expr = Some(engine::shown(&access.offset));
-                        ev.extent_expr = Some(engine::shown(&win.extent));
+                        locate_witness(&mut ev, binding, config, &win, access);
                         if let Some(why) = &win.end_unknown {
                             ev.extent = None;
                             ev.extent_expr = None;
