@@ -1374,68 +1374,36 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// For `a >= 0` and `m = k*n` (`k >= 2` a number): `a % (k*n) = k*((a // k) % n) + a % k`,
+    /// For `a >= 0` and `m = d*n` (`d, n >= 1`): `a % (d*n) = d*((a // d) % n) + a % d`,
     /// exact for floor (and, `a` never negative, for truncating) division. Where the kernel
-    /// names `(a // k) % n` (`x1 = (xindex // 64) % ks0`) and a mask or assert bounds that
-    /// name (`x1 < 256`), the remainder is at most `k*hi(x1) + k - 1`: a position-table
-    /// read `xindex % (64*ks0)` written whole, next to the assert on its row.
+    /// names `(a // d) % n` and a mask or assert bounds that name, the remainder is at most
+    /// `d*hi(x1) + d - 1`: a position-table read `xindex % (64*ks0)` written whole, next to
+    /// the assert on its row `x1 = (xindex // 64) % ks0`; a conv's pixel `xindex % ks1`
+    /// next to its channel `x1 = (xindex // ks0) % 8` masked `x1 < 4` (a slice's backward),
+    /// with `ks1 = 8*ks0` once the launch's sizes are in. Quotients are compared where
+    /// never negative as floor ones (the kernel's `//` truncates, the wrapper's floors).
     fn split_mod_hi(&mut self, a: &Expr, m: &Expr) -> Bound {
         if self.depth > DECIDE_DEPTH + 2 {
             return None;
         }
-        let (k, n) = split_coeff(m);
-        if k < 2 || n.as_const().is_some() {
-            return self.split_mod_hi_by_size(a, m);
-        }
-        let kk = Expr::int(k);
-        let forms = [
-            a.clone().floor_div(kk.clone()).py_mod(n.clone()),
-            a.clone().trunc_div(kk.clone()).c_mod(n.clone()),
-            a.clone().floor_div(kk.clone()).c_mod(n.clone()),
-            a.clone().trunc_div(kk.clone()).py_mod(n.clone()),
-        ];
-        let name = self.kernel.atoms.iter().find_map(|(name, atom)| match &atom.kind {
-            AtomKind::Derived { def } if matches!(def, Expr::PyMod(..) | Expr::CMod(..)) => {
-                let d = self.resolve_expr(def);
-                forms.contains(&d).then(|| name.clone())
-            }
-            _ => None,
-        })?;
-        let r = self.atom_range(&name);
-        let h = r.hi?;
-        Some(kk.clone() * h + kk - Expr::int(1))
-    }
-
-    /// [`Ctx::split_mod_hi`] with the size as the divisor: `m = d*n` for a name
-    /// `x1 = (a // d) % n` of the kernel (`x4 = xindex % ks1` next to
-    /// `x1 = (xindex // ks0) % 8`, with `ks1 = 8*ks0` once the launch's sizes are in: a
-    /// conv's channel and its pixel within the channel block), so `a % m = d*x1 + a % d`,
-    /// at most `d*hi(x1) + d - 1`: a mask on the channel (`x1 < 4`, a slice's backward)
-    /// bounds the pixel's offset.
-    fn split_mod_hi_by_size(&mut self, a: &Expr, m: &Expr) -> Bound {
         let mp = floor_where_nonneg(m, self.sym_min).to_poly();
         let a_norm = floor_where_nonneg(a, self.sym_min);
         let found = self.kernel.atoms.iter().find_map(|(name, atom)| {
             let AtomKind::Derived { def } = &atom.kind else { return None };
             let (Expr::PyMod(q, n) | Expr::CMod(q, n)) = def else { return None };
             let (Expr::FloorDiv(num, d) | Expr::TruncDiv(num, d)) = &**q else { return None };
-            let num = floor_where_nonneg(&self.resolve_expr(num), self.sym_min);
-            if num != a_norm {
+            if floor_where_nonneg(&self.resolve_expr(num), self.sym_min) != a_norm {
                 return None;
             }
             let d = floor_where_nonneg(&self.resolve_expr(d), self.sym_min);
             let n = floor_where_nonneg(&self.resolve_expr(n), self.sym_min);
-            let dn = d.to_poly().checked_mul(&n.to_poly())?;
-            (dn == mp && n.as_const().is_some_and(|n| n >= 2)).then(|| (name.clone(), d))
+            (d.to_poly().checked_mul(&n.to_poly())? == mp).then(|| (name.clone(), d, n))
         });
-        let (name, d) = found?;
-        if !self.le(&Expr::int(1), &d) {
+        let (name, d, n) = found?;
+        if !self.le(&Expr::int(1), &d) || !self.le(&Expr::int(1), &n) {
             return None;
         }
         let h = self.atom_range(&name).hi?;
-        if self.has_atom(&h) {
-            return None;
-        }
         Some(d.clone() * h + d - Expr::int(1))
     }
 
