@@ -2,6 +2,11 @@
 
 use std::process::ExitCode;
 
+/// mimalloc instead of glibc's malloc: the audit allocates and frees many small expression
+/// nodes, and glibc's allocator was about 30% of its CPU (BENCHMARKS.md, issue 15).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     // A reader that stops early (`| head`) ends this process the way it ends `cat`, with no
     // "Broken pipe" error: Rust ignores SIGPIPE by default.
