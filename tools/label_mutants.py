@@ -51,6 +51,7 @@ SET_DIRS = {
     "decomp": ROOT / "tests" / "fixtures" / "decomp_mutants",
     "contents": ROOT / "tests" / "fixtures" / "contents_mutants",
     "models": ROOT / "tests" / "fixtures" / "model_mutants",
+    "holdout": ROOT / "tests" / "fixtures" / "holdout_mutants",
 }
 
 

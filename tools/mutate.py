@@ -96,6 +96,7 @@ SET_DIRS = {
     "decomp": ROOT / "tests" / "fixtures" / "decomp_mutants",
     "contents": ROOT / "tests" / "fixtures" / "contents_mutants",
     "models": ROOT / "tests" / "fixtures" / "model_mutants",
+    "holdout": ROOT / "tests" / "fixtures" / "holdout_mutants",
 }
 CORPUS_DIR = ROOT / "tests" / "fixtures" / "corpus"
 
@@ -861,8 +862,35 @@ def models_candidates(mod: Module):
     yield from (c for c in blind_candidates(mod) if c[0] == "swap_args")
 
 
+def holdout_candidates(mod: Module):
+    """The models set's operators plus wrapper views handed to something other than a
+    Triton launch and values stored into index buffers."""
+    yield from models_candidates(mod)
+    yield from wrapper_candidates(mod, False)
+    yield from contents_candidates(mod)
+
+
 def make_model_mutants() -> tuple[list[Mutant], list[dict]]:
     """Planted single-line bugs of every kind in the real-model captures."""
+    return draw_model_mutants(models_candidates, "models", exclude=set())
+
+
+def make_holdout_mutants() -> tuple[list[Mutant], list[dict]]:
+    """A second, independent draw over the real-model captures (another seed, more
+    operators, none of the models set's mutants), kept as a validation set: it was labelled
+    after the auditor was tuned on the models set, so its catch rate is the closest measure
+    of planted bugs never seen. No controls: the modules are the models set's, whose
+    controls are labelled there."""
+    doc = json.loads((SET_DIRS["models"] / "mutants.json").read_text())
+    seen = {(m["source"], m["line"], m["new"]) for m in doc["mutants"]}
+    mutants, _ = draw_model_mutants(holdout_candidates, "holdout", exclude=seen)
+    return mutants, []
+
+
+def draw_model_mutants(candidates, seed: str, exclude: set) -> tuple[list[Mutant], list[dict]]:
+    """MODELS_PER_MODULE mutants per GPU wrapper module of every real-model sample, drawn
+    from `candidates` with the random generator seeded by module and `seed`; sites whose
+    (source, line, new text) is in `exclude` are not drawn."""
     mutants, controls = [], []
     for sample in model_samples():
         for path in sorted((SAMPLES_DIR / sample / "cache").glob("*/c*.py")):
@@ -871,14 +899,16 @@ def make_model_mutants() -> tuple[list[Mutant], list[dict]]:
                 continue
             mod = Module(sample, path)
             by_op: dict[str, list] = {}
-            for c in models_candidates(mod):
+            for c in candidates(mod):
+                if (mod.rel, c[2] + 1, c[3]) in exclude:
+                    continue
                 if c[3] != mod.lines[c[2]] and not any(d[2] == c[2] and d[3] == c[3] for d in by_op.get(c[0], [])):
                     by_op.setdefault(c[0], []).append(c)
             if not by_op:
                 continue
             stem = f"{sample}.{path.stem[:8]}"
             controls.append({"id": f"{stem}.control", "sample": sample, "source": mod.rel})
-            rng = random.Random(f"{stem}/models")
+            rng = random.Random(f"{stem}/{seed}")
             taken: set[tuple[str, int]] = set()
             for n in range(MODELS_PER_MODULE):
                 ops = sorted(op for op, cs in by_op.items() if any((op, k) not in taken for k in range(len(cs))))
@@ -904,7 +934,7 @@ def apply(m: Mutant | dict) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules), blind (swapped arguments, templates, workspaces) decomp (index decomposition, allocation dtypes), contents (values stored into index buffers) or models (every kind, in the real-model gpu_* captures)")
+    ap.add_argument("--set", choices=sorted(SET_DIRS), default="triton", help="triton (kernel operators), wrapper (views, benchmark modules), blind (swapped arguments, templates, workspaces) decomp (index decomposition, allocation dtypes), contents (values stored into index buffers) models (every kind, in the real-model gpu_* captures) or holdout (a second draw there, with wrapper views and stored indices, labelled after tuning on models)")
     ap.add_argument("--manifest", type=Path, help="default: the set's tests/fixtures/<set>_mutants/mutants.json")
     ap.add_argument("--from-manifest", action="store_true", help="materialize the recorded manifest instead of regenerating it")
     ap.add_argument("--materialize", type=Path, help="write <id>.py for each mutant and control here")
@@ -916,7 +946,7 @@ def main() -> int:
         doc = json.loads(args.manifest.read_text())
         mutants, controls = doc["mutants"], doc["controls"]
     else:
-        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants, "decomp": make_decomp_mutants, "contents": make_contents_mutants, "models": make_model_mutants}
+        makers = {"triton": make_mutants, "wrapper": make_wrapper_mutants, "blind": make_blind_mutants, "decomp": make_decomp_mutants, "contents": make_contents_mutants, "models": make_model_mutants, "holdout": make_holdout_mutants}
         ms, controls = makers[args.set]()
         mutants = [asdict(m) for m in ms]
         doc = {
