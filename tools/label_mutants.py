@@ -61,6 +61,13 @@ def use_set(name: str) -> None:
     MANIFEST = FIXTURE_DIR / "mutants.json"
 
 SANITIZER = ["compute-sanitizer", "--tool", "memcheck", "--padding", "512", "--error-exitcode", "99"]
+
+
+def sanitizer(args) -> list[str]:
+    """The memcheck command line; `--padding` widened on request: memcheck flags only
+    accesses outside every allocation, so an overrun that lands in a neighbouring buffer is
+    seen only when the padding around each allocation is wider than the overrun."""
+    return [str(args.padding) if a == "512" else a for a in SANITIZER]
 ENV = {"PYTORCH_NO_CUDA_MEMORY_CACHING": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
 
 
@@ -122,7 +129,7 @@ def run(args) -> int:
         env = dict(os.environ, **ENV, TORCHINDUCTOR_CACHE_DIR=str(cache), TRITON_CACHE_DIR=str(triton_cache))
         left = args.deadline + args.grace - (time.monotonic() - started)
         limit = max(10, min(args.timeout, int(left)))
-        cmd = ["timeout", "-k", "5", str(limit)] + SANITIZER + [sys.executable, str(ROOT / "tools" / "run_wrapper.py"), str(src / f"{ident}.py")]
+        cmd = ["timeout", "-k", "5", str(limit)] + sanitizer(args) + [sys.executable, str(ROOT / "tools" / "run_wrapper.py")] + (["--read-outputs"] if args.read_outputs else []) + [str(src / f"{ident}.py")]
         t0 = time.monotonic()
         p = subprocess.run(cmd, env=env, cwd=d, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
         log = p.stdout
@@ -143,7 +150,7 @@ def run(args) -> int:
 
     meta = {
         "command": "PYTORCH_NO_CUDA_MEMORY_CACHING=1 TORCHINDUCTOR_COMPILE_THREADS=1 TORCHINDUCTOR_CACHE_DIR=<per run> "
-                   + " ".join(SANITIZER) + " python3 tools/run_wrapper.py MUTANT.py",
+                   + " ".join(sanitizer(args)) + " python3 tools/run_wrapper.py" + (" --read-outputs" if args.read_outputs else "") + " MUTANT.py",
         "gpu": q(["nvidia-smi", "--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"]),
         "versions": q([sys.executable, "-c", "import torch,triton,sys;print('torch', torch.__version__, 'cuda', torch.version.cuda, 'triton', triton.__version__, 'python', sys.version.split()[0])"]),
         "compute_sanitizer": q(["compute-sanitizer", "--version"]).splitlines()[-1:],
@@ -194,6 +201,8 @@ def main() -> int:
     r.add_argument("--grace", type=int, default=60, help="runs started before the deadline end this much after it at most")
     r.add_argument("--work", default="/tmp/mutant_labels")
     r.add_argument("--only", nargs="*", help="ids to run (default: all)")
+    r.add_argument("--padding", type=int, default=512, help="bytes memcheck pads around each allocation")
+    r.add_argument("--read-outputs", action="store_true", help="copy every returned tensor after the call (run_wrapper.py --read-outputs)")
     m = sub.add_parser("merge")
     m.add_argument("raw")
     m.add_argument("--only-missing", action="store_true")

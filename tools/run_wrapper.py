@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Run one Inductor wrapper module once on the GPU: `call(get_args())`, then synchronize.
 
-    python3 tools/run_wrapper.py MODULE.py
+    python3 tools/run_wrapper.py [--read-outputs] MODULE.py
+
+With --read-outputs every tensor `call` returns is then copied (`clone()` reads each element
+through the tensor's own sizes, strides and offset), so a returned view that reaches past its
+storage is read on the GPU, as a user of the output would read it.
 
 Used by tools/label_mutants.py under compute-sanitizer to label the mutation test set.
 The module is a captured (or mutated) program of our own: importing it compiles its
@@ -15,10 +19,13 @@ import sys
 
 
 def main() -> int:
-    if len(sys.argv) != 2:
+    argv = sys.argv[1:]
+    read_outputs = "--read-outputs" in argv
+    argv = [a for a in argv if a != "--read-outputs"]
+    if len(argv) != 1:
         print(__doc__, file=sys.stderr)
         return 2
-    path = sys.argv[1]
+    path = argv[0]
     print("run_wrapper: import (compiles the kernels)", flush=True)
     spec = importlib.util.spec_from_file_location("inductor_wrapper_under_test", path)
     if spec is None or spec.loader is None:
@@ -33,8 +40,14 @@ def main() -> int:
     args = module.get_args()
     print("run_wrapper: call", flush=True)
     # Module-level `call` is usually `runner.call`, a bound method; either form takes the list.
-    module.call(args)
+    outputs = module.call(args)
     torch.cuda.synchronize()
+    if read_outputs:
+        print("run_wrapper: read outputs", flush=True)
+        for out in outputs if isinstance(outputs, (list, tuple)) else [outputs]:
+            if isinstance(out, torch.Tensor) and out.is_cuda:
+                out.clone()
+        torch.cuda.synchronize()
     print("run_wrapper: ok", flush=True)
     return 0
 
