@@ -3,9 +3,10 @@
 
     python3 tools/run_wrapper.py [--read-outputs] MODULE.py
 
-With --read-outputs every tensor `call` returns is then copied (`clone()` reads each element
-through the tensor's own sizes, strides and offset), so a returned view that reaches past its
-storage is read on the GPU, as a user of the output would read it.
+With --read-outputs every tensor `call` returns is then summed (a reduction kernel reads each
+element through the tensor's own sizes, strides and offset; `clone()` would copy a dense view
+with cudaMemcpy, which memcheck does not bound-check), so a returned view that reaches past
+its storage is read on the GPU, as a user of the output would read it.
 
 Used by tools/label_mutants.py under compute-sanitizer to label the mutation test set.
 The module is a captured (or mutated) program of our own: importing it compiles its
@@ -46,7 +47,7 @@ def main() -> int:
         print("run_wrapper: read outputs", flush=True)
         for out in outputs if isinstance(outputs, (list, tuple)) else [outputs]:
             if isinstance(out, torch.Tensor) and out.is_cuda:
-                out.clone()
+                out.sum()
         torch.cuda.synchronize()
     print("run_wrapper: ok", flush=True)
     return 0
