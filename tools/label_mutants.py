@@ -172,12 +172,17 @@ def merge(args) -> int:
     raw = json.loads(Path(args.raw).read_text())
     doc = json.loads(MANIFEST.read_text())
     labels_path = FIXTURE_DIR / "labels.json"
-    old = json.loads(labels_path.read_text()) if (args.only_missing and labels_path.exists()) else {"runs": [], "labels": {}}
+    keep = (args.only_missing or args.update) and labels_path.exists()
+    old = json.loads(labels_path.read_text()) if keep else {"runs": [], "labels": {}}
     labels = old["labels"]
+    run_index = len(old["runs"])
     for ident, r in raw["results"].items():
         if args.only_missing and ident in labels and labels[ident]["verdict"] not in ("not_run", "timeout"):
             continue
-        labels[ident] = r
+        if args.update and r["verdict"] in ("not_run", "timeout"):
+            continue
+        # Which run (its command) made each label, once runs with different settings mix.
+        labels[ident] = dict(r, run=run_index) if args.update else r
     ids = [c["id"] for c in doc["controls"]] + [m["id"] for m in doc["mutants"]]
     out = {
         "note": f"compute-sanitizer memcheck verdicts for {MANIFEST.relative_to(ROOT)}, made by tools/label_mutants.py on a GPU",
@@ -206,6 +211,7 @@ def main() -> int:
     m = sub.add_parser("merge")
     m.add_argument("raw")
     m.add_argument("--only-missing", action="store_true")
+    m.add_argument("--update", action="store_true", help="replace the labels of the ids this run labelled (a rerun with stricter settings) and keep the others")
     for p in (r, m):
         p.add_argument("--set", choices=sorted(SET_DIRS), default="triton")
     args = ap.parse_args()
