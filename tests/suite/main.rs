@@ -24,6 +24,7 @@ mod float_index;
 mod fuzz_bounded;
 mod gate_e2e;
 mod guards;
+mod holdout_mutants;
 mod int_values;
 mod layers;
 mod model_facts;

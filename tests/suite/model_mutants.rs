@@ -38,14 +38,19 @@ fn sanitizer_confirmed_mutants_are_errors() {
 /// the sanitizer: a false alarm.
 #[test]
 fn errors_on_sanitizer_clean_mutants_name_the_data_or_shape() {
-    let (manifest, labels) = fixture_of(SET);
+    clean_mutant_errors_are_explained(SET);
+}
+
+/// The check of `errors_on_sanitizer_clean_mutants_name_the_data_or_shape` on `set`.
+pub(crate) fn clean_mutant_errors_are_explained(set: &str) {
+    let (manifest, labels) = fixture_of(set);
     let mut checked = 0;
     for m in manifest["mutants"].as_array().expect("mutants") {
         let id = m["id"].as_str().expect("id");
         if labels["labels"][id]["verdict"].as_str() != Some("clean") {
             continue;
         }
-        let (_, errors, text) = audit_in(SET, id, &module_text(m));
+        let (_, errors, text) = audit_in(set, id, &module_text(m));
         if errors.is_empty() {
             continue;
         }
