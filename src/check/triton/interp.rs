@@ -1114,6 +1114,19 @@ impl<'k> Interp<'k> {
             "tl.full" => {
                 let value = arg(1).map(|a| self.eval(a));
                 let dtype = arg(2).and_then(|a| a.dotted_name()).unwrap_or_default();
+                // `tl.full(tmp66.shape, 0.0, tmp66.dtype)`: the masked-off value of a
+                // `tl.where` over an integer, written as a float literal but converted to
+                // the other operand's (integer) type. Only a constant is followed: the
+                // integer's width is not known here.
+                if let Some(ExprKind::Attribute { value: of, attr }) = arg(2).map(|a| &a.kind) {
+                    if attr == "dtype" && matches!(self.eval(of), Val::Int(_)) {
+                        return match value {
+                            Some(Val::Int(x)) if x.as_const().is_some() => Val::Int(x),
+                            Some(Val::Float(f)) if f.trunc().as_const().is_some() => Val::Int(f.trunc()),
+                            _ => Val::Data,
+                        };
+                    }
+                }
                 match value {
                     Some(Val::Bool(c)) => Val::Bool(c),
                     Some(Val::Int(x)) if dtype == "tl.int1" => Val::Bool(if x.as_const() == Some(0) { Cond::False } else { Cond::True }),
