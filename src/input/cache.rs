@@ -132,14 +132,18 @@ impl CacheIndex {
     }
 
     /// The best_config of one kernel: among those beside its module (see
-    /// [`Self::best_configs_for`]) the one recording the kernel's own `configs_hash`, else
-    /// the first there; when none is there (a cache given apart from its log, under another
-    /// root), the only one in a directory of the module's name that records that hash.
-    pub fn best_config_for(&self, kernel_module_path: &str, root: &Path, configs_hash: Option<&str>) -> Option<&BestConfig> {
-        let beside = self.best_configs_for(kernel_module_path, root);
+    /// [`Self::best_configs_for`]) that `fits` the kernel, the one recording the kernel's
+    /// own `configs_hash`, else the first; when none is there (a cache given apart from its
+    /// log, under another root), the only one in a directory of the module's name that
+    /// records that hash. A cache directory is named by two characters of a module's hash,
+    /// so it can hold several kernel modules and their best_configs: `fits` (the config's
+    /// block sizes are the kernel's own parameters) keeps a 2D pointwise kernel's
+    /// `XBLOCK`/`YBLOCK` choice from being taken for a reduction beside it.
+    pub fn best_config_for(&self, kernel_module_path: &str, root: &Path, configs_hash: Option<&str>, fits: impl Fn(&BestConfig) -> bool) -> Option<&BestConfig> {
+        let beside: Vec<&BestConfig> = self.best_configs_for(kernel_module_path, root).iter().filter(|b| fits(b)).collect();
         let matches = |b: &&BestConfig| configs_hash.is_some() && b.configs_hash.as_deref() == configs_hash;
         if !beside.is_empty() {
-            return beside.iter().find(matches).or_else(|| beside.first());
+            return beside.iter().copied().find(matches).or_else(|| beside.first().copied());
         }
         let subdir = kernel_module_path.rsplit(['/', '\\']).nth(1)?;
         let mut found = self.best_configs.iter().filter(|(dir, _)| dir.file_name().is_some_and(|n| n == subdir)).flat_map(|(_, bcs)| bcs.iter()).filter(matches);
