@@ -278,7 +278,8 @@ impl<'a> Builder<'a> {
                     k.heuristics.release = Some(self.module.configs_release.release);
                     if let Some(path) = &kernel_path {
                         let configs_hash = configs::configs_hash(&configs::heuristic_configs(&k.heuristics));
-                        let own_block = |b: &crate::input::BestConfig| b.kwargs.iter().filter(|(n, _)| n.ends_with("BLOCK")).all(|(n, _)| k.params.iter().any(|p| p.constexpr && &p.name == n));
+                        let own_block =
+                            |b: &crate::input::BestConfig| b.kwargs.iter().filter(|(n, _)| n.ends_with("BLOCK")).all(|(n, _)| k.params.iter().any(|p| p.constexpr && &p.name == n));
                         if let Some(bc) = self.cache.best_config_for(path, &self.src.capture_root(), Some(&configs_hash), own_block) {
                             self.module.best_configs.insert(name.to_string(), bc.clone());
                         }
