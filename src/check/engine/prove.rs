@@ -821,7 +821,36 @@ impl<'a> Ctx<'a> {
         for l in fact.lo {
             out.lo = self.pick(out.lo, Some(l), false);
         }
+        if let Some(hi) = self.hi_by_masked_remainder(name, &out) {
+            out.hi = self.pick(out.hi, Some(hi), true);
+        }
         out
+    }
+
+    /// `a = m*(a // m) + a % m` for `a >= 0`: where the kernel names the remainder
+    /// (`x0 = xindex % 11`) and a mask bounds it below `m - 1` (`x0 < 9`, the columns a
+    /// slice keeps), `a <= m*(hi(a) // m) + hi(a % m)`. `xindex < 11*s2` with `x0 < 9`
+    /// gives `xindex <= 11*s2 - 3`: a read at `xindex + 2` stays inside `11*s2`.
+    fn hi_by_masked_remainder(&self, name: &str, range: &Interval) -> Option<Expr> {
+        let (Some(lo), Some(hi)) = (&range.lo, &range.hi) else { return None };
+        if !lo.as_const().is_some_and(|c| c >= 0) {
+            return None;
+        }
+        let mut best: Option<(i128, i128)> = None;
+        for atom in self.kernel.atoms.values() {
+            let AtomKind::Derived { def: Expr::PyMod(a, m) | Expr::CMod(a, m) } = &atom.kind else { continue };
+            let (Expr::Var(v), Some(m)) = (a.as_ref(), m.as_const()) else { continue };
+            if v.as_ref() != name || m <= 1 {
+                continue;
+            }
+            let Some(r) = self.fact_range(&atom.name).hi.and_then(|h| h.as_const()) else { continue };
+            // The slack this remainder leaves below `m - 1`, the most of all such names.
+            if (0..m - 1).contains(&r) && best.is_none_or(|(bm, br)| bm - 1 - br < m - 1 - r) {
+                best = Some((m, r));
+            }
+        }
+        let (m, r) = best?;
+        Some(Expr::int(m) * hi.clone().floor_div(Expr::int(m)) + Expr::int(r))
     }
 
     /// Range of a resolved expression over atoms and shape symbols.
