@@ -165,13 +165,16 @@ impl Converter {
         };
         let arg = |i: usize| self.expr(&args[i], d);
         match name.as_str() {
-            "Min" | "min" | "sympy.Min" | "triton_helpers.minimum" | "tl.minimum" => {
+            // `torch.sym_min` / `torch.sym_max`: how Dynamo's guard tree prints a size's
+            // minimum or maximum (`torch.sym_max(1, L['x'].size()[2] // 2)`, a
+            // max_unpool's output size).
+            "Min" | "min" | "sympy.Min" | "triton_helpers.minimum" | "tl.minimum" | "torch.sym_min" => {
                 if args.is_empty() || (args.len() == 1 && name != "Min" && name != "sympy.Min") {
                     return Err(unsupported(e, format!("`{name}` of fewer than two values")));
                 }
                 Ok(Expr::min_of(self.all(args, d)?))
             }
-            "Max" | "max" | "sympy.Max" | "triton_helpers.maximum" | "tl.maximum" => {
+            "Max" | "max" | "sympy.Max" | "triton_helpers.maximum" | "tl.maximum" | "torch.sym_max" => {
                 if args.is_empty() || (args.len() == 1 && name != "Max" && name != "sympy.Max") {
                     return Err(unsupported(e, format!("`{name}` of fewer than two values")));
                 }
@@ -519,6 +522,10 @@ mod tests {
         let abs = from_py(&ab, Semantics::Triton).unwrap();
         assert_eq!(abs.eval(&|_| Some(-4)), Ok(5));
         assert_eq!(abs.eval(&|_| Some(4)), Ok(3));
+        let mx = call("torch.sym_max", vec![int(1), bin(BinOp::FloorDiv, name("s"), name("t"))]);
+        assert_eq!(from_py(&mx, Semantics::Python).unwrap(), Expr::int(1).max(v("s").floor_div(v("t"))));
+        let mn = call("torch.sym_min", vec![name("s"), int(8)]);
+        assert_eq!(from_py(&mn, Semantics::Python).unwrap(), v("s").min(Expr::int(8)));
     }
 
     fn call_attr(base: &str, attr: &str) -> py::Expr {

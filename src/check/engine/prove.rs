@@ -1340,7 +1340,41 @@ impl<'a> Ctx<'a> {
         if let Some(c) = d.as_const() {
             return (h.clone()).floor_div(Expr::int(c));
         }
-        self.div_hi_by_monomial(&hp, &dp).unwrap_or_else(|| h.clone())
+        self.div_hi_by_monomial(&hp, &dp).or_else(|| self.div_hi_by_constant_quotient(&hp, &dp)).unwrap_or_else(|| h.clone())
+    }
+
+    /// floor(h / d) for a divisor of several terms (`4*((s0 - 1) // 2) + 4`, the output
+    /// size of an adaptive pool times a literal: the denominator of a bilinear source
+    /// coordinate `(x + 0.5) * in / out - 0.5` whose `in` is a number): a constant quotient
+    /// `q`, the coefficient of one of `d`'s non-constant terms in `h` floor-divided by
+    /// `d`'s, with `h = q*d + r`, is `q - 1` where `r <= -1` and `q` where `r <= d - 1`
+    /// (d >= 1 is the caller's). Each of `d`'s terms gives a candidate; the first proven is
+    /// taken.
+    fn div_hi_by_constant_quotient(&self, hp: &sym::Poly, dp: &sym::Poly) -> Option<Expr> {
+        if dp.len() < 2 {
+            return None;
+        }
+        let d1 = dp.to_expr() - Expr::int(1);
+        let mut tried = Vec::new();
+        for (m, dc) in dp.terms() {
+            if m.is_one() || dc < 1 {
+                continue;
+            }
+            let hc = hp.terms().find(|(hm, _)| *hm == m).map_or(0, |(_, c)| c);
+            let q = hc.div_euclid(dc);
+            if q < 0 || tried.contains(&q) {
+                continue;
+            }
+            tried.push(q);
+            let r = hp.checked_sub(&dp.checked_scale(q)?)?.to_expr();
+            if self.le(&r, &Expr::int(-1)) {
+                return Some(Expr::int(q - 1));
+            }
+            if self.le(&r, &d1) {
+                return Some(Expr::int(q));
+            }
+        }
+        None
     }
 
     /// floor(h / d) for a one-term divisor `d = c*m` (`2*(s53 // 2)`, the denominator of a
@@ -2039,6 +2073,26 @@ mod tests {
         // A quotient a little larger than the rounded polynomial: `(10*h) // 9` exceeds `h - 1`.
         let over = w.clone() * (Expr::int(10) * h).floor_div(Expr::int(9));
         assert!(!Ctx::new(&k, &m, &res).le(&over, &end));
+    }
+
+    /// A bilinear source row of an adaptive pool's output (2 rows) upsampled to the dynamic
+    /// feature height `n = t + 1`: `trunc(((x + 0.5) * 2/n - 0.5))` is the quotient
+    /// `(8*x + 2 - 2*t) // (4*t + 4)` over a divisor of two terms, at most 1 for every
+    /// row `x < n` (and not always 0).
+    #[test]
+    fn quotients_by_a_divisor_of_several_terms_are_bounded_by_a_constant() {
+        let t = v("s").floor_div(Expr::int(2));
+        let k = kernel(&[("x", looped(t.clone() + Expr::int(1)))]);
+        let res = HashMap::new();
+        let m = mins(&[("s", 2)]);
+        let num = Expr::int(8) * v("x") + Expr::int(2) - Expr::int(2) * t.clone();
+        let den = Expr::int(4) * t.clone() + Expr::int(4);
+        let row = num.trunc_div(den);
+        let hi = |e: &Expr| Ctx::new(&k, &m, &res).range(e).hi;
+        assert_eq!(hi(&row).and_then(|h| h.as_const()), Some(1));
+        // Three source rows reach 2: `(12*x + 2 - 2*t) // (4*t + 4)` is bounded by 2, not 1.
+        let wide = (Expr::int(12) * v("x") + Expr::int(2) - Expr::int(2) * t.clone()).trunc_div(Expr::int(4) * t + Expr::int(4));
+        assert_eq!(hi(&wide).and_then(|h| h.as_const()), Some(2));
     }
 
     /// `x % (64*n)` written whole, next to an assert on its row `(x // 64) % n < 256`: at
