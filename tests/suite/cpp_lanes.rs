@@ -266,3 +266,23 @@ fn a_tail_check_covers_the_lanes_its_count_copies() {
     let r = audit_log("gnn_tail_short", &short);
     assert!(r.stats.unknown + r.stats.violations > 0, "{:?}", r.stats);
 }
+
+/// A load in the body of Inductor's masked lambda that is not masked itself (a bool mask
+/// read with `VecMask<float,1>::from(p, 11)`, cpu_ctc_logsumexp_dynamic's backward)
+/// reads all 11 lanes while the lambda's mask keeps lanes 0..8: at the last row lanes 9
+/// and 10 read 2 bools past the 33-element buffer, values dropped by the blend. Decided
+/// as IA110 with its witness, not an error; with the mask keeping lanes 0..9, lane 9 is
+/// used and reads past the buffer: an error.
+#[test]
+fn a_load_in_a_masked_lambda_reads_the_lanes_its_mask_drops() {
+    let text = fixture("masked_lambda_mask_load.py");
+    let r = audit("masked_lambda", &text);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let tail: Vec<&Finding> = r.findings.iter().filter(|f| f.rule == "IA110").collect();
+    assert_eq!(tail.len(), 1, "{:#?}", r.findings);
+    assert!(tail[0].message.contains("masked lambda") && tail[0].message.contains("of a 33-element storage"), "{}", tail[0].message);
+    assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
+    let wider = mutate(&text, "auto tmp4 = static_cast<int64_t>(9);", "auto tmp4 = static_cast<int64_t>(10);");
+    let r = audit("masked_lambda_wider", &wider);
+    assert!(at(&r, "VecMask<float,1>::from(in_ptr3").iter().any(|f| f.rule == "IA101" && f.severity == Severity::Error), "{:#?}", r.findings);
+}

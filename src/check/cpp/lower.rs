@@ -180,6 +180,13 @@ pub struct Lowered {
     /// used only where the access is not proven whole (its lanes then decided as for
     /// `loop_lanes`).
     pub vector_lanes: Option<Cond>,
+    /// For a vector load in the body of Inductor's masked lambda (`if (m.all_zero())
+    /// return other; else { auto r = body(); return blendv(other, r, m); }`, the vector
+    /// form of `masked`): the lanes whose values the call keeps, lane `l` of `m`. A load
+    /// in the body that is not masked itself (`VecMask<float,1>::from(p, 11)` of a bool
+    /// buffer, `loadu(p, 11)`) reads every one of its lanes, those `m` drops too; used only
+    /// where the access is not proven whole (its lanes then decided as for `loop_lanes`).
+    pub kept_lanes: Option<Cond>,
     /// Checks in scope before the access.
     pub guards: Vec<Cond>,
     /// Values read from memory (atoms) the offset is written with that no check before
@@ -241,6 +248,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         late: Vec::new(),
         counter: 0,
         lambdas: Vec::new(),
+        kept_lanes: Vec::new(),
         lambda_stack: Vec::new(),
         last_lambda: None,
         unevaluated: 0,
@@ -289,6 +297,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
                 tail_lanes: false,
                 loop_lanes: None,
                 vector_lanes: None,
+                kept_lanes: None,
                 guards: Vec::new(),
                 unguarded: Vec::new(),
                 checked_after: None,
@@ -464,6 +473,9 @@ struct LambdaRec {
 struct CallSite {
     cond: Option<Cond>,
     within: Option<usize>,
+    /// The lane-wise mask of the innermost `if (m.all_zero()) .. else ..` whose `else`
+    /// the call is in (over [`LANE`]): the lanes the masked lambda's result keeps.
+    kept: Option<Cond>,
 }
 
 struct LoopInfo {
@@ -537,6 +549,9 @@ struct Walker<'k> {
     late: Vec<LateReference>,
     counter: usize,
     lambdas: Vec<LambdaRec>,
+    /// Per `if`/`else` branch entered: the lane-wise mask `m` whose lanes the branch's
+    /// result keeps (the `else` of `if (m.all_zero())`), `None` for any other branch.
+    kept_lanes: Vec<Option<Cond>>,
     /// Lambdas whose bodies are being walked, innermost last.
     lambda_stack: Vec<usize>,
     /// The lambda the last visit of a lambda expression recorded.
@@ -676,13 +691,18 @@ impl Walker<'_> {
                 let (inner, _) = unwrap_hint(cond);
                 let raw = self.raw_cond(inner);
                 let c = raw.clone().map(|c| self.with_facts(c));
+                let kept = self.all_zero_mask(inner);
                 self.raw_ifs.push(raw.clone());
+                self.kept_lanes.push(None);
                 self.under(c, |w| w.scoped(|w| w.stmt(then)));
+                self.kept_lanes.pop();
                 self.raw_ifs.pop();
                 if let Some(e) = else_ {
                     let c = raw.map(|c| self.with_facts(c.not()));
                     self.raw_ifs.push(None);
+                    self.kept_lanes.push(kept);
                     self.under(c, |w| w.scoped(|w| w.stmt(e)));
+                    self.kept_lanes.pop();
                     self.raw_ifs.pop();
                 }
             }
@@ -1635,8 +1655,9 @@ impl Walker<'_> {
         }
         let cond = (self.opaque_conds == 0).then(|| Cond::and(self.conds.iter().cloned()));
         let within = self.lambda_stack.last().copied();
+        let kept = self.kept_lanes.last().cloned().flatten();
         if let Some(rec) = self.lambdas.get_mut(id) {
-            rec.sites.push(CallSite { cond, within });
+            rec.sites.push(CallSite { cond, within, kept });
         }
     }
 
@@ -1684,12 +1705,22 @@ impl Walker<'_> {
         let mut memo = HashMap::new();
         for id in 0..self.lambdas.len() {
             let guard = self.lambda_guard(id, &mut memo, 0);
+            // The lanes every call keeps (one mask at every call site).
+            let kept = self.lambdas.get(id).and_then(|r| {
+                let first = r.sites.first()?.kept.clone()?;
+                r.sites.iter().all(|s| s.kept.as_ref() == Some(&first)).then_some(first)
+            });
             let accesses = self.lambdas.get(id).map(|r| r.accesses.clone()).unwrap_or_default();
             for i in accesses {
                 let Some(Some(l)) = self.out.get_mut(i) else { continue };
                 match &guard {
                     Some(g) => l.mask = Cond::and([l.mask.clone(), g.clone()]),
                     None => l.opaque_condition = true,
+                }
+                if let (Some(k), [lane]) = (&kept, l.lane_atoms.as_slice()) {
+                    if matches!(l.view.kind, views::AccessKind::Load) {
+                        l.kept_lanes = Some(at_lane(k, Expr::Var(lane.clone())));
+                    }
                 }
             }
         }
@@ -1844,6 +1875,7 @@ impl Walker<'_> {
             tail_lanes,
             loop_lanes,
             vector_lanes,
+            kept_lanes: None,
             mask: Cond::and(self.conds.iter().cloned().chain(lane_mask.clone())),
             opaque_condition: self.opaque_conds > 0 || lane_mask.is_none(),
             inexact_lanes,
@@ -1884,6 +1916,19 @@ impl Walker<'_> {
     /// The vector loop's step (the tiling factor): how many lanes a mask has.
     fn vector_lanes(&self) -> Option<i128> {
         self.loops.iter().rev().find_map(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).filter(|s| *s > 1))
+    }
+
+    /// `m` of a test `m.all_zero()` on a lane-wise mask whose lanes the tool reads (over
+    /// [`LANE`]; none read from memory).
+    fn all_zero_mask(&mut self, test: &CExpr) -> Option<Cond> {
+        let CExprKind::MethodCall { receiver, method, args, .. } = &test.kind else { return None };
+        if method != "all_zero" || !args.is_empty() {
+            return None;
+        }
+        match self.conv(receiver).val {
+            Val::VecBool(c) if !mentions_family(&c) && c.free_vars().iter().any(|v| &**v == LANE) => Some(c),
+            _ => None,
+        }
     }
 
     /// `m.is_masked(i)`, `m.all_zero()`, `m.all_masked()`, `m.template cast<float,1>()` on
