@@ -73,6 +73,9 @@ struct LaneVec {
     count: Expr,
     value: Expr,
     elem: String,
+    /// Lane `l` holds `value` only where this holds at `LANE = l` (a copy made under
+    /// `if (m.is_masked(l))`); elsewhere it holds what the array held before.
+    valid: Option<Cond>,
 }
 
 /// The elements `[0, count)` of a kernel-local array: element `i` is `value` at `LANE = i`,
@@ -85,6 +88,8 @@ struct Fill {
     fam: Arc<str>,
     count: Expr,
     value: Expr,
+    /// As [`LaneVec::valid`]: element `i` is `value` only where this holds at `LANE = i`.
+    valid: Option<Cond>,
 }
 
 /// Placeholders start with this; [`seal`] keeps them from leaving the lane-wise values.
@@ -249,6 +254,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         counter: 0,
         lambdas: Vec::new(),
         kept_lanes: Vec::new(),
+        lane_ifs: Vec::new(),
         lambda_stack: Vec::new(),
         last_lambda: None,
         unevaluated: 0,
@@ -552,6 +558,9 @@ struct Walker<'k> {
     /// Per `if`/`else` branch entered: the lane-wise mask `m` whose lanes the branch's
     /// result keeps (the `else` of `if (m.all_zero())`), `None` for any other branch.
     kept_lanes: Vec<Option<Cond>>,
+    /// Per `if` branch entered: for the `then` of `if (m.is_masked(i))` on a lane-wise
+    /// mask, `(m over LANE, i, how many exact conditions are in force inside)`.
+    lane_ifs: Vec<Option<(Cond, Expr, usize)>>,
     /// Lambdas whose bodies are being walked, innermost last.
     lambda_stack: Vec<usize>,
     /// The lambda the last visit of a lambda expression recorded.
@@ -692,16 +701,24 @@ impl Walker<'_> {
                 let raw = self.raw_cond(inner);
                 let c = raw.clone().map(|c| self.with_facts(c));
                 let kept = self.all_zero_mask(inner);
+                let lane_if = match (&c, self.is_masked_test(inner)) {
+                    (Some(_), Some((m, i))) => Some((m, i, self.conds.len() + 1)),
+                    _ => None,
+                };
                 self.raw_ifs.push(raw.clone());
                 self.kept_lanes.push(None);
+                self.lane_ifs.push(lane_if);
                 self.under(c, |w| w.scoped(|w| w.stmt(then)));
+                self.lane_ifs.pop();
                 self.kept_lanes.pop();
                 self.raw_ifs.pop();
                 if let Some(e) = else_ {
                     let c = raw.map(|c| self.with_facts(c.not()));
                     self.raw_ifs.push(None);
                     self.kept_lanes.push(kept);
+                    self.lane_ifs.push(None);
                     self.under(c, |w| w.scoped(|w| w.stmt(e)));
+                    self.lane_ifs.pop();
                     self.kept_lanes.pop();
                     self.raw_ifs.pop();
                 }
@@ -1016,16 +1033,16 @@ impl Walker<'_> {
             _ => None,
         };
         let fill = match (known, &r.val) {
-            (Some(lv), _) => Fill { fam: lv.fam, count: min_count(n, lv.count), value: lv.value },
+            (Some(lv), _) => Fill { fam: lv.fam, count: min_count(n, lv.count), value: lv.value, valid: lv.valid },
             // A lane-wise integer vector (an interpolation's source index vector,
             // `minimum(convert<int64_t,2,float,1>(maximum(..)) + off, size - 1)`, 2.8): element
             // `l` is lane `l`'s value, where the store runs whenever the array exists.
             (None, Val::VecInt(value)) if self.conds.len() == dc && self.opaque_conds == dop && self.local_elem_size(index) == Some(8) => {
-                Fill { fam: self.fresh(FAM_PREFIX), count: n, value: value.clone() }
+                Fill { fam: self.fresh(FAM_PREFIX), count: n, value: value.clone(), valid: None }
             }
             (None, _) => {
                 let fam = self.fresh(FAM_PREFIX);
-                Fill { value: Expr::Var(fam.clone()), fam, count: n }
+                Fill { value: Expr::Var(fam.clone()), fam, count: n, valid: None }
             }
         };
         self.fills.insert(index, fill);
@@ -1041,13 +1058,19 @@ impl Walker<'_> {
         if !matches!(a.lanes, Lanes::Scalar) || self.loops.len() != dl + 1 || self.opaque_conds != dop || lp.conds_inside.1 != dop {
             return;
         }
-        // Only the loop's own test between the declaration and the store.
-        if self.conds.len() != lp.conds_inside.0 || lp.conds_inside.0 > dc + 1 {
+        // Only the loop's own test between the declaration and the store, or that and
+        // `if (m.is_masked(k))` of the loop's own `k` (a masked gather's index copy: the
+        // element is the source's only where lane `k` of `m` is set).
+        let Some((k, _, _)) = lp.atom.clone() else { return };
+        let kv = Expr::Var(k.clone());
+        let valid = match self.lane_ifs.last() {
+            Some(Some((c, i, at))) if self.conds.len() == lp.conds_inside.0 + 1 && *at == self.conds.len() && *i == kv => Some(c.clone()),
+            _ => None,
+        };
+        if (self.conds.len() != lp.conds_inside.0 && valid.is_none()) || lp.conds_inside.0 > dc + 1 {
             return;
         }
-        let Some((k, _, _)) = lp.atom.clone() else { return };
         let Some(AtomKind::Loop { end, .. }) = self.facts.atoms.get(&k).map(|x| x.kind.clone()) else { return };
-        let kv = Expr::Var(k.clone());
         if self.int(&a.index) != Some(kv.clone()) {
             return;
         }
@@ -1097,7 +1120,7 @@ impl Walker<'_> {
                 None
             }
         });
-        self.fills.insert(dst, Fill { fam, count, value });
+        self.fills.insert(dst, Fill { fam, count, value, valid });
     }
 
     /// `auto tmp1 = [&] { std::array<...> tmpbuf; ...; return tmpbuf; }();` (array `index`,
@@ -1136,7 +1159,7 @@ impl Walker<'_> {
             other => vector_width(other, self.elem_size(a))?,
         };
         let ph = self.fresh(FAM_PREFIX);
-        self.lane_vecs.insert(ph.clone(), LaneVec { fam: fill.fam, count: min_count(n, fill.count), value: fill.value, elem });
+        self.lane_vecs.insert(ph.clone(), LaneVec { fam: fill.fam, count: min_count(n, fill.count), value: fill.value, elem, valid: fill.valid });
         Some(ph)
     }
 
@@ -1203,8 +1226,14 @@ impl Walker<'_> {
                     // Every vector of this family the check reads, at lane `idx`: its
                     // value there over the family's element `idx`, which `u` is.
                     let mut at_idx: HashMap<Arc<str>, Expr> = HashMap::new();
+                    // Where a vector holds the family's element only under a lane
+                    // condition, the check says something of the element only there.
+                    let mut only_where: Vec<Cond> = Vec::new();
                     for ph in cond.free_vars() {
                         let Some(lv) = self.lane_vecs.get(&ph).filter(|lv| &lv.fam == fam) else { continue };
+                        if let Some(v) = &lv.valid {
+                            only_where.push(at_lane(v, idx.clone()));
+                        }
                         let inside = Cond::and([
                             Cond::ge(idx.clone(), Expr::int(0)),
                             Cond::lt(idx.clone(), Expr::int(*lanes)),
@@ -1229,7 +1258,9 @@ impl Walker<'_> {
                         continue;
                     }
                     let at = cond.substitute(&|v: &str| if v == LANE { Some(idx.clone()) } else { at_idx.get(v).cloned() });
+                    let at = Cond::or(only_where.into_iter().map(Cond::not).chain([at]));
                     let at = self.decide_by_loops(&at);
+                    let at = self.drop_false_disjuncts(at);
                     let parts = match at {
                         Cond::And(xs) => xs,
                         other => vec![other],
@@ -1243,6 +1274,29 @@ impl Walker<'_> {
             }
         }
         out
+    }
+
+    /// A check `a | ~m` at a lane where the access runs under `m` (a masked gather's
+    /// `if (m.is_masked(k))`): the disjuncts whose negation the exact conditions in force
+    /// hold are false there, so the check says `a`.
+    fn drop_false_disjuncts(&self, c: Cond) -> Cond {
+        let Cond::Or(xs) = &c else { return c };
+        fn conjuncts(c: &Cond, out: &mut Vec<Cond>) {
+            match c {
+                Cond::And(xs) => xs.iter().for_each(|x| conjuncts(x, out)),
+                other => out.push(other.clone()),
+            }
+        }
+        let mut held = Vec::new();
+        for c in &self.conds {
+            conjuncts(c, &mut held);
+        }
+        let implied_false = |d: &Cond| {
+            let mut need = Vec::new();
+            conjuncts(&d.clone().not(), &mut need);
+            !need.is_empty() && need.iter().all(|n| held.contains(n))
+        };
+        Cond::or(xs.iter().filter(|d| !implied_false(d)).cloned())
     }
 
     // ---- OpenMP thread numbers ------------------------------------------------------
@@ -1918,6 +1972,20 @@ impl Walker<'_> {
         self.loops.iter().rev().find_map(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).filter(|s| *s > 1))
     }
 
+    /// `(m, i)` of a test `m.is_masked(i)` on a lane-wise mask whose lanes the tool reads.
+    fn is_masked_test(&mut self, test: &CExpr) -> Option<(Cond, Expr)> {
+        let CExprKind::MethodCall { receiver, method, args, .. } = &test.kind else { return None };
+        let [i] = args.as_slice() else { return None };
+        if method != "is_masked" {
+            return None;
+        }
+        let i = self.int(i)?;
+        match self.conv(receiver).val {
+            Val::VecBool(c) if !mentions_family(&c) => Some((c, i)),
+            _ => None,
+        }
+    }
+
     /// `m` of a test `m.all_zero()` on a lane-wise mask whose lanes the tool reads (over
     /// [`LANE`]; none read from memory).
     fn all_zero_mask(&mut self, test: &CExpr) -> Option<Cond> {
@@ -2070,6 +2138,8 @@ impl Walker<'_> {
                     (UnaryOp::Plus, f @ Val::Float(_)) => f,
                     (UnaryOp::Plus, Val::Int(x)) => Val::Int(x),
                     (UnaryOp::Not, Val::Bool(c)) => Val::Bool(c.not()),
+                    // `~m` of a `VecMask`: the lane-wise complement (`VecMask::operator~`).
+                    (UnaryOp::BitNot | UnaryOp::Not, Val::VecBool(c)) => Val::VecBool(c.not()),
                     _ => Val::Other,
                 };
                 Tracked { val, deps: t.deps }
