@@ -1021,6 +1021,32 @@ mod tests {
         assert!(!r.complete());
     }
 
+    /// A max_unpool's output size reaches the guard tree as `torch.sym_max(1, ...)`: read,
+    /// so the compile's guards are complete (it was an unreadable guard, and every
+    /// witness of the module was said to lack the guards).
+    #[test]
+    fn sym_max_in_tree_guards_is_read() {
+        let g = CompileGuards {
+            path: "t.log".into(),
+            symbols: vec![
+                SymbolSource { symbol: "s53".into(), source: "L['x'].size()[2]".into(), min: Some(2), max: None, line: 3 },
+                SymbolSource { symbol: "s0".into(), source: "L['x'].size()[3]".into(), min: Some(2), max: None, line: 4 },
+            ],
+            guards: vec![GuardText {
+                text: "(L['x'].size()[3]*(L['x'].size()[2] // 2)*torch.sym_max(1, L['x'].size()[2] // (L['x'].size()[2] // 2))) == (L['x'].size()[3]*L['x'].size()[2])".into(),
+                line: 10,
+                over_sources: true,
+            }],
+            ..Default::default()
+        };
+        let r = resolve(&g, &["s53", "s0"]);
+        assert!(r.unreadable.is_empty(), "{:?}", r.unreadable);
+        // The guard holds at an even height (8: 5*4*2 == 5*8), not at an odd one (5: 5*2*2 != 5*5).
+        let at = |h: i128, w: i128| r.facts.iter().all(|f| f.eval(&|n: &str| Some(if n == "s53" { h } else { w })) == Ok(Some(true)));
+        assert!(at(8, 5));
+        assert!(!at(5, 5));
+    }
+
     #[test]
     fn duck_sizing_equalities_define_the_unnamed_size() {
         let sym = |name: &str, src: &str| SymbolSource { symbol: name.into(), source: src.into(), min: Some(2), max: None, line: 1 };

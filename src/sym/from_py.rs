@@ -165,13 +165,16 @@ impl Converter {
         };
         let arg = |i: usize| self.expr(&args[i], d);
         match name.as_str() {
-            "Min" | "min" | "sympy.Min" | "triton_helpers.minimum" | "tl.minimum" => {
+            // `torch.sym_min` / `torch.sym_max`: how Dynamo's guard tree prints a size's
+            // minimum or maximum (`torch.sym_max(1, L['x'].size()[2] // 2)`, a
+            // max_unpool's output size).
+            "Min" | "min" | "sympy.Min" | "triton_helpers.minimum" | "tl.minimum" | "torch.sym_min" => {
                 if args.is_empty() || (args.len() == 1 && name != "Min" && name != "sympy.Min") {
                     return Err(unsupported(e, format!("`{name}` of fewer than two values")));
                 }
                 Ok(Expr::min_of(self.all(args, d)?))
             }
-            "Max" | "max" | "sympy.Max" | "triton_helpers.maximum" | "tl.maximum" => {
+            "Max" | "max" | "sympy.Max" | "triton_helpers.maximum" | "tl.maximum" | "torch.sym_max" => {
                 if args.is_empty() || (args.len() == 1 && name != "Max" && name != "sympy.Max") {
                     return Err(unsupported(e, format!("`{name}` of fewer than two values")));
                 }
@@ -333,12 +336,26 @@ impl Converter {
             ExprKind::Name(n) => Ok(Cond::opaque(n)),
             ExprKind::Int(v) => Ok(if *v != 0 { Cond::True } else { Cond::False }),
             ExprKind::Compare { left, ops } => {
+                // A side `x / k` (Python's true division by a positive literal, as 2.8's
+                // guards write `(..)*(56*s + 56)/2 <= 2147483647`) is compared as `x`
+                // against the other side times `k`: both multiplied by `k > 0`, the
+                // relation holds over the reals exactly when it held before.
+                let side = |x: &py::Expr| -> Result<(Expr, i128), Unsupported> {
+                    if let ExprKind::BinOp { op: BinOp::Div, left, right } = &x.kind {
+                        if let ExprKind::Int(k) = right.kind {
+                            if k > 0 && self.sem == Semantics::Python {
+                                return Ok((self.expr(left, d)?, k));
+                            }
+                        }
+                    }
+                    Ok((self.expr(x, d)?, 1))
+                };
                 let mut parts = Vec::with_capacity(ops.len());
-                let mut lhs = self.expr(left, d)?;
+                let mut lhs = side(left)?;
                 for (op, right) in ops {
-                    let rhs = self.expr(right, d)?;
+                    let rhs = side(right)?;
                     let rel = relation(*op).ok_or_else(|| unsupported(e, format!("comparison {op:?} is not arithmetic")))?;
-                    parts.push(Cond::cmp(rel, lhs, rhs.clone()));
+                    parts.push(Cond::cmp(rel, lhs.0.clone() * Expr::int(rhs.1), rhs.0.clone() * Expr::int(lhs.1)));
                     lhs = rhs;
                 }
                 Ok(Cond::and(parts))
@@ -519,6 +536,15 @@ mod tests {
         let abs = from_py(&ab, Semantics::Triton).unwrap();
         assert_eq!(abs.eval(&|_| Some(-4)), Ok(5));
         assert_eq!(abs.eval(&|_| Some(4)), Ok(3));
+        let mx = call("torch.sym_max", vec![int(1), bin(BinOp::FloorDiv, name("s"), name("t"))]);
+        assert_eq!(from_py(&mx, Semantics::Python).unwrap(), Expr::int(1).max(v("s").floor_div(v("t"))));
+        // `x / 2 <= c` (true division in a guard) reads as `x <= 2*c`.
+        let half = cmp(bin(BinOp::Div, name("s"), int(2)), CmpOp::Le, int(7));
+        let c = cond_from_py(&half, Semantics::Python).unwrap();
+        assert_eq!(c.eval(&|_| Some(14)), Ok(Some(true)));
+        assert_eq!(c.eval(&|_| Some(15)), Ok(Some(false)));
+        let mn = call("torch.sym_min", vec![name("s"), int(8)]);
+        assert_eq!(from_py(&mn, Semantics::Python).unwrap(), v("s").min(Expr::int(8)));
     }
 
     fn call_attr(base: &str, attr: &str) -> py::Expr {

@@ -73,6 +73,9 @@ struct LaneVec {
     count: Expr,
     value: Expr,
     elem: String,
+    /// Lane `l` holds `value` only where this holds at `LANE = l` (a copy made under
+    /// `if (m.is_masked(l))`); elsewhere it holds what the array held before.
+    valid: Option<Cond>,
 }
 
 /// The elements `[0, count)` of a kernel-local array: element `i` is `value` at `LANE = i`,
@@ -85,6 +88,8 @@ struct Fill {
     fam: Arc<str>,
     count: Expr,
     value: Expr,
+    /// As [`LaneVec::valid`]: element `i` is `value` only where this holds at `LANE = i`.
+    valid: Option<Cond>,
 }
 
 /// Placeholders start with this; [`seal`] keeps them from leaving the lane-wise values.
@@ -180,6 +185,13 @@ pub struct Lowered {
     /// used only where the access is not proven whole (its lanes then decided as for
     /// `loop_lanes`).
     pub vector_lanes: Option<Cond>,
+    /// For a vector load in the body of Inductor's masked lambda (`if (m.all_zero())
+    /// return other; else { auto r = body(); return blendv(other, r, m); }`, the vector
+    /// form of `masked`): the lanes whose values the call keeps, lane `l` of `m`. A load
+    /// in the body that is not masked itself (`VecMask<float,1>::from(p, 11)` of a bool
+    /// buffer, `loadu(p, 11)`) reads every one of its lanes, those `m` drops too; used only
+    /// where the access is not proven whole (its lanes then decided as for `loop_lanes`).
+    pub kept_lanes: Option<Cond>,
     /// Checks in scope before the access.
     pub guards: Vec<Cond>,
     /// Values read from memory (atoms) the offset is written with that no check before
@@ -241,6 +253,8 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
         late: Vec::new(),
         counter: 0,
         lambdas: Vec::new(),
+        kept_lanes: Vec::new(),
+        lane_ifs: Vec::new(),
         lambda_stack: Vec::new(),
         last_lambda: None,
         unevaluated: 0,
@@ -289,6 +303,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
                 tail_lanes: false,
                 loop_lanes: None,
                 vector_lanes: None,
+                kept_lanes: None,
                 guards: Vec::new(),
                 unguarded: Vec::new(),
                 checked_after: None,
@@ -464,6 +479,9 @@ struct LambdaRec {
 struct CallSite {
     cond: Option<Cond>,
     within: Option<usize>,
+    /// The lane-wise mask of the innermost `if (m.all_zero()) .. else ..` whose `else`
+    /// the call is in (over [`LANE`]): the lanes the masked lambda's result keeps.
+    kept: Option<Cond>,
 }
 
 struct LoopInfo {
@@ -537,6 +555,12 @@ struct Walker<'k> {
     late: Vec<LateReference>,
     counter: usize,
     lambdas: Vec<LambdaRec>,
+    /// Per `if`/`else` branch entered: the lane-wise mask `m` whose lanes the branch's
+    /// result keeps (the `else` of `if (m.all_zero())`), `None` for any other branch.
+    kept_lanes: Vec<Option<Cond>>,
+    /// Per `if` branch entered: for the `then` of `if (m.is_masked(i))` on a lane-wise
+    /// mask, `(m over LANE, i, how many exact conditions are in force inside)`.
+    lane_ifs: Vec<Option<(Cond, Expr, usize)>>,
     /// Lambdas whose bodies are being walked, innermost last.
     lambda_stack: Vec<usize>,
     /// The lambda the last visit of a lambda expression recorded.
@@ -676,13 +700,26 @@ impl Walker<'_> {
                 let (inner, _) = unwrap_hint(cond);
                 let raw = self.raw_cond(inner);
                 let c = raw.clone().map(|c| self.with_facts(c));
+                let kept = self.all_zero_mask(inner);
+                let lane_if = match (&c, self.is_masked_test(inner)) {
+                    (Some(_), Some((m, i))) => Some((m, i, self.conds.len() + 1)),
+                    _ => None,
+                };
                 self.raw_ifs.push(raw.clone());
+                self.kept_lanes.push(None);
+                self.lane_ifs.push(lane_if);
                 self.under(c, |w| w.scoped(|w| w.stmt(then)));
+                self.lane_ifs.pop();
+                self.kept_lanes.pop();
                 self.raw_ifs.pop();
                 if let Some(e) = else_ {
                     let c = raw.map(|c| self.with_facts(c.not()));
                     self.raw_ifs.push(None);
+                    self.kept_lanes.push(kept);
+                    self.lane_ifs.push(None);
                     self.under(c, |w| w.scoped(|w| w.stmt(e)));
+                    self.lane_ifs.pop();
+                    self.kept_lanes.pop();
                     self.raw_ifs.pop();
                 }
             }
@@ -996,16 +1033,16 @@ impl Walker<'_> {
             _ => None,
         };
         let fill = match (known, &r.val) {
-            (Some(lv), _) => Fill { fam: lv.fam, count: min_count(n, lv.count), value: lv.value },
+            (Some(lv), _) => Fill { fam: lv.fam, count: min_count(n, lv.count), value: lv.value, valid: lv.valid },
             // A lane-wise integer vector (an interpolation's source index vector,
             // `minimum(convert<int64_t,2,float,1>(maximum(..)) + off, size - 1)`, 2.8): element
             // `l` is lane `l`'s value, where the store runs whenever the array exists.
             (None, Val::VecInt(value)) if self.conds.len() == dc && self.opaque_conds == dop && self.local_elem_size(index) == Some(8) => {
-                Fill { fam: self.fresh(FAM_PREFIX), count: n, value: value.clone() }
+                Fill { fam: self.fresh(FAM_PREFIX), count: n, value: value.clone(), valid: None }
             }
             (None, _) => {
                 let fam = self.fresh(FAM_PREFIX);
-                Fill { value: Expr::Var(fam.clone()), fam, count: n }
+                Fill { value: Expr::Var(fam.clone()), fam, count: n, valid: None }
             }
         };
         self.fills.insert(index, fill);
@@ -1021,13 +1058,19 @@ impl Walker<'_> {
         if !matches!(a.lanes, Lanes::Scalar) || self.loops.len() != dl + 1 || self.opaque_conds != dop || lp.conds_inside.1 != dop {
             return;
         }
-        // Only the loop's own test between the declaration and the store.
-        if self.conds.len() != lp.conds_inside.0 || lp.conds_inside.0 > dc + 1 {
+        // Only the loop's own test between the declaration and the store, or that and
+        // `if (m.is_masked(k))` of the loop's own `k` (a masked gather's index copy: the
+        // element is the source's only where lane `k` of `m` is set).
+        let Some((k, _, _)) = lp.atom.clone() else { return };
+        let kv = Expr::Var(k.clone());
+        let valid = match self.lane_ifs.last() {
+            Some(Some((c, i, at))) if self.conds.len() == lp.conds_inside.0 + 1 && *at == self.conds.len() && *i == kv => Some(c.clone()),
+            _ => None,
+        };
+        if (self.conds.len() != lp.conds_inside.0 && valid.is_none()) || lp.conds_inside.0 > dc + 1 {
             return;
         }
-        let Some((k, _, _)) = lp.atom.clone() else { return };
         let Some(AtomKind::Loop { end, .. }) = self.facts.atoms.get(&k).map(|x| x.kind.clone()) else { return };
-        let kv = Expr::Var(k.clone());
         if self.int(&a.index) != Some(kv.clone()) {
             return;
         }
@@ -1077,7 +1120,7 @@ impl Walker<'_> {
                 None
             }
         });
-        self.fills.insert(dst, Fill { fam, count, value });
+        self.fills.insert(dst, Fill { fam, count, value, valid });
     }
 
     /// `auto tmp1 = [&] { std::array<...> tmpbuf; ...; return tmpbuf; }();` (array `index`,
@@ -1116,7 +1159,7 @@ impl Walker<'_> {
             other => vector_width(other, self.elem_size(a))?,
         };
         let ph = self.fresh(FAM_PREFIX);
-        self.lane_vecs.insert(ph.clone(), LaneVec { fam: fill.fam, count: min_count(n, fill.count), value: fill.value, elem });
+        self.lane_vecs.insert(ph.clone(), LaneVec { fam: fill.fam, count: min_count(n, fill.count), value: fill.value, elem, valid: fill.valid });
         Some(ph)
     }
 
@@ -1183,8 +1226,14 @@ impl Walker<'_> {
                     // Every vector of this family the check reads, at lane `idx`: its
                     // value there over the family's element `idx`, which `u` is.
                     let mut at_idx: HashMap<Arc<str>, Expr> = HashMap::new();
+                    // Where a vector holds the family's element only under a lane
+                    // condition, the check says something of the element only there.
+                    let mut only_where: Vec<Cond> = Vec::new();
                     for ph in cond.free_vars() {
                         let Some(lv) = self.lane_vecs.get(&ph).filter(|lv| &lv.fam == fam) else { continue };
+                        if let Some(v) = &lv.valid {
+                            only_where.push(at_lane(v, idx.clone()));
+                        }
                         let inside = Cond::and([
                             Cond::ge(idx.clone(), Expr::int(0)),
                             Cond::lt(idx.clone(), Expr::int(*lanes)),
@@ -1209,7 +1258,9 @@ impl Walker<'_> {
                         continue;
                     }
                     let at = cond.substitute(&|v: &str| if v == LANE { Some(idx.clone()) } else { at_idx.get(v).cloned() });
+                    let at = Cond::or(only_where.into_iter().map(Cond::not).chain([at]));
                     let at = self.decide_by_loops(&at);
+                    let at = self.drop_false_disjuncts(at);
                     let parts = match at {
                         Cond::And(xs) => xs,
                         other => vec![other],
@@ -1223,6 +1274,29 @@ impl Walker<'_> {
             }
         }
         out
+    }
+
+    /// A check `a | ~m` at a lane where the access runs under `m` (a masked gather's
+    /// `if (m.is_masked(k))`): the disjuncts whose negation the exact conditions in force
+    /// hold are false there, so the check says `a`.
+    fn drop_false_disjuncts(&self, c: Cond) -> Cond {
+        let Cond::Or(xs) = &c else { return c };
+        fn conjuncts(c: &Cond, out: &mut Vec<Cond>) {
+            match c {
+                Cond::And(xs) => xs.iter().for_each(|x| conjuncts(x, out)),
+                other => out.push(other.clone()),
+            }
+        }
+        let mut held = Vec::new();
+        for c in &self.conds {
+            conjuncts(c, &mut held);
+        }
+        let implied_false = |d: &Cond| {
+            let mut need = Vec::new();
+            conjuncts(&d.clone().not(), &mut need);
+            !need.is_empty() && need.iter().all(|n| held.contains(n))
+        };
+        Cond::or(xs.iter().filter(|d| !implied_false(d)).cloned())
     }
 
     // ---- OpenMP thread numbers ------------------------------------------------------
@@ -1635,8 +1709,9 @@ impl Walker<'_> {
         }
         let cond = (self.opaque_conds == 0).then(|| Cond::and(self.conds.iter().cloned()));
         let within = self.lambda_stack.last().copied();
+        let kept = self.kept_lanes.last().cloned().flatten();
         if let Some(rec) = self.lambdas.get_mut(id) {
-            rec.sites.push(CallSite { cond, within });
+            rec.sites.push(CallSite { cond, within, kept });
         }
     }
 
@@ -1684,12 +1759,22 @@ impl Walker<'_> {
         let mut memo = HashMap::new();
         for id in 0..self.lambdas.len() {
             let guard = self.lambda_guard(id, &mut memo, 0);
+            // The lanes every call keeps (one mask at every call site).
+            let kept = self.lambdas.get(id).and_then(|r| {
+                let first = r.sites.first()?.kept.clone()?;
+                r.sites.iter().all(|s| s.kept.as_ref() == Some(&first)).then_some(first)
+            });
             let accesses = self.lambdas.get(id).map(|r| r.accesses.clone()).unwrap_or_default();
             for i in accesses {
                 let Some(Some(l)) = self.out.get_mut(i) else { continue };
                 match &guard {
                     Some(g) => l.mask = Cond::and([l.mask.clone(), g.clone()]),
                     None => l.opaque_condition = true,
+                }
+                if let (Some(k), [lane]) = (&kept, l.lane_atoms.as_slice()) {
+                    if matches!(l.view.kind, views::AccessKind::Load) {
+                        l.kept_lanes = Some(at_lane(k, Expr::Var(lane.clone())));
+                    }
                 }
             }
         }
@@ -1844,6 +1929,7 @@ impl Walker<'_> {
             tail_lanes,
             loop_lanes,
             vector_lanes,
+            kept_lanes: None,
             mask: Cond::and(self.conds.iter().cloned().chain(lane_mask.clone())),
             opaque_condition: self.opaque_conds > 0 || lane_mask.is_none(),
             inexact_lanes,
@@ -1884,6 +1970,33 @@ impl Walker<'_> {
     /// The vector loop's step (the tiling factor): how many lanes a mask has.
     fn vector_lanes(&self) -> Option<i128> {
         self.loops.iter().rev().find_map(|l| l.atom.as_ref().and_then(|(_, _, st)| st.as_const()).filter(|s| *s > 1))
+    }
+
+    /// `(m, i)` of a test `m.is_masked(i)` on a lane-wise mask whose lanes the tool reads.
+    fn is_masked_test(&mut self, test: &CExpr) -> Option<(Cond, Expr)> {
+        let CExprKind::MethodCall { receiver, method, args, .. } = &test.kind else { return None };
+        let [i] = args.as_slice() else { return None };
+        if method != "is_masked" {
+            return None;
+        }
+        let i = self.int(i)?;
+        match self.conv(receiver).val {
+            Val::VecBool(c) if !mentions_family(&c) => Some((c, i)),
+            _ => None,
+        }
+    }
+
+    /// `m` of a test `m.all_zero()` on a lane-wise mask whose lanes the tool reads (over
+    /// [`LANE`]; none read from memory).
+    fn all_zero_mask(&mut self, test: &CExpr) -> Option<Cond> {
+        let CExprKind::MethodCall { receiver, method, args, .. } = &test.kind else { return None };
+        if method != "all_zero" || !args.is_empty() {
+            return None;
+        }
+        match self.conv(receiver).val {
+            Val::VecBool(c) if !mentions_family(&c) && c.free_vars().iter().any(|v| &**v == LANE) => Some(c),
+            _ => None,
+        }
     }
 
     /// `m.is_masked(i)`, `m.all_zero()`, `m.all_masked()`, `m.template cast<float,1>()` on
@@ -2025,6 +2138,8 @@ impl Walker<'_> {
                     (UnaryOp::Plus, f @ Val::Float(_)) => f,
                     (UnaryOp::Plus, Val::Int(x)) => Val::Int(x),
                     (UnaryOp::Not, Val::Bool(c)) => Val::Bool(c.not()),
+                    // `~m` of a `VecMask`: the lane-wise complement (`VecMask::operator~`).
+                    (UnaryOp::BitNot | UnaryOp::Not, Val::VecBool(c)) => Val::VecBool(c.not()),
                     _ => Val::Other,
                 };
                 Tracked { val, deps: t.deps }

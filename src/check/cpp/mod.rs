@@ -183,15 +183,27 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
 
 /// IA110's message: which lanes, why they are read, and the witness.
 fn tail_message(acc: &Lowered, ev: &Evidence) -> String {
+    let text = |m: &mut dyn Iterator<Item = (&String, &i128)>| m.map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ");
     let inside = match &acc.loop_lanes {
         Some(Cond::Cmp(_, _, n)) => n.as_const().map(|n| n + 1),
         _ => None,
     };
     let lanes = match inside {
         Some(n) => format!("lanes {n} and up, past the end of its vector loop of {n} elements,"),
+        None if acc.vector_lanes.is_none() && acc.kept_lanes.is_some() => {
+            return format!(
+                "{} {} (vector) reads lanes the mask of Inductor's masked lambda around it drops (the load itself is not masked: it reads all its lanes, and the lambda's result is blended with the mask, so those lanes' values are dropped): at {} ({}), {}{} reaches {}",
+                verb(acc.view.kind),
+                acc.view.buffer,
+                text(&mut ev.binding.iter()),
+                ev.reason.as_deref().unwrap_or_default(),
+                text(&mut ev.indices.iter().filter(|(k, _)| *k != "lane")),
+                ev.lane.map(|l| format!(", lane {l}")).unwrap_or_default(),
+                crate::check::reach_text(ev, "storage"),
+            );
+        }
         None => "lanes past the end of its vector loop".to_string(),
     };
-    let text = |m: &mut dyn Iterator<Item = (&String, &i128)>| m.map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ");
     let shapes = text(&mut ev.binding.iter());
     let indices = text(&mut ev.indices.iter().filter(|(k, _)| *k != "lane"));
     format!(
@@ -372,8 +384,10 @@ fn judge(
     }
     // Not proven whole: a masked load in a vector loop's tail reads lanes past the loop's
     // end too (ATen's masked load, the kernel dropping them); those are decided apart.
+    // The same for a load in the body of Inductor's masked lambda: the lanes its mask
+    // drops are read (the load itself is not masked) and dropped by the blend.
     let split = split.or_else(|| {
-        acc.vector_lanes.as_ref().filter(|_| exact && acc.unguarded.is_empty() && win.end_unknown.is_none()).map(|inside| {
+        acc.vector_lanes.as_ref().or(acc.kept_lanes.as_ref()).filter(|_| exact && acc.unguarded.is_empty() && win.end_unknown.is_none()).map(|inside| {
             let used = Access { mask: Cond::and([access.mask.clone(), inside.clone()]), ..access.clone() };
             let past = Access { mask: Cond::and([access.mask.clone(), inside.clone().not()]), ..access.clone() };
             (used, past)

@@ -1369,7 +1369,55 @@ impl<'a> Ctx<'a> {
         if let Some(c) = d.as_const() {
             return (h.clone()).floor_div(Expr::int(c));
         }
-        self.div_hi_by_monomial(&hp, &dp).unwrap_or_else(|| h.clone())
+        if let Some(q) = self.div_hi_by_monomial(&hp, &dp).or_else(|| self.div_hi_by_constant_quotient(&hp, &dp)) {
+            return q;
+        }
+        // A vector loop's lanes end at `16*(w // 16) - 1`, a quotient the divisor does not
+        // divide: with `k*M*(a // c) <= (k/c)*M*a` (`c | k`, `M` never negative) the
+        // dividend's bound is a polynomial in `a` that the divisor may divide
+        // (`32*(s0 // 16)*t` over `2*s0` is at most `t`).
+        let up = relax_floor_divs_up(h, &|f: &Expr| numeric_range(f, self.sym_min).0.is_some_and(|l| l >= 0));
+        if up != *h {
+            let upp = up.to_poly();
+            if let Some(q) = self.div_hi_by_monomial(&upp, &dp).or_else(|| self.div_hi_by_constant_quotient(&upp, &dp)) {
+                return q;
+            }
+        }
+        h.clone()
+    }
+
+    /// floor(h / d) for a divisor of several terms (`4*((s0 - 1) // 2) + 4`, the output
+    /// size of an adaptive pool times a literal: the denominator of a bilinear source
+    /// coordinate `(x + 0.5) * in / out - 0.5` whose `in` is a number): a constant quotient
+    /// `q`, the coefficient of one of `d`'s non-constant terms in `h` floor-divided by
+    /// `d`'s, with `h = q*d + r`, is `q - 1` where `r <= -1` and `q` where `r <= d - 1`
+    /// (d >= 1 is the caller's). Each of `d`'s terms gives a candidate; the first proven is
+    /// taken.
+    fn div_hi_by_constant_quotient(&self, hp: &sym::Poly, dp: &sym::Poly) -> Option<Expr> {
+        if dp.len() < 2 {
+            return None;
+        }
+        let d1 = dp.to_expr() - Expr::int(1);
+        let mut tried = Vec::new();
+        for (m, dc) in dp.terms() {
+            if m.is_one() || dc < 1 {
+                continue;
+            }
+            let hc = hp.terms().find(|(hm, _)| *hm == m).map_or(0, |(_, c)| c);
+            let q = hc.div_euclid(dc);
+            if q < 0 || tried.contains(&q) {
+                continue;
+            }
+            tried.push(q);
+            let r = hp.checked_sub(&dp.checked_scale(q)?)?.to_expr();
+            if self.le(&r, &Expr::int(-1)) {
+                return Some(Expr::int(q - 1));
+            }
+            if self.le(&r, &d1) {
+                return Some(Expr::int(q));
+            }
+        }
+        None
     }
 
     /// floor(h / d) for a one-term divisor `d = c*m` (`2*(s53 // 2)`, the denominator of a
@@ -1555,6 +1603,33 @@ fn relax_scaled_floor_divs(e: &Expr, nonneg: &impl Fn(&Expr) -> bool, lower_too:
         }
         let m = Expr::int(k / c) * Expr::product(others);
         Some(if k < 0 { m * (**a).clone() } else { m * ((**a).clone() - Expr::int(c - 1)) })
+    };
+    Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
+}
+
+/// An upper bound of `e`: each term `k*M*(a // c)` with `k > 0`, a constant `c` dividing
+/// `k` and the other factors `M` never negative, as `(k/c)*M*a` (`c*(a // c) <= a`); of
+/// several such quotients in a term, the one with the largest divisor.
+fn relax_floor_divs_up(e: &Expr, nonneg: &impl Fn(&Expr) -> bool) -> Expr {
+    let relax = |t: &Expr| -> Option<Expr> {
+        let (k, rest) = split_coeff(t);
+        if k <= 0 {
+            return None;
+        }
+        let fs = factors(&rest);
+        let (at, a, c) = fs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| match f {
+                Expr::FloorDiv(a, c) => c.as_const().filter(|c| *c > 0 && k % *c == 0).map(|c| (i, (**a).clone(), c)),
+                _ => None,
+            })
+            .max_by_key(|(_, _, c)| *c)?;
+        let others: Vec<Expr> = fs.iter().enumerate().filter(|(i, _)| *i != at).map(|(_, f)| f.clone()).collect();
+        if !others.iter().all(nonneg) {
+            return None;
+        }
+        Some(Expr::int(k / c) * Expr::product(others) * a)
     };
     Expr::sum(terms(e).iter().map(|t| relax(t).unwrap_or_else(|| t.clone())))
 }
@@ -2068,6 +2143,46 @@ mod tests {
         // A quotient a little larger than the rounded polynomial: `(10*h) // 9` exceeds `h - 1`.
         let over = w.clone() * (Expr::int(10) * h).floor_div(Expr::int(9));
         assert!(!Ctx::new(&k, &m, &res).le(&over, &end));
+    }
+
+    /// A bilinear source row of an adaptive pool's output (2 rows) upsampled to the dynamic
+    /// feature height `n = t + 1`: `trunc(((x + 0.5) * 2/n - 0.5))` is the quotient
+    /// `(8*x + 2 - 2*t) // (4*t + 4)` over a divisor of two terms, at most 1 for every
+    /// row `x < n` (and not always 0).
+    #[test]
+    fn quotients_by_a_divisor_of_several_terms_are_bounded_by_a_constant() {
+        let t = v("s").floor_div(Expr::int(2));
+        let k = kernel(&[("x", looped(t.clone() + Expr::int(1)))]);
+        let res = HashMap::new();
+        let m = mins(&[("s", 2)]);
+        let num = Expr::int(8) * v("x") + Expr::int(2) - Expr::int(2) * t.clone();
+        let den = Expr::int(4) * t.clone() + Expr::int(4);
+        let row = num.trunc_div(den);
+        let hi = |e: &Expr| Ctx::new(&k, &m, &res).range(e).hi;
+        assert_eq!(hi(&row).and_then(|h| h.as_const()), Some(1));
+        // Three source rows reach 2: `(12*x + 2 - 2*t) // (4*t + 4)` is bounded by 2, not 1.
+        let wide = (Expr::int(12) * v("x") + Expr::int(2) - Expr::int(2) * t.clone()).trunc_div(Expr::int(4) * t + Expr::int(4));
+        assert_eq!(hi(&wide).and_then(|h| h.as_const()), Some(2));
+    }
+
+    /// A bilinear source column `((x + 0.5) * in / out - 0.5)` of an upsample from
+    /// `in = t + 1` (`t = (s - 1) // 2`) to `out = s` columns, `x` a vector loop's lane
+    /// below `16*(s // 16)`: the quotient `((2*x + 1)*(t + 1) - s) // (2*s)` is at most
+    /// `t` (the last input column), which needs `16*(s // 16) <= s` (`s >= 16`: one vector).
+    #[test]
+    fn a_quotient_whose_dividend_ends_at_a_vector_loops_end_is_bounded() {
+        let t = (v("s") - Expr::int(1)).floor_div(Expr::int(2));
+        let k = kernel(&[("x", looped(Expr::int(16) * v("s").floor_div(Expr::int(16))))]);
+        let res = HashMap::new();
+        let m = mins(&[("s", 16)]);
+        let num = (Expr::int(2) * v("x") + Expr::int(1)) * (t.clone() + Expr::int(1)) - v("s");
+        let col = num.floor_div(Expr::int(2) * v("s"));
+        let hi = Ctx::new(&k, &m, &res).range(&col).hi.expect("an upper bound");
+        assert!(Ctx::new(&k, &m, &res).le(&hi, &t), "{hi}");
+        // Lanes running to `16*(s // 16) + 16` (past the loop's end) reach past `t`.
+        let k2 = kernel(&[("x", looped(Expr::int(16) * v("s").floor_div(Expr::int(16)) + Expr::int(16)))]);
+        let hi2 = Ctx::new(&k2, &m, &res).range(&col).hi.expect("an upper bound");
+        assert!(!Ctx::new(&k2, &m, &res).le(&hi2, &t), "{hi2}");
     }
 
     /// `x % (64*n)` written whole, next to an assert on its row `(x // 64) % n < 256`: at
