@@ -1,0 +1,67 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 128}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*i1', 'in_ptr2': '*fp32', 'out_ptr0': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_constant_pad_nd_logsumexp_scalar_tensor_slice_stack_where_7', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 902}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_constant_pad_nd_logsumexp_scalar_tensor_slice_stack_where_7(in_ptr0, in_ptr1, in_ptr2, out_ptr0, ks0, ks1, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x3 = xindex // 11
+    x0 = (xindex % 11)
+    x1 = ((xindex // 11) % ks0)
+    x2 = xindex // ks1
+    x5 = (xindex % ks1)
+    x4 = xindex
+    tmp32 = tl.load(in_ptr2 + (x5), xmask, eviction_policy='evict_last')
+    tmp0 = x3
+    tmp1 = tl.full([1], 0, tl.int64)
+    tmp2 = tmp0 >= tmp1
+    tmp3 = ks0
+    tmp4 = tmp0 < tmp3
+    tmp5 = tl.load(in_ptr0 + (x0 + 11*(x1 + ks0*x2)), tmp4 & xmask, eviction_policy='evict_last', other=0.0)
+    tmp6 = tmp0 >= tmp3
+    tmp7 = 2*ks0
+    tmp8 = tmp0 < tmp7
+    tmp9 = tmp6 & tmp8
+    tmp10 = (-1) + x0
+    tmp11 = tl.full([1], 0, tl.int64)
+    tmp12 = tmp10 >= tmp11
+    tmp13 = tmp12 & tmp9
+    tmp14 = tl.load(in_ptr0 + ((-1) + x0 + 11*(x1 + ((-1)*ks0) + ks0*x2)), tmp13 & xmask, eviction_policy='evict_last', other=-3.4028234663852886e+38)
+    tmp15 = tl.full(tmp14.shape, 0.0, tmp14.dtype)
+    tmp16 = tl.where(tmp9, tmp14, tmp15)
+    tmp17 = tmp0 >= tmp7
+    tmp18 = 3*ks0
+    tmp19 = tmp0 < tmp18
+    tmp20 = tl.load(in_ptr1 + (x0 + 11*(x1 + ((-2)*ks0) + ks0*x2)), tmp17 & xmask, eviction_policy='evict_last', other=0.0).to(tl.int1)
+    tmp21 = (-2) + x0
+    tmp22 = tl.full([1], 0, tl.int64)
+    tmp23 = tmp21 >= tmp22
+    tmp24 = tmp23 & tmp17
+    tmp25 = tl.load(in_ptr0 + ((-2) + x0 + 11*(x1 + ((-2)*ks0) + ks0*x2)), tmp24 & xmask, eviction_policy='evict_last', other=-3.4028234663852886e+38)
+    tmp26 = tl.full([1], -3.4028234663852886e+38, tl.float32)
+    tmp27 = tl.where(tmp20, tmp25, tmp26)
+    tmp28 = tl.full(tmp27.shape, 0.0, tmp27.dtype)
+    tmp29 = tl.where(tmp17, tmp27, tmp28)
+    tmp30 = tl.where(tmp9, tmp16, tmp29)
+    tmp31 = tl.where(tmp4, tmp5, tmp30)
+    tmp33 = tl_math.abs(tmp32)
+    tmp34 = tl.full([1], float("inf"), tl.float32)
+    tmp35 = tmp33 == tmp34
+    tmp36 = tl.full([1], 0.0, tl.float32)
+    tmp37 = tl.where(tmp35, tmp36, tmp32)
+    tmp38 = tmp31 - tmp37
+    tl.store(out_ptr0 + (x4), tmp38, xmask)

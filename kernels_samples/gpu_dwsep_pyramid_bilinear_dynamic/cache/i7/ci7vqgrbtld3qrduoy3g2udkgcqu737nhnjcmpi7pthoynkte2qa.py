@@ -1,0 +1,52 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 8192}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'out_ptr0': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'ks2': 'i64', 'ks3': 'i64', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__native_batch_norm_legit_no_training_hardswish_3', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 5, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 256}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused__native_batch_norm_legit_no_training_hardswish_3(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr0, ks0, ks1, ks2, ks3, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x4 = xindex
+    x1 = ((xindex // ks0) % 16)
+    x2 = xindex // ks1
+    x3 = (xindex % ks1)
+    tmp0 = tl.load(in_out_ptr0 + (x4), xmask, eviction_policy='evict_last')
+    tmp1 = tl.load(in_ptr0 + (x1), xmask, eviction_policy='evict_last')
+    tmp3 = tl.load(in_ptr1 + (x1), xmask, eviction_policy='evict_last')
+    tmp12 = tl.load(in_ptr2 + (x1), xmask, eviction_policy='evict_last')
+    tmp14 = tl.load(in_ptr3 + (x1), xmask, eviction_policy='evict_last')
+    tmp2 = tmp0 - tmp1
+    tmp4 = tl.full([1], 1e-05, tl.float32)
+    tmp5 = tmp3 + tmp4
+    tmp6 = tl.sqrt_rn(tmp5)
+    tmp7 = tl.full([1], 1, tl.int32)
+    tmp8 = (tmp7 / tmp6)
+    tmp9 = tl.full([1], 1.0, tl.float32)
+    tmp10 = tmp8 * tmp9
+    tmp11 = tmp2 * tmp10
+    tmp13 = tmp11 * tmp12
+    tmp15 = tmp13 + tmp14
+    tmp16 = tl.full([1], 3.0, tl.float32)
+    tmp17 = tmp15 + tmp16
+    tmp18 = tl.full([1], 0.0, tl.float32)
+    tmp19 = triton_helpers.maximum(tmp17, tmp18)
+    tmp20 = tl.full([1], 6.0, tl.float32)
+    tmp21 = triton_helpers.minimum(tmp19, tmp20)
+    tmp22 = tmp15 * tmp21
+    tmp23 = tl.full([1], 0.16666666666666666, tl.float32)
+    tmp24 = tmp22 * tmp23
+    tl.store(in_out_ptr0 + (x4), tmp15, xmask)
+    tl.store(out_ptr0 + (x3 + 28*x2 + 28*x2*(triton_helpers.div_floor_integer((-1) + ks2,  2)) + 28*x2*(triton_helpers.div_floor_integer((-1) + ks3,  2)) + 28*x2*(triton_helpers.div_floor_integer((-1) + ks2,  2))*(triton_helpers.div_floor_integer((-1) + ks3,  2))), tmp24, xmask)

@@ -1,0 +1,71 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'z': 8, 'y': 32, 'x': 16}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*i64', 'in_ptr1': '*i64', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'in_ptr5': '*i64', 'in_ptr6': '*i64', 'out_ptr0': '*fp32', 'out_ptr1': '*fp32', 'out_ptr2': '*fp32', 'out_ptr3': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'znumel': 'i32', 'ynumel': 'i32', 'xnumel': 'i32', 'ZBLOCK': 'constexpr', 'YBLOCK': 'constexpr', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid3D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__unsafe_index_put_add_mul_neg_new_zeros_slice_5', 'mutated_arg_names': ['out_ptr0', 'out_ptr1', 'out_ptr2', 'out_ptr3'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': True, 'num_load': 7, 'num_store': 4, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'z': 7616, 'y': 340, 'x': 280}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused__unsafe_index_put_add_mul_neg_new_zeros_slice_5(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, out_ptr0, out_ptr1, out_ptr2, out_ptr3, ks0, ks1, znumel, ynumel, xnumel, ZBLOCK : tl.constexpr, YBLOCK : tl.constexpr, XBLOCK : tl.constexpr):
+    znumel = 8
+    zoffset = tl.program_id(2) * ZBLOCK
+    zindex = zoffset + tl.arange(0, ZBLOCK)[:, None, None]
+    zmask = zindex < znumel
+    yoffset = tl.program_id(1) * YBLOCK
+    yindex = yoffset + tl.arange(0, YBLOCK)[None, :, None]
+    ymask = yindex < ynumel
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[None, None, :]
+    xmask = xindex < xnumel
+    y2 = yindex
+    x3 = xindex
+    z0 = (zindex % 4)
+    z1 = zindex // 4
+    z4 = zindex
+    tmp0 = tl.load(in_ptr0 + (y2), ymask, eviction_policy='evict_last')
+    tmp6 = tl.load(in_ptr1 + (x3), xmask, eviction_policy='evict_last')
+    tmp12 = tl.load(in_ptr2 + (24 + x3 + y2 + z0 + 24*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + 24*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + 28*z1 + y2*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + z0*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + z0*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + 24*(triton_helpers.div_floor_integer((-1) + ks0,  2))*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + 28*z1*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + 28*z1*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + z0*(triton_helpers.div_floor_integer((-1) + ks0,  2))*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + 28*z1*(triton_helpers.div_floor_integer((-1) + ks0,  2))*(triton_helpers.div_floor_integer((-1) + ks1,  2))), xmask & ymask & zmask, eviction_policy='evict_last')
+    tmp13 = tl.load(in_ptr3 + (y2), ymask, eviction_policy='evict_last')
+    tmp15 = tl.load(in_ptr4 + (x3), xmask, eviction_policy='evict_last')
+    tmp17 = tl.load(in_ptr5 + (x3), xmask, eviction_policy='evict_last')
+    tmp24 = tl.load(in_ptr6 + (y2), ymask, eviction_policy='evict_last')
+    tmp1 = tl.full([1, 1, 1], 5, tl.int32)
+    tmp2 = tmp0 + tmp1
+    tmp3 = tmp0 < 0
+    tmp4 = tl.where(tmp3, tmp2, tmp0)
+    tl.device_assert(((0 <= tmp4) & (tmp4 < 5)) | ~(ymask), "index out of bounds: 0 <= tmp4 < 5")
+    tmp7 = tl.full([1, 1, 1], 7, tl.int32)
+    tmp8 = tmp6 + tmp7
+    tmp9 = tmp6 < 0
+    tmp10 = tl.where(tmp9, tmp8, tmp6)
+    tl.device_assert(((0 <= tmp10) & (tmp10 < 7)) | ~(xmask), "index out of bounds: 0 <= tmp10 < 7")
+    tmp14 = tmp12 * tmp13
+    tmp16 = tmp14 * tmp15
+    tmp18 = tmp17 + tmp7
+    tmp19 = tmp17 < 0
+    tmp20 = tl.where(tmp19, tmp18, tmp17)
+    tl.device_assert(((0 <= tmp20) & (tmp20 < 7)) | ~(xmask), "index out of bounds: 0 <= tmp20 < 7")
+    tmp22 = -tmp16
+    tmp23 = tmp14 + tmp22
+    tmp25 = tmp24 + tmp1
+    tmp26 = tmp24 < 0
+    tmp27 = tl.where(tmp26, tmp25, tmp24)
+    tl.device_assert(((0 <= tmp27) & (tmp27 < 5)) | ~(ymask), "index out of bounds: 0 <= tmp27 < 5")
+    tmp29 = -tmp14
+    tmp30 = tmp12 + tmp29
+    tmp31 = tmp30 * tmp15
+    tmp32 = -tmp31
+    tmp33 = tmp30 + tmp32
+    tl.atomic_add(out_ptr0 + (tl.broadcast_to(tmp10 + 7*tmp4 + 35*z4, [ZBLOCK, YBLOCK, XBLOCK])), tmp16, xmask & ymask & zmask, sem='relaxed')
+    tl.atomic_add(out_ptr1 + (tl.broadcast_to(tmp20 + 7*tmp4 + 35*z4, [ZBLOCK, YBLOCK, XBLOCK])), tmp23, xmask & ymask & zmask, sem='relaxed')
+    tl.atomic_add(out_ptr2 + (tl.broadcast_to(tmp10 + 7*tmp27 + 35*z4, [ZBLOCK, YBLOCK, XBLOCK])), tmp31, xmask & ymask & zmask, sem='relaxed')
+    tl.atomic_add(out_ptr3 + (tl.broadcast_to(tmp20 + 7*tmp27 + 35*z4, [ZBLOCK, YBLOCK, XBLOCK])), tmp33, xmask & ymask & zmask, sem='relaxed')

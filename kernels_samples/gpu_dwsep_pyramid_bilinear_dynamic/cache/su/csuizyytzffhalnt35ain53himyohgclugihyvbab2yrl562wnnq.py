@@ -1,0 +1,65 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 16384}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*i64', 'in_ptr1': '*i64', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*i64', 'in_ptr5': '*fp32', 'in_ptr6': '*i64', 'in_ptr7': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'ks2': 'i64', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__unsafe_index_add_convolution_mul_sub_34', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': False, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 71820}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused__unsafe_index_add_convolution_mul_sub_34(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, ks0, ks1, ks2, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x1 = ((xindex // ks0) % ks1)
+    x0 = (xindex % ks0)
+    x6 = xindex // ks2
+    x2 = ((xindex // ks2) % 5)
+    x4 = xindex
+    tmp0 = tl.load(in_ptr0 + (x1), xmask, eviction_policy='evict_last')
+    tmp5 = tl.load(in_ptr1 + (x0), xmask, eviction_policy='evict_last')
+    tmp11 = tl.load(in_ptr3 + (x2), xmask, eviction_policy='evict_last')
+    tmp13 = tl.load(in_ptr4 + (x0), xmask, eviction_policy='evict_last')
+    tmp20 = tl.load(in_ptr5 + (x0), xmask, eviction_policy='evict_last')
+    tmp23 = tl.load(in_ptr6 + (x1), xmask, eviction_policy='evict_last')
+    tmp35 = tl.load(in_ptr7 + (x1), xmask, eviction_policy='evict_last')
+    tmp1 = 1 + (triton_helpers.div_floor_integer((-1) + ks1,  2))
+    tmp2 = tmp0 + tmp1
+    tmp3 = tmp0 < 0
+    tmp4 = tl.where(tmp3, tmp2, tmp0)
+    tmp6 = 1 + (triton_helpers.div_floor_integer((-1) + ks0,  2))
+    tmp7 = tmp5 + tmp6
+    tmp8 = tmp5 < 0
+    tmp9 = tl.where(tmp8, tmp7, tmp5)
+    tmp10 = tl.load(in_ptr2 + (tmp4 + tmp9 + x6 + tmp4*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks0,  2))*(triton_helpers.div_floor_integer((-1) + ks1,  2))), xmask, eviction_policy='evict_last')
+    tmp12 = tmp10 + tmp11
+    tmp14 = tmp13 + tmp6
+    tmp15 = tmp13 < 0
+    tmp16 = tl.where(tmp15, tmp14, tmp13)
+    tmp17 = tl.load(in_ptr2 + (tmp16 + tmp4 + x6 + tmp4*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks0,  2))*(triton_helpers.div_floor_integer((-1) + ks1,  2))), xmask, eviction_policy='evict_last')
+    tmp18 = tmp17 + tmp11
+    tmp19 = tmp18 - tmp12
+    tmp21 = tmp19 * tmp20
+    tmp22 = tmp12 + tmp21
+    tmp24 = tmp23 + tmp1
+    tmp25 = tmp23 < 0
+    tmp26 = tl.where(tmp25, tmp24, tmp23)
+    tmp27 = tl.load(in_ptr2 + (tmp26 + tmp9 + x6 + tmp26*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks0,  2))*(triton_helpers.div_floor_integer((-1) + ks1,  2))), xmask, eviction_policy='evict_last')
+    tmp28 = tmp27 + tmp11
+    tmp29 = tl.load(in_ptr2 + (tmp16 + tmp26 + x6 + tmp26*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks0,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks1,  2)) + x6*(triton_helpers.div_floor_integer((-1) + ks0,  2))*(triton_helpers.div_floor_integer((-1) + ks1,  2))), xmask, eviction_policy='evict_last')
+    tmp30 = tmp29 + tmp11
+    tmp31 = tmp30 - tmp28
+    tmp32 = tmp31 * tmp20
+    tmp33 = tmp28 + tmp32
+    tmp34 = tmp33 - tmp22
+    tmp36 = tmp34 * tmp35
+    tmp37 = tmp22 + tmp36
+    tl.store(in_out_ptr0 + (x4), tmp37, xmask)

@@ -1,0 +1,34 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 16384}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'out_ptr0': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'ks2': 'i64', 'ks3': 'i64', 'ks4': 'i64', 'ks5': 'i64', 'ks6': 'i64', 'ks7': 'i64', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__unsafe_view_add_col2im_transpose_4', 'mutated_arg_names': ['out_ptr0'], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': True, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 33840}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused__unsafe_view_add_col2im_transpose_4(in_ptr0, in_ptr1, out_ptr0, ks0, ks1, ks2, ks3, ks4, ks5, ks6, ks7, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x2 = ((xindex // ks0) % 3)
+    x3 = ((xindex // ks1) % ks2)
+    x0 = (xindex % 3)
+    x1 = ((xindex // 3) % ks4)
+    x4 = ((xindex // ks6) % 4)
+    x5 = xindex // ks7
+    x7 = xindex // ks6
+    tl.device_assert((2*x2 + 2*x3 < 4 + ks3) | ~(xmask), "index out of bounds: 2*x2 + 2*x3 < 4 + ks3")
+    tl.device_assert((2*x0 + 2*x1 < 4 + ks5) | ~(xmask), "index out of bounds: 2*x0 + 2*x1 < 4 + ks5")
+    tmp2 = tl.load(in_ptr0 + (x0 + 3*x2 + 9*x4 + 36*x1 + 36*x3 + 36*x3*(triton_helpers.div_floor_integer((-1) + ks5,  2)) + 36*ks2*ks4*x5), xmask, eviction_policy='evict_last')
+    tmp3 = tl.load(in_ptr1 + (x0 + 3*x2 + 9*x4), xmask, eviction_policy='evict_last')
+    tmp4 = tmp2 + tmp3
+    tl.atomic_add(out_ptr0 + (2*x0 + 2*x1 + 8*x2 + 8*x3 + 16*x7 + 2*ks5*x2 + 2*ks5*x3 + 4*ks3*x7 + 4*ks5*x7 + ks3*ks5*x7), tmp4, xmask, sem='relaxed')

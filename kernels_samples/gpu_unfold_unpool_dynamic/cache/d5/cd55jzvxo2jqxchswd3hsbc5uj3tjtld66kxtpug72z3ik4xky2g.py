@@ -1,0 +1,69 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.reduction(
+    size_hints={'x': 64, 'r0_': 256},
+    reduction_hint=ReductionHint.DEFAULT,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*i64', 'in_ptr1': '*i64', 'in_ptr2': '*fp32', 'out_ptr0': '*fp32', 'out_ptr1': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'ks2': 'i64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused_clone_im2col_sum_transpose_4', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 2, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 63912, 'r0_': 240}}
+)
+@triton.jit
+def triton_red_fused_clone_im2col_sum_transpose_4(in_ptr0, in_ptr1, in_ptr2, out_ptr0, out_ptr1, ks0, ks1, ks2, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+    xnumel = 36
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_base = tl.arange(0, R0_BLOCK)[None, :]
+    rbase = r0_base
+    x0 = xindex
+    _tmp28 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float32)
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_1 = (r0_index % ks0)
+        r0_2 = r0_index // ks0
+        r0_3 = r0_index
+        tmp0 = tl.load(in_ptr0 + (((1) * ((1) >= ((1 + ks2) // 2)) + ((1 + ks2) // 2) * (((1 + ks2) // 2) > (1)))*(((x0 // 3) % 3)) + (r0_1 // ((1 + ks1) // 2))), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp6 = tl.load(in_ptr1 + (((1) * ((1) >= ((1 + ks1) // 2)) + ((1 + ks1) // 2) * (((1 + ks1) // 2) > (1)))*((x0 % 3)) + ((r0_1 % ((1 + ks1) // 2)))), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp1 = 4 + ks2
+        tmp2 = tmp0 + tmp1
+        tmp3 = tmp0 < 0
+        tmp4 = tl.where(tmp3, tmp2, tmp0)
+        tl.device_assert(((0 <= tmp4) & (tmp4 < 4 + ks2)) | ~(r0_mask & xmask), "index out of bounds: 0 <= tmp4 < 4 + ks2")
+        tmp7 = 4 + ks1
+        tmp8 = tmp6 + tmp7
+        tmp9 = tmp6 < 0
+        tmp10 = tl.where(tmp9, tmp8, tmp6)
+        tl.device_assert(((0 <= tmp10) & (tmp10 < 4 + ks1)) | ~(r0_mask & xmask), "index out of bounds: 0 <= tmp10 < 4 + ks1")
+        tmp12 = (-2) + tmp4
+        tmp13 = tmp12.to(tl.int32)
+        tmp14 = tl.full([1, 1], 0, tl.int64)
+        tmp15 = tmp13 >= tmp14
+        tmp16 = ks2
+        tmp17 = tmp13 < tmp16
+        tmp18 = (-2) + tmp10
+        tmp19 = tmp18.to(tl.int32)
+        tmp20 = tmp19 >= tmp14
+        tmp21 = ks1
+        tmp22 = tmp19 < tmp21
+        tmp23 = tmp15 & tmp17
+        tmp24 = tmp23 & tmp20
+        tmp25 = tmp24 & tmp22
+        tmp26 = tl.load(in_ptr2 + ((-2) + tmp10 + ((-2)*ks1) + ks1*tmp4 + ks1*ks2*(x0 // 9) + 4*ks1*ks2*r0_2), r0_mask & tmp25 & xmask, eviction_policy='evict_last', other=0.0)
+        tmp27 = tl.broadcast_to(tmp26, [XBLOCK, R0_BLOCK])
+        tmp29 = _tmp28 + tmp27
+        _tmp28 = tl.where(r0_mask & xmask, tmp29, _tmp28)
+        tl.store(out_ptr0 + (x0 + 36*r0_3), tmp26, r0_mask & xmask)
+    tmp28 = tl.sum(_tmp28, 1)[:, None]
+    tl.store(out_ptr1 + (x0), tmp28, xmask)

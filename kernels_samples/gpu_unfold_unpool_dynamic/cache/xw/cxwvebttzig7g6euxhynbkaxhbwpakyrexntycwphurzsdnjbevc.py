@@ -1,0 +1,53 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 8192}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*i64', 'in_ptr1': '*i64', 'in_ptr2': '*fp32', 'out_ptr0': '*fp32', 'ks0': 'i64', 'ks1': 'i64', 'ks2': 'i64', 'ks3': 'i64', 'ks4': 'i64', 'ks5': 'i64', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_clone_im2col_transpose_2', 'mutated_arg_names': [], 'optimize_mem': False, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 63360}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_clone_im2col_transpose_2(in_ptr0, in_ptr1, in_ptr2, out_ptr0, ks0, ks1, ks2, ks3, ks4, ks5, xnumel, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = (xindex % 36)
+    x1 = ((xindex // 36) % ks0)
+    x2 = xindex // ks5
+    x3 = xindex
+    tmp0 = tl.load(in_ptr0 + (ks2*(((x0 // 3) % 3)) + (x1 // ks1)), xmask, eviction_policy='evict_last')
+    tmp6 = tl.load(in_ptr1 + (((1) * ((1) >= (ks1)) + (ks1) * ((ks1) > (1)))*((x0 % 3)) + ((x1 % ks1))), xmask, eviction_policy='evict_last')
+    tmp1 = 4 + ks3
+    tmp2 = tmp0 + tmp1
+    tmp3 = tmp0 < 0
+    tmp4 = tl.where(tmp3, tmp2, tmp0)
+    tl.device_assert(((0 <= tmp4) & (tmp4 < 4 + ks3)) | ~(xmask), "index out of bounds: 0 <= tmp4 < 4 + ks3")
+    tmp7 = 4 + ks4
+    tmp8 = tmp6 + tmp7
+    tmp9 = tmp6 < 0
+    tmp10 = tl.where(tmp9, tmp8, tmp6)
+    tl.device_assert(((0 <= tmp10) & (tmp10 < 4 + ks4)) | ~(xmask), "index out of bounds: 0 <= tmp10 < 4 + ks4")
+    tmp12 = (-2) + tmp4
+    tmp13 = tmp12.to(tl.int32)
+    tmp14 = tl.full([1], 0, tl.int64)
+    tmp15 = tmp13 >= tmp14
+    tmp16 = ks3
+    tmp17 = tmp13 < tmp16
+    tmp18 = (-2) + tmp10
+    tmp19 = tmp18.to(tl.int32)
+    tmp20 = tmp19 >= tmp14
+    tmp21 = ks4
+    tmp22 = tmp19 < tmp21
+    tmp23 = tmp15 & tmp17
+    tmp24 = tmp23 & tmp20
+    tmp25 = tmp24 & tmp22
+    tmp26 = tl.load(in_ptr2 + ((-2) + tmp10 + ((-2)*ks4) + ks4*tmp4 + ks3*ks4*(x0 // 9) + 4*ks3*ks4*x2), tmp25 & xmask, eviction_policy='evict_last', other=0.0)
+    tl.store(out_ptr0 + (x3), tmp26, xmask)
