@@ -211,7 +211,18 @@ pub struct LoweredKernel {
     pub late_references: Vec<LateReference>,
 }
 
+/// Decides `d <= 0` for an expression over shape symbols only (no atom), for every value
+/// of them, given the kernel's facts: the prover's comparison, handed in by the caller
+/// (the lowering sits below the engine).
+pub type NonPositive<'a> = &'a dyn Fn(&KernelFacts, &Expr) -> bool;
+
 pub fn lower(kernel: &CppKernel) -> LoweredKernel {
+    lower_with(kernel, &|_, _| false)
+}
+
+/// [`lower`] with the prover's comparison, which decides the conditions a vector read of a
+/// buffer written in full needs ([`Walker::written_lanes`]).
+pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel {
     let views = views::analyze(kernel);
     let mut by_span: HashMap<(u32, u32), Vec<usize>> = HashMap::new();
     for (i, a) in views.accesses.iter().enumerate() {
@@ -224,6 +235,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
     }
     let mut w = Walker {
         def_memo: Default::default(),
+        nonpositive,
         kernel,
         views_accesses: &views.accesses,
         locals: &views.local_buffers,
@@ -514,6 +526,8 @@ const ELEM: &str = "@elem";
 type DefMemo = HashMap<(Arc<str>, u32), Option<Expr>>;
 
 struct Walker<'k> {
+    /// The prover's `d <= 0` over shape symbols ([`NonPositive`]).
+    nonpositive: NonPositive<'k>,
     /// [`Walker::derived_def`]'s answers by (name, depth): a temporary used by several
     /// others is expanded once, not once per path to it (exponential in shared names).
     /// Definitions never change once made, so an answer stays right.
@@ -939,6 +953,98 @@ impl Walker<'_> {
             return None;
         }
         Some(value.substitute(&|x: &str| (x == ELEM).then(|| o.clone())))
+    }
+
+    /// An integer vector read of a buffer written in full earlier
+    /// (`VectorizedN<int64_t,2>::loadu(out_ptr3 + x3, n)`, the upsample backward's source
+    /// indices): lane `l` below `n` is the value stored at element `o + l`. Lanes from `n`
+    /// on (which `VectorizedN::loadu` may leave unset), and lanes whose element the walk
+    /// cannot place in `[0, N)`, are a value read from memory (an atom, its dependency
+    /// kept): the prover decides the lane's condition at the access that uses the lane,
+    /// under the conditions in force there, and the atom stays only where it cannot.
+    fn written_lanes(&mut self, access: &MemAccess, callee: &CExpr) -> Option<Tracked> {
+        let BufferRef::Param { index, .. } = access.target else { return None };
+        if access.mask.is_some() || access.elem_ty.as_deref().and_then(elem_size) != Some(8) {
+            return None;
+        }
+        let elem = vector_elem(callee)?;
+        if !cpp::is_integer_type(&elem) || elem_size(&elem) != Some(8) {
+            return None;
+        }
+        let (value, n) = self.written.get(&index)?.clone();
+        let count = match &access.lanes {
+            Lanes::Count(c) => self.int(c)?,
+            Lanes::Scalar => return None,
+            other => vector_width(other, Some(8))?,
+        };
+        let o = self.int(&access.index)?;
+        let lane = Expr::var(LANE);
+        let at = o.clone() + lane.clone();
+        let stored = value.substitute(&|x: &str| (x == ELEM).then(|| at.clone()));
+        let whole = Cond::and([Cond::ge(o.clone(), Expr::int(0)), Cond::le(o.clone() + count.clone(), n.clone())]);
+        let decided = matches!(self.decide_by_loops(&self.expand_cond(&whole)), Cond::True)
+            || (self.nonpositive_under_conds(&self.expand_derived(&-o.clone())) && self.nonpositive_under_conds(&self.expand_derived(&(o + count.clone() - n.clone()))));
+        // A vector loop's vector has as many lanes as the loop's step (the tiling factor):
+        // a constant count no smaller than that reads every lane, each one decided.
+        let every_lane = count.as_const().zip(self.vector_lanes()).is_some_and(|(c, step)| c >= step);
+        if decided && every_lane {
+            return Some(Tracked { val: Val::VecInt(stored), deps: BTreeSet::new() });
+        }
+        // What a lane holds that the writer's fact does not give: a value read from memory.
+        let t = self.loaded(access, true, &access.buffer.clone());
+        let Val::Int(other) = t.val else { return None };
+        let inside = if decided { Cond::True } else { Cond::and([Cond::ge(at.clone(), Expr::int(0)), Cond::lt(at, n)]) };
+        Some(Tracked { val: Val::VecInt(Expr::where_(Cond::and([Cond::lt(lane, count), inside]), stored, other)), deps: t.deps })
+    }
+
+    /// Whether `d <= 0` wherever the conditions in force hold: each loop atom `d` reads
+    /// (linearly, with a constant coefficient) is replaced by the bound the conditions give
+    /// it on the side that makes `d` largest (`k <= U`, `k < U`, `k >= L`; a loop atom
+    /// never below 0), and the atom-free result is compared with 0 by the prover's rules
+    /// for sizes (`16*(n // 32) <= n // 2` for every integer `n`). Each bound holds
+    /// wherever the conditions do, so the largest value over them bounds `d` there.
+    fn nonpositive_under_conds(&self, d: &Expr) -> bool {
+        let conds: Vec<Cond> = self
+            .conds
+            .iter()
+            .flat_map(|c| match self.expand_cond(c) {
+                Cond::And(xs) => xs.to_vec(),
+                other => vec![other],
+            })
+            .collect();
+        let mut cands = vec![d.clone()];
+        for v in d.free_vars() {
+            if !matches!(self.facts.atoms.get(&v).map(|a| &a.kind), Some(AtomKind::Loop { .. })) {
+                continue;
+            }
+            let mut next = Vec::new();
+            for e in &cands {
+                let Some((coeff, rest)) = e.to_poly().coeff_of(&v) else { return false };
+                let Some(cf) = coeff.constant() else { return false };
+                if rest.to_expr().contains_var(&v) {
+                    return false;
+                }
+                let var = Expr::Var(v.clone());
+                let mut bounds = Vec::new();
+                for c in &conds {
+                    let Cond::Cmp(rel, a, b) = c else { continue };
+                    match (rel, *a == var, *b == var) {
+                        (Rel::Le, true, _) | (Rel::Ge, _, true) if cf > 0 => bounds.push(if *a == var { b.clone() } else { a.clone() }),
+                        (Rel::Lt, true, _) | (Rel::Gt, _, true) if cf > 0 => bounds.push((if *a == var { b.clone() } else { a.clone() }) - Expr::int(1)),
+                        (Rel::Ge, true, _) | (Rel::Le, _, true) if cf < 0 => bounds.push(if *a == var { b.clone() } else { a.clone() }),
+                        _ => {}
+                    }
+                }
+                if cf < 0 {
+                    bounds.push(Expr::int(0));
+                }
+                for bnd in bounds {
+                    next.push(e.substitute(&|x: &str| (x == &*v).then(|| bnd.clone())));
+                }
+            }
+            cands = next;
+        }
+        cands.iter().any(|e| e.free_vars().iter().all(|v| !self.facts.atoms.contains_key(v) && !v.starts_with('@')) && (self.nonpositive)(&self.facts, e))
     }
 
     // ---- families of lane values ---------------------------------------------------
@@ -1878,6 +1984,15 @@ impl Walker<'_> {
     }
 
     fn vector_call(&self, callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
+        // `decltype(b)::blendv(a, b, m)`: lane by lane, `b` where `m` is set, else `a` (the
+        // wrap of a negative index vector, `blendv(i, i + n, VecMask(i < 0).template
+        // cast<int64_t,2>())`).
+        if let (CExprKind::Scoped { name, .. }, [a, b, m]) = (&callee.kind, vals) {
+            if name.name == "blendv" && (is_vector(&a.val) || is_vector(&b.val)) {
+                let (a, b, m) = (lane_value(&a.val)?, lane_value(&b.val)?, lane_truth(&m.val)?);
+                return Some(Val::VecInt(Expr::where_(m, b, a)));
+            }
+        }
         vector_call_val(callee, vals)
     }
 
@@ -2094,6 +2209,9 @@ impl Walker<'_> {
         if let Some(ids) = self.by_span.get(&(e.span.line, e.span.col)).cloned() {
             if let Some(a) = ids.first().and_then(|i| self.views_accesses.get(*i)).cloned() {
                 if a.kind == views::AccessKind::Load {
+                    if let Some(t) = self.written_lanes(&a, callee) {
+                        return t;
+                    }
                     let t = self.loaded(&a, false, &a.buffer.clone());
                     return match self.lanes_read_back(&a, callee) {
                         Some(ph) => Tracked { val: Val::Lanes(ph), deps: t.deps },
