@@ -1044,7 +1044,8 @@ impl Walker<'_> {
             }
             cands = next;
         }
-        cands.iter().any(|e| e.free_vars().iter().all(|v| !self.facts.atoms.contains_key(v) && !v.starts_with('@')) && (self.nonpositive)(&self.facts, e))
+        let atom_free = |e: &Expr| e.free_vars().iter().all(|v| !self.facts.atoms.contains_key(v) && !v.starts_with('@'));
+        cands.iter().filter(|e| atom_free(e)).any(|e| (self.nonpositive)(&self.facts, e) || nested_quotients(e).is_some_and(|n| (self.nonpositive)(&self.facts, &n)))
     }
 
     // ---- families of lane values ---------------------------------------------------
@@ -2723,4 +2724,82 @@ fn vector_width(lanes: &Lanes, ptr_elem_size: Option<u32>) -> Option<Expr> {
         (Some(b), Some(n)) if b > 0 => (*n * 4 * step) / i128::from(b),
         _ => step,
     }))
+}
+
+/// `e` with one quotient by a constant, `a // m`, written as a fresh symbol `Q` and every
+/// `a // (m*n)` as `Q // n` (`floor(floor(a/m)/n) = floor(a/(m*n))` for `m, n > 0`): a
+/// bound over every integer `Q` holds at `Q = a // m`. The prover then sees
+/// `16*((Q - 1) // 16) <= 16*(Q // 16)` where it was handed `(n // 2 - 1) // 16` next to
+/// `n // 32`, whose link it does not know. `None` where no such pair occurs.
+fn nested_quotients(e: &Expr) -> Option<Expr> {
+    fn quotients(e: &Expr, out: &mut Vec<(Expr, i128)>) {
+        match e {
+            Expr::FloorDiv(a, d) => {
+                if let Some(m) = d.as_const().filter(|m| *m > 1) {
+                    out.push(((**a).clone(), m));
+                }
+                quotients(a, out);
+                quotients(d, out);
+            }
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| quotients(x, out)),
+            Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => {
+                quotients(a, out);
+                quotients(b, out);
+            }
+            Expr::Const(_) | Expr::Var(_) => {}
+        }
+    }
+    /// `e` with `a // m` as `q` and `a // (m*n)` as `q // n`; `None` inside a `Where`
+    /// (its condition is not rewritten).
+    fn rewrite(e: &Expr, a: &Expr, m: i128, q: &Expr) -> Option<Expr> {
+        Some(match e {
+            Expr::FloorDiv(x, d) if **x == *a => match d.as_const() {
+                Some(c) if c == m => q.clone(),
+                Some(c) if c > m && c % m == 0 => q.clone().floor_div(Expr::int(c / m)),
+                _ => e.clone(),
+            },
+            Expr::FloorDiv(x, d) => rewrite(x, a, m, q)?.floor_div(rewrite(d, a, m, q)?),
+            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| rewrite(x, a, m, q)).collect::<Option<Vec<_>>>()?),
+            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| rewrite(x, a, m, q)).collect::<Option<Vec<_>>>()?),
+            Expr::Min(xs) => Expr::min_of(xs.iter().map(|x| rewrite(x, a, m, q)).collect::<Option<Vec<_>>>()?),
+            Expr::Max(xs) => Expr::max_of(xs.iter().map(|x| rewrite(x, a, m, q)).collect::<Option<Vec<_>>>()?),
+            Expr::PyMod(x, y) => rewrite(x, a, m, q)?.py_mod(rewrite(y, a, m, q)?),
+            Expr::TruncDiv(x, y) => rewrite(x, a, m, q)?.trunc_div(rewrite(y, a, m, q)?),
+            Expr::CMod(x, y) => rewrite(x, a, m, q)?.c_mod(rewrite(y, a, m, q)?),
+            Expr::Pow(..) | Expr::Where(..) => return None,
+            Expr::Const(_) | Expr::Var(_) => e.clone(),
+        })
+    }
+    const Q: &str = "nested_quotient";
+    if e.contains_var(Q) {
+        return None;
+    }
+    let mut qs = Vec::new();
+    quotients(e, &mut qs);
+    let (a, m) = qs.iter().find(|(a, m)| qs.iter().any(|(b, c)| b == a && c > m && c % m == 0))?;
+    let r = rewrite(e, a, *m, &Expr::var(Q))?;
+    (r != *e).then_some(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fd(a: Expr, c: i128) -> Expr {
+        a.floor_div(Expr::int(c))
+    }
+
+    /// A vector loop's tail bound `(n // 2 - 1) // 16` next to the writer's `n // 32`: with
+    /// `n // 2` as one symbol, the two are quotients of one dividend by 16.
+    #[test]
+    fn nested_quotients_share_the_inner_quotient() {
+        let n = Expr::var("ks0");
+        let e = Expr::int(16) * fd(fd(n.clone(), 2) - Expr::int(1), 16) - Expr::int(16) * fd(n.clone(), 32);
+        let r = nested_quotients(&e).expect("rewritten");
+        let q = Expr::var("nested_quotient");
+        let want = Expr::int(16) * fd(q.clone() - Expr::int(1), 16) - Expr::int(16) * fd(q, 16);
+        assert_eq!(r.to_poly().to_expr(), want.to_poly().to_expr(), "{r}");
+        // Nothing to share: no rewrite.
+        assert!(nested_quotients(&(fd(n.clone(), 2) - fd(n, 3))).is_none());
+    }
 }
