@@ -124,6 +124,9 @@ pub struct KernelFacts {
     /// Integer loads with a mask and a constant `other=`: the value the load yields where
     /// its mask is off (`other=0.0` of an index load: 0), by the load's atom.
     pub load_other: HashMap<Arc<str>, i128>,
+    /// Integer loads with a mask and no `other=`: where the mask is off Triton leaves the
+    /// value undefined (any value may come back), by the load's atom.
+    pub load_undefined: std::collections::HashSet<Arc<str>>,
     /// The fingerprint of what the prover reads (`atoms`, `sum_names`), computed at the
     /// first proof: facts are complete before anything is proven over them. A clone
     /// starts without one, so facts copied and extended while they are built never carry

@@ -166,3 +166,49 @@ fn a_write_through_an_alias_gives_no_fact() {
     let f = gather(&r);
     assert_eq!((f.rule, f.severity), ("IA303", Severity::Warning), "{f:#?}");
 }
+
+fn vector_reader() -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cpp/written/upsample_rows_vector.py");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+const LANE_GATHER: &str = "in_ptr0[static_cast<int64_t>(x1 + 16L*tmp15[x3_inner])]";
+
+fn lane_gather(r: &Report) -> &Finding {
+    let hits: Vec<&Finding> = r.findings.iter().filter(|f| f.source_line.as_deref().is_some_and(|l| l.contains(LANE_GATHER))).collect();
+    let [f] = hits.as_slice() else { panic!("{:#?}", r.findings) };
+    f
+}
+
+/// The rows read back as a vector (`VectorizedN<int64_t,2>::loadu(out_ptr0 + x3, 16)`),
+/// wrapped by `blendv` and gathered lane by lane: each lane is the row the writer stored
+/// at its element, so the gather is proven, and a writer whose rows pass the input is an
+/// error at the lane that reads it.
+#[test]
+fn rows_read_back_as_a_vector_bound_the_lane_gather() {
+    let r = audit("vector_clean", &vector_reader());
+    assert_eq!(r.stats.accesses, 9, "{:?}", r.stats);
+    assert_eq!(r.stats.proven, r.stats.accesses, "{:#?}", r.findings);
+    // A scale of 15/20: row 15 reads source row trunc(15.5 * 0.75 - 0.5) = 11 of 10.
+    let r = audit("vector_scale", &mutate(&vector_reader(), "static_cast<double>(10L) / static_cast<double>(20L)", "static_cast<double>(15L) / static_cast<double>(20L)", 2));
+    let f = lane_gather(&r);
+    assert_eq!((f.rule, f.severity), ("IA101", Severity::Error), "{f:#?}");
+    assert_eq!((f.evidence.offset, f.evidence.extent), (Some(15 + 16 * 11), Some(160)), "{f:#?}");
+}
+
+/// A vector read of elements the writer did not store (8..23 of the 20 written): its
+/// lanes past the written rows hold no known value, so the gather stays unproven (and the
+/// read itself past the buffer is the error).
+#[test]
+fn a_vector_read_past_the_written_rows_gives_no_fact() {
+    let text = mutate(
+        &vector_reader(),
+        "loadu(out_ptr0 + static_cast<int64_t>(x3), static_cast<int64_t>(16))",
+        "loadu(out_ptr0 + static_cast<int64_t>(x3 + 8L), static_cast<int64_t>(16))",
+        1,
+    );
+    let r = audit("vector_past", &text);
+    let f = lane_gather(&r);
+    assert_eq!((f.rule, f.severity), ("IA303", Severity::Warning), "{f:#?}");
+    assert!(r.findings.iter().any(|f| f.rule == "IA101" && f.source_line.as_deref().is_some_and(|l| l.contains("loadu(out_ptr0"))), "{:#?}", r.findings);
+}

@@ -87,3 +87,29 @@ fn a_pointer_declared_with_another_dtype_than_its_storage_is_reported() {
     let found = errors(&r, "IA107");
     assert!(found.iter().any(|f| f.message.contains("r0_numel is declared i32 but the launch passes 4294967296")), "{:#?}", r.findings);
 }
+
+/// A scatter whose offset is built from indices loaded without `other=` under a mask the
+/// scatter does not keep: where that mask is off the indices are undefined and the scatter
+/// is made anyway. The kernel must be in bounds whatever they yield; with 0 (what a
+/// legitimate index may hold) the real col2im scatter of the unfold/fold model writes past
+/// its output (compute-sanitizer confirms it on the H100: model_mutants).
+#[test]
+fn a_scatter_through_indices_undefined_where_masked_off_is_an_error() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("kernels_samples/gpu_unfold_fold_patches_dynamic/cache/i5/ci5bkp6i3itpwychtz6m2b5jd5i2keo4tttalg7jwnzkag4cy62s.py");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let opts = CheckOptions::default();
+    let clean = inductor_audit::audit_text("clean.py", text.clone(), &opts);
+    assert!(clean.findings.iter().all(|f| f.severity != Severity::Error), "{:#?}", clean.findings);
+    let line = text.lines().find(|l| l.contains("tl.atomic_add(") && l.contains("xmask & ymask, sem=")).expect("the col2im scatter");
+    let r = inductor_audit::audit_text("dropped.py", text.replace(line, &line.replace("xmask & ymask, sem=", "xmask, sem=")), &opts);
+    let found = errors(&r, "IA102");
+    assert_eq!(found.len(), 1, "{:#?}", r.findings);
+    let ev = &found[0].evidence;
+    let (off, ext) = (ev.offset.unwrap(), ev.extent.unwrap());
+    assert!(off < 0 || off >= ext, "element {off} must be outside the {ext}-element storage");
+    assert!(ev.reason.as_deref().unwrap_or_default().contains("undefined"), "{:?}", ev.reason);
+    // The same scatter whose index loads yield 0 where masked off is decided the same way.
+    let with_other =
+        text.replace(line, &line.replace("xmask & ymask, sem=", "xmask, sem=")).replace("ymask, eviction_policy='evict_last')", "ymask, eviction_policy='evict_last', other=0)");
+    assert_eq!(errors(&inductor_audit::audit_text("other.py", with_other, &opts), "IA102").len(), 1);
+}

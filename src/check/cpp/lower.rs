@@ -223,7 +223,18 @@ pub struct LoweredKernel {
     pub late_references: Vec<LateReference>,
 }
 
+/// Decides `d <= 0` for an expression over shape symbols only (no atom), for every value
+/// of them, given the kernel's facts: the prover's comparison, handed in by the caller
+/// (the lowering sits below the engine).
+pub type NonPositive<'a> = &'a dyn Fn(&KernelFacts, &Expr) -> bool;
+
 pub fn lower(kernel: &CppKernel) -> LoweredKernel {
+    lower_with(kernel, &|_, _| false)
+}
+
+/// [`lower`] with the prover's comparison, which decides the conditions a vector read of a
+/// buffer written in full needs ([`Walker::written_lanes`]).
+pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel {
     let views = views::analyze(kernel);
     let mut by_span: HashMap<(u32, u32), Vec<usize>> = HashMap::new();
     for (i, a) in views.accesses.iter().enumerate() {
@@ -236,6 +247,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
     }
     let mut w = Walker {
         def_memo: Default::default(),
+        nonpositive,
         kernel,
         views_accesses: &views.accesses,
         locals: &views.local_buffers,
@@ -532,6 +544,8 @@ const ELEM: &str = "@elem";
 type DefMemo = HashMap<(Arc<str>, u32), Option<Expr>>;
 
 struct Walker<'k> {
+    /// The prover's `d <= 0` over shape symbols ([`NonPositive`]).
+    nonpositive: NonPositive<'k>,
     /// [`Walker::derived_def`]'s answers by (name, depth): a temporary used by several
     /// others is expanded once, not once per path to it (exponential in shared names).
     /// Definitions never change once made, so an answer stays right.
@@ -976,6 +990,99 @@ impl Walker<'_> {
             return None;
         }
         Some(value.substitute(&|x: &str| (x == ELEM).then(|| o.clone())))
+    }
+
+    /// An integer vector read of a buffer written in full earlier
+    /// (`VectorizedN<int64_t,2>::loadu(out_ptr3 + x3, n)`, the upsample backward's source
+    /// indices): lane `l` below `n` is the value stored at element `o + l`. Lanes from `n`
+    /// on (which `VectorizedN::loadu` may leave unset), and lanes whose element the walk
+    /// cannot place in `[0, N)`, are a value read from memory (an atom, its dependency
+    /// kept): the prover decides the lane's condition at the access that uses the lane,
+    /// under the conditions in force there, and the atom stays only where it cannot.
+    fn written_lanes(&mut self, access: &MemAccess, callee: &CExpr) -> Option<Tracked> {
+        let BufferRef::Param { index, .. } = access.target else { return None };
+        if access.mask.is_some() || access.elem_ty.as_deref().and_then(elem_size) != Some(8) {
+            return None;
+        }
+        let elem = vector_elem(callee)?;
+        if !cpp::is_integer_type(&elem) || elem_size(&elem) != Some(8) {
+            return None;
+        }
+        let (value, n) = self.written.get(&index)?.clone();
+        let count = match &access.lanes {
+            Lanes::Count(c) => self.int(c)?,
+            Lanes::Scalar => return None,
+            other => vector_width(other, Some(8))?,
+        };
+        let o = self.int(&access.index)?;
+        let lane = Expr::var(LANE);
+        let at = o.clone() + lane.clone();
+        let stored = value.substitute(&|x: &str| (x == ELEM).then(|| at.clone()));
+        let whole = Cond::and([Cond::ge(o.clone(), Expr::int(0)), Cond::le(o.clone() + count.clone(), n.clone())]);
+        let decided = matches!(self.decide_by_loops(&self.expand_cond(&whole)), Cond::True)
+            || (self.nonpositive_under_conds(&self.expand_derived(&-o.clone())) && self.nonpositive_under_conds(&self.expand_derived(&(o + count.clone() - n.clone()))));
+        // A vector loop's vector has as many lanes as the loop's step (the tiling factor):
+        // a constant count no smaller than that reads every lane, each one decided.
+        let every_lane = count.as_const().zip(self.vector_lanes()).is_some_and(|(c, step)| c >= step);
+        if decided && every_lane {
+            return Some(Tracked { val: Val::VecInt(stored), deps: BTreeSet::new() });
+        }
+        // What a lane holds that the writer's fact does not give: a value read from memory.
+        let t = self.loaded(access, true, &access.buffer.clone());
+        let Val::Int(other) = t.val else { return None };
+        let inside = if decided { Cond::True } else { Cond::and([Cond::ge(at.clone(), Expr::int(0)), Cond::lt(at, n)]) };
+        Some(Tracked { val: Val::VecInt(Expr::where_(Cond::and([Cond::lt(lane, count), inside]), stored, other)), deps: t.deps })
+    }
+
+    /// Whether `d <= 0` wherever the conditions in force hold: each loop atom `d` reads
+    /// (linearly, with a constant coefficient) is replaced by the bound the conditions give
+    /// it on the side that makes `d` largest (`k <= U`, `k < U`, `k >= L`; a loop atom
+    /// never below 0), and the atom-free result is compared with 0 by the prover's rules
+    /// for sizes (`16*(n // 32) <= n // 2` for every integer `n`). Each bound holds
+    /// wherever the conditions do, so the largest value over them bounds `d` there.
+    fn nonpositive_under_conds(&self, d: &Expr) -> bool {
+        let conds: Vec<Cond> = self
+            .conds
+            .iter()
+            .flat_map(|c| match self.expand_cond(c) {
+                Cond::And(xs) => xs.to_vec(),
+                other => vec![other],
+            })
+            .collect();
+        let mut cands = vec![d.clone()];
+        for v in d.free_vars() {
+            if !matches!(self.facts.atoms.get(&v).map(|a| &a.kind), Some(AtomKind::Loop { .. })) {
+                continue;
+            }
+            let mut next = Vec::new();
+            for e in &cands {
+                let Some((coeff, rest)) = e.to_poly().coeff_of(&v) else { return false };
+                let Some(cf) = coeff.constant() else { return false };
+                if rest.to_expr().contains_var(&v) {
+                    return false;
+                }
+                let var = Expr::Var(v.clone());
+                let mut bounds = Vec::new();
+                for c in &conds {
+                    let Cond::Cmp(rel, a, b) = c else { continue };
+                    match (rel, *a == var, *b == var) {
+                        (Rel::Le, true, _) | (Rel::Ge, _, true) if cf > 0 => bounds.push(if *a == var { b.clone() } else { a.clone() }),
+                        (Rel::Lt, true, _) | (Rel::Gt, _, true) if cf > 0 => bounds.push((if *a == var { b.clone() } else { a.clone() }) - Expr::int(1)),
+                        (Rel::Ge, true, _) | (Rel::Le, _, true) if cf < 0 => bounds.push(if *a == var { b.clone() } else { a.clone() }),
+                        _ => {}
+                    }
+                }
+                if cf < 0 {
+                    bounds.push(Expr::int(0));
+                }
+                for bnd in bounds {
+                    next.push(e.substitute(&|x: &str| (x == &*v).then(|| bnd.clone())));
+                }
+            }
+            cands = next;
+        }
+        let atom_free = |e: &Expr| e.free_vars().iter().all(|v| !self.facts.atoms.contains_key(v) && !v.starts_with('@'));
+        cands.iter().filter(|e| atom_free(e)).any(|e| (self.nonpositive)(&self.facts, e) || nested_quotients(e).is_some_and(|n| (self.nonpositive)(&self.facts, &n)))
     }
 
     // ---- families of lane values ---------------------------------------------------
@@ -1964,6 +2071,15 @@ impl Walker<'_> {
     }
 
     fn vector_call(&self, callee: &CExpr, vals: &[Tracked]) -> Option<Val> {
+        // `decltype(b)::blendv(a, b, m)`: lane by lane, `b` where `m` is set, else `a` (the
+        // wrap of a negative index vector, `blendv(i, i + n, VecMask(i < 0).template
+        // cast<int64_t,2>())`).
+        if let (CExprKind::Scoped { name, .. }, [a, b, m]) = (&callee.kind, vals) {
+            if name.name == "blendv" && (is_vector(&a.val) || is_vector(&b.val)) {
+                let (a, b, m) = (lane_value(&a.val)?, lane_value(&b.val)?, lane_truth(&m.val)?);
+                return Some(Val::VecInt(Expr::where_(m, b, a)));
+            }
+        }
         vector_call_val(callee, vals)
     }
 
@@ -2209,6 +2325,9 @@ impl Walker<'_> {
         if let Some(ids) = self.by_span.get(&(e.span.line, e.span.col)).cloned() {
             if let Some(a) = ids.first().and_then(|i| self.views_accesses.get(*i)).cloned() {
                 if a.kind == views::AccessKind::Load {
+                    if let Some(t) = self.written_lanes(&a, callee) {
+                        return t;
+                    }
                     let t = self.loaded(&a, false, &a.buffer.clone());
                     return match self.lanes_read_back(&a, callee) {
                         Some(ph) => Tracked { val: Val::Lanes(ph), deps: t.deps },
@@ -2720,4 +2839,82 @@ fn vector_width(lanes: &Lanes, ptr_elem_size: Option<u32>) -> Option<Expr> {
         (Some(b), Some(n)) if b > 0 => (*n * 4 * step) / i128::from(b),
         _ => step,
     }))
+}
+
+/// `e` with one quotient by a constant, `a // m`, written as a fresh symbol `Q` and every
+/// `a // (m*n)` as `Q // n` (`floor(floor(a/m)/n) = floor(a/(m*n))` for `m, n > 0`): a
+/// bound over every integer `Q` holds at `Q = a // m`. The prover then sees
+/// `16*((Q - 1) // 16) <= 16*(Q // 16)` where it was handed `(n // 2 - 1) // 16` next to
+/// `n // 32`, whose link it does not know. `None` where no such pair occurs.
+fn nested_quotients(e: &Expr) -> Option<Expr> {
+    fn quotients(e: &Expr, out: &mut Vec<(Expr, i128)>) {
+        match e {
+            Expr::FloorDiv(a, d) => {
+                if let Some(m) = d.as_const().filter(|m| *m > 1) {
+                    out.push(((**a).clone(), m));
+                }
+                quotients(a, out);
+                quotients(d, out);
+            }
+            Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().for_each(|x| quotients(x, out)),
+            Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) | Expr::Where(_, a, b) => {
+                quotients(a, out);
+                quotients(b, out);
+            }
+            Expr::Const(_) | Expr::Var(_) => {}
+        }
+    }
+    /// `e` with `a // m` as `q` and `a // (m*n)` as `q // n`; `None` inside a `Where`
+    /// (its condition is not rewritten).
+    fn rewrite(e: &Expr, a: &Expr, m: i128, q: &Expr) -> Option<Expr> {
+        Some(match e {
+            Expr::FloorDiv(x, d) if **x == *a => match d.as_const() {
+                Some(c) if c == m => q.clone(),
+                Some(c) if c > m && c % m == 0 => q.clone().floor_div(Expr::int(c / m)),
+                _ => e.clone(),
+            },
+            Expr::FloorDiv(x, d) => rewrite(x, a, m, q)?.floor_div(rewrite(d, a, m, q)?),
+            Expr::Add(xs) => Expr::sum(xs.iter().map(|x| rewrite(x, a, m, q)).collect::<Option<Vec<_>>>()?),
+            Expr::Mul(xs) => Expr::product(xs.iter().map(|x| rewrite(x, a, m, q)).collect::<Option<Vec<_>>>()?),
+            Expr::Min(xs) => Expr::min_of(xs.iter().map(|x| rewrite(x, a, m, q)).collect::<Option<Vec<_>>>()?),
+            Expr::Max(xs) => Expr::max_of(xs.iter().map(|x| rewrite(x, a, m, q)).collect::<Option<Vec<_>>>()?),
+            Expr::PyMod(x, y) => rewrite(x, a, m, q)?.py_mod(rewrite(y, a, m, q)?),
+            Expr::TruncDiv(x, y) => rewrite(x, a, m, q)?.trunc_div(rewrite(y, a, m, q)?),
+            Expr::CMod(x, y) => rewrite(x, a, m, q)?.c_mod(rewrite(y, a, m, q)?),
+            Expr::Pow(..) | Expr::Where(..) => return None,
+            Expr::Const(_) | Expr::Var(_) => e.clone(),
+        })
+    }
+    const Q: &str = "nested_quotient";
+    if e.contains_var(Q) {
+        return None;
+    }
+    let mut qs = Vec::new();
+    quotients(e, &mut qs);
+    let (a, m) = qs.iter().find(|(a, m)| qs.iter().any(|(b, c)| b == a && c > m && c % m == 0))?;
+    let r = rewrite(e, a, *m, &Expr::var(Q))?;
+    (r != *e).then_some(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fd(a: Expr, c: i128) -> Expr {
+        a.floor_div(Expr::int(c))
+    }
+
+    /// A vector loop's tail bound `(n // 2 - 1) // 16` next to the writer's `n // 32`: with
+    /// `n // 2` as one symbol, the two are quotients of one dividend by 16.
+    #[test]
+    fn nested_quotients_share_the_inner_quotient() {
+        let n = Expr::var("ks0");
+        let e = Expr::int(16) * fd(fd(n.clone(), 2) - Expr::int(1), 16) - Expr::int(16) * fd(n.clone(), 32);
+        let r = nested_quotients(&e).expect("rewritten");
+        let q = Expr::var("nested_quotient");
+        let want = Expr::int(16) * fd(q.clone() - Expr::int(1), 16) - Expr::int(16) * fd(q, 16);
+        assert_eq!(r.to_poly().to_expr(), want.to_poly().to_expr(), "{r}");
+        // Nothing to share: no rewrite.
+        assert!(nested_quotients(&(fd(n.clone(), 2) - fd(n, 3))).is_none());
+    }
 }

@@ -80,7 +80,7 @@ mod lowerings {
         // parsers' pool. A thread started per kernel cost its start and, as it declared no
         // stack, handed the views walk inside to the pool and back (about 4% of an audit's
         // CPU).
-        let lowered = Arc::new(parse.kernels.first().map(|k| cpp::on_parser_stack(|_| lower::lower(k), LoweredKernel::default)).unwrap_or_default());
+        let lowered = Arc::new(parse.kernels.first().map(|k| cpp::on_parser_stack(|_| lower::lower_with(k, &super::nonpositive), LoweredKernel::default)).unwrap_or_default());
         let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
         let map = cache.get_or_insert_with(Default::default);
         if map.len() >= CAPACITY {
@@ -920,4 +920,11 @@ fn placement_findings(m: &Module, a: &Analysed) -> Vec<Finding> {
         out.push(finding(m, a, c.span, rule, rule.severity, msg, Evidence::default()));
     }
     out
+}
+
+/// `d <= 0` for every value of the shape symbols `d` names (none bounded: the lowering
+/// runs before the launch binds them), by the prover's comparison.
+fn nonpositive(facts: &KernelFacts, d: &Expr) -> bool {
+    let (no_minima, no_resolve) = (HashMap::new(), HashMap::new());
+    crate::check::engine::prove::Ctx::new(facts, &no_minima, &no_resolve).le(d, &Expr::int(0))
 }

@@ -1356,8 +1356,16 @@ impl<'k> Interp<'k> {
             let e = self.add_atom(name.clone(), AtomKind::Loaded { from: param.unwrap_or_default(), span: call.span });
             let masked = mask.is_some_and(|m| !matches!(m.kind, ExprKind::None));
             let other = args.get(2).or_else(|| keywords.iter().find(|k| k.name == "other").map(|k| &k.value));
-            if let (true, Some(v)) = (masked, other.and_then(integral_literal)) {
-                self.facts.load_other.insert(name, v);
+            match (masked, other.filter(|o| !matches!(o.kind, ExprKind::None))) {
+                (true, Some(o)) => {
+                    if let Some(v) = integral_literal(o) {
+                        self.facts.load_other.insert(name, v);
+                    }
+                }
+                (true, None) => {
+                    self.facts.load_undefined.insert(name);
+                }
+                (false, _) => {}
             }
             return Val::Int(e);
         }

@@ -325,27 +325,48 @@ fn locate_witness(ev: &mut crate::diagnostics::Evidence, binding: &BTreeMap<Stri
 }
 
 /// The access restricted to where every load in `loaded` (the offset's values read from
-/// memory that nothing bounds) is masked off, with each pinned to its constant `other=`
-/// (`tl.load(in_ptr2 + x, tmp15 & xmask, other=0.0)` yields 0 where `tmp15` is false): the
-/// pins as conditions, and what the evidence says about them. `None` when one of them has
-/// no mask or no constant `other=`.
+/// memory that nothing bounds) is masked off, with each pinned to the value it yields there:
+/// its constant `other=` (`tl.load(in_ptr2 + x, tmp15 & xmask, other=0.0)` yields 0 where
+/// `tmp15` is false), or, for a load without `other=`, 0, one of the values Triton may leave
+/// there: a masked-off load without `other=` is undefined, so the kernel is correct only if
+/// the access is in bounds whatever it yields, and an overrun with one of those values is an
+/// overrun of the kernel (the undefined value is said in the evidence). The pins as
+/// conditions, and what the evidence says about them. `None` when one of them has no mask
+/// or an `other=` that is no constant.
 fn masked_off_access(facts: &KernelFacts, access: &Access, loaded: &[String]) -> Option<(Access, Vec<Cond>, String)> {
     let mut mask = vec![access.mask.clone()];
     let mut pins = Vec::new();
-    let mut said = Vec::new();
+    let (mut said, mut undefined) = (Vec::new(), Vec::new());
     for name in loaded {
-        let other = *facts.load_other.get(name.as_str())?;
+        let value = match facts.load_other.get(name.as_str()) {
+            Some(other) => *other,
+            None if facts.load_undefined.contains(name.as_str()) => 0,
+            None => return None,
+        };
         let Some(AtomKind::Loaded { span, .. }) = facts.atoms.get(name.as_str()).map(|a| &a.kind) else { return None };
         let load = facts.accesses.iter().find(|a| a.kind == AccessKind::Load && a.span == *span)?;
         if load.mask == Cond::True {
             return None;
         }
         mask.push(load.mask.clone().not());
-        pins.push(Cond::Cmp(crate::sym::Rel::Eq, Expr::var(name), Expr::int(other)));
-        said.push(format!("{name} = {other}"));
+        pins.push(Cond::Cmp(crate::sym::Rel::Eq, Expr::var(name), Expr::int(value)));
+        if facts.load_other.contains_key(name.as_str()) {
+            said.push(format!("{name} = {value}"));
+        } else {
+            undefined.push(format!("{name} = {value}"));
+        }
     }
-    let why = format!("where the loads it reads its index from are masked off they yield their other= ({})", said.join(", "));
-    Some((Access { mask: Cond::and(mask), ..access.clone() }, pins, why))
+    let mut why = Vec::new();
+    if !said.is_empty() {
+        why.push(format!("where the loads it reads its index from are masked off they yield their other= ({})", said.join(", ")));
+    }
+    if !undefined.is_empty() {
+        why.push(format!(
+            "the access's mask does not cover the mask of the loads it reads its index from, which have no other=: where they are masked off their value is undefined (any value may come back) and the access is made anyway; with the value taken as {}",
+            undefined.join(", ")
+        ));
+    }
+    Some((Access { mask: Cond::and(mask), ..access.clone() }, pins, why.join("; ")))
 }
 
 /// Whether `var` is or derives from `target`. Each (atom, depth) is looked at once: a
