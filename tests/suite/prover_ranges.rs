@@ -92,3 +92,29 @@ fn an_exact_truncating_quotient_of_sizes_is_its_quotient() {
     assert_eq!(r.stats.unknown, 0, "{:#?}", r.findings);
     assert!(r.stats.proven >= 78, "{:?}", r.stats);
 }
+
+/// Three forms of the CTC head and the recsys features captured on the H100 (programs
+/// written after the auditor was tuned), each unknown before its mechanism:
+/// - `tl.full(tmp66.shape, 0.0, tmp66.dtype)`, the masked-off value of a `tl.where` over an
+///   integer written as a float literal, is that integer: the gathers indexed by the where
+///   were "a pointer expression the analysis cannot follow" (10 accesses);
+/// - `x0 = xindex % 11` masked `x0 < 9` bounds `xindex` by `11*(hi // 11) + 8`: the slice
+///   read at `xindex + 2` stays inside `11*s2` (6 accesses);
+/// - a cache directory holding two kernel modules: the best_config of the 2D pointwise one
+///   (`XBLOCK`, `YBLOCK`) is not taken for the reduction beside it, whose `R0_BLOCK` loop
+///   then has its bounds (6 accesses).
+#[test]
+fn ctc_and_recsys_captures_are_proven() {
+    let ctc = audit_sample("gpu_ctc_logsumexp_dynamic");
+    assert!(ctc.findings.iter().all(|f| f.severity != Severity::Error), "{:#?}", ctc.findings);
+    let unfollowed: Vec<_> = ctc.findings.iter().filter(|f| f.message.contains("cannot follow")).collect();
+    assert!(unfollowed.is_empty(), "{unfollowed:#?}");
+    let slice_reads: Vec<_> = ctc.findings.iter().filter(|f| f.message.contains("not provably below the storage end")).collect();
+    assert!(slice_reads.is_empty(), "{slice_reads:#?}");
+    assert!(ctc.stats.unknown <= 3 && ctc.stats.proven >= 212, "{:?}", ctc.stats);
+
+    let recsys = audit_sample("gpu_recsys_bucketize_bag_dynamic");
+    assert!(recsys.findings.iter().all(|f| f.severity != Severity::Error), "{:#?}", recsys.findings);
+    assert_eq!(recsys.stats.unknown, 0, "{:#?}", recsys.findings);
+    assert_eq!(recsys.stats.accesses, recsys.stats.proven, "{:?}", recsys.stats);
+}
