@@ -226,7 +226,14 @@ fn labels_cover_the_manifest() {
 /// backward through indices its forward saved, are proven by buffer contents (within a
 /// module and across forward and backward), as are the U-Net's 8 indices read from memory:
 /// 7 of 3,943 (0.18%), all flex attention's block-sparse reads (6) and the old
-/// `embedding_dynamic` capture without guards (1).
+/// `embedding_dynamic` capture without guards (1). Six programs written after that tuning
+/// and captured on the H100 (`gpu_ctc_logsumexp_dynamic`, `gpu_dwsep_pyramid_bilinear_dynamic`,
+/// `gpu_moe_sorted_dispatch_dynamic`, `gpu_recsys_bucketize_bag_dynamic`,
+/// `gpu_seq_scan_lstm_dynamic`, `gpu_unfold_unpool_dynamic`) had 50 unknown of 1,676 at first
+/// contact; 10 are left: 17 of 7,454 (0.23%). Those 10: the CTC head's stacked slices read
+/// at `x1 - ks0` under a mask on `xindex // 11` (3), adaptive pools' windows (4) and a
+/// batch-norm store over `(s - 1) // 2` sizes (1) whose bounds compare `(a - 20) // 21 + 1`
+/// with `(a + 1) // 21`, a pixel-unshuffle read through `s0 // (s0 // 2)` (1).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -246,7 +253,7 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    const RATCHET: u64 = 7;
+    const RATCHET: u64 = 17;
     assert!(unknown <= RATCHET, "{unknown} of {n} Triton accesses unknown (the ratchet allows {RATCHET})");
 }
 
