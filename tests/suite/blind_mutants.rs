@@ -231,7 +231,7 @@ fn labels_cover_the_manifest() {
 /// `gpu_moe_sorted_dispatch_dynamic`, `gpu_recsys_bucketize_bag_dynamic`,
 /// `gpu_seq_scan_lstm_dynamic`, `gpu_unfold_unpool_dynamic`) had 50 unknown of 1,676 at first
 /// contact; 10 are left: 17 of 7,454 (0.23%). Those 10: the CTC head's stacked slices read
-/// at `x1 - ks0` under a mask on `xindex // 11` (3), adaptive pools' windows (4) and a
+/// at `x1 - ks0` under a mask on `xindex // 11` (3), adaptive pools' windows (5) and a
 /// batch-norm store over `(s - 1) // 2` sizes (1) whose bounds compare `(a - 20) // 21 + 1`
 /// with `(a + 1) // 21`, a pixel-unshuffle read through `s0 // (s0 // 2)` (1).
 #[test]
