@@ -92,7 +92,9 @@ pub struct Opaque {
 
 #[derive(Debug, Default, Clone)]
 pub struct KernelFacts {
-    pub atoms: HashMap<Arc<str>, Atom>,
+    /// Looked up for every variable of every (sub)expression the prover ranges: a fast
+    /// hash (`FxHashMap`) instead of SipHash.
+    pub atoms: crate::sym::FxHashMap<Arc<str>, Atom>,
     pub accesses: Vec<Access>,
     pub guards: Vec<Guard>,
     pub opaque: Vec<Opaque>,

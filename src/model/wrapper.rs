@@ -67,6 +67,8 @@ struct Builder<'a> {
     /// Results of fallback ATen ops whose outputs the model knows (`buf3 = aten.topk(..)`),
     /// for the `buf5 = buf3[1]` that unpack them.
     fallback_results: HashMap<String, Vec<Option<fallback_outputs::FallbackOutput>>>,
+    /// Where the module's lines start, as far as the kernel sources located so far.
+    line_starts: py::LineStarts<'a>,
 }
 
 /// Builds the model of one module. Never fails: what is not understood is recorded in
@@ -115,6 +117,7 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         run_alias: None,
         in_call: false,
         fallback_results: HashMap::new(),
+        line_starts: py::LineStarts::new(&src.text),
     };
     for u in &parsed.unsupported {
         let loc = b.module.loc(u.span);
@@ -269,7 +272,7 @@ impl<'a> Builder<'a> {
                     return self.unparsed_definition(value, &format!("{f}(...)"), "a kernel definition without a source string");
                 };
                 let Some(source) = src_expr.as_str() else { return };
-                let start = py::string_content_start(&self.src.text, src_expr.span).unwrap_or(src_expr.span);
+                let start = py::string_content_start_in(&mut self.line_starts, src_expr.span).unwrap_or(src_expr.span);
                 let kernel_name = if strings.len() >= 2 { strings[0].as_str().unwrap_or(name) } else { name };
                 // The comment block right before this definition names its cache file.
                 let kernel_path = kernel_paths.iter().rev().find(|(l, _)| *l < value.span.line).map(|(_, p)| p.clone());
@@ -302,7 +305,7 @@ impl<'a> Builder<'a> {
                 };
                 let arg_types = args.first().and_then(int_list).map(|xs| xs.iter().filter_map(|x| x.as_str().map(str::to_string)).collect()).unwrap_or_default();
                 let Some(source) = src_expr.as_str() else { return };
-                let start = py::string_content_start(&self.src.text, src_expr.span).unwrap_or(src_expr.span);
+                let start = py::string_content_start_in(&mut self.line_starts, src_expr.span).unwrap_or(src_expr.span);
                 // A C++ source with no function the parser reads would be audited as a
                 // kernel without accesses: said, not silent.
                 if !ia_parsers::cpp::parse_kernel_shared(source).kernels.iter().any(|k| !k.body.is_empty()) {

@@ -208,25 +208,8 @@ type TermRef<'a> = (&'a Monomial, &'a i128);
 type TermIter<'a> = Map<slice::Iter<'a, (Monomial, i128)>, fn(&(Monomial, i128)) -> TermRef<'_>>;
 
 impl Terms {
-    fn new() -> Terms {
-        Terms(Vec::new())
-    }
-
     fn get(&self, m: &Monomial) -> Option<&i128> {
         self.0.binary_search_by(|(k, _)| k.cmp(m)).ok().map(|i| &self.0[i].1)
-    }
-
-    /// Sets `m`'s coefficient (callers never pass 0).
-    fn insert(&mut self, m: Monomial, c: i128) {
-        // Callers mostly insert in increasing order: the end is checked first.
-        if self.0.last().is_none_or(|(k, _)| *k < m) {
-            self.0.push((m, c));
-            return;
-        }
-        match self.0.binary_search_by(|(k, _)| k.cmp(&m)) {
-            Ok(i) => self.0[i].1 = c,
-            Err(i) => self.0.insert(i, (m, c)),
-        }
     }
 
     fn len(&self) -> usize {
@@ -277,11 +260,9 @@ impl Poly {
     }
 
     pub fn term(m: Monomial, c: i128) -> Poly {
-        let mut terms = Terms::new();
-        if c != 0 {
-            terms.insert(m, c);
-        }
-        Poly { terms }
+        // One allocation of one term (every constant and atom `to_poly` meets is one),
+        // not the growth path of an empty vector's first push.
+        Poly { terms: Terms(if c != 0 { vec![(m, c)] } else { Vec::new() }) }
     }
 
     pub fn is_zero(&self) -> bool {

@@ -26,4 +26,4 @@ mod strings;
 
 pub use ast::*;
 pub use parser::{parse_expr, parse_module, MAX_DEPTH, MAX_TREE_DEPTH};
-pub use strings::{shift_span, string_content_start};
+pub use strings::{shift_span, string_content_start, string_content_start_in, LineStarts};

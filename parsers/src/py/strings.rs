@@ -167,26 +167,54 @@ pub(crate) fn unescape(body: &str, raw: bool) -> Cow<'_, str> {
 /// long as the literal is raw or holds no escape that adds or removes lines (Inductor's
 /// kernel sources hold no backslash at all).
 pub fn string_content_start(src: &str, span: Span) -> Option<Span> {
-    let off = offset_of(src, span)?;
+    string_content_start_in(&mut LineStarts::new(src), span)
+}
+
+/// [`string_content_start`] for several literals of one text: the lines before each are
+/// walked once in all, not once per literal (a wrapper asks once per kernel it defines,
+/// which from the top each time was quadratic in the wrapper's size).
+pub fn string_content_start_in(lines: &mut LineStarts<'_>, span: Span) -> Option<Span> {
+    let src = lines.src;
+    let off = offset_of(lines, span)?;
     let st = string_start(src.get(off..)?)?;
     // Prefix and quotes are ASCII and never span lines.
     let opening = u32::try_from(st.opening_len()).ok()?;
     Some(Span { line: span.line, col: span.col.checked_add(opening)? })
 }
 
-/// Byte offset of `span` in `src`, walking only the lines before it (a consumer asks
-/// this once per kernel of a wrapper; building a whole line table each time would not
-/// do on large texts).
-fn offset_of(src: &str, span: Span) -> Option<usize> {
-    let b = src.as_bytes();
-    let mut line_start = 0;
-    for _ in 1..span.line {
-        let nl = super::lines::find2(b, line_start, b'\n', b'\r');
-        if nl >= b.len() {
-            return None;
-        }
-        line_start = nl + if b[nl] == b'\r' && b.get(nl + 1) == Some(&b'\n') { 2 } else { 1 };
+/// Where the lines of a text start, found only as far as asked (a whole line table of
+/// a large text built for one question would not do).
+pub struct LineStarts<'s> {
+    src: &'s str,
+    /// Byte offset of line `i + 1`; line 1 starts at 0.
+    starts: Vec<usize>,
+}
+
+impl<'s> LineStarts<'s> {
+    pub fn new(src: &'s str) -> Self {
+        LineStarts { src, starts: vec![0] }
     }
+
+    /// Byte offset where `line` starts (line 0 is taken as 1), or `None` past the last.
+    fn start_of(&mut self, line: u32) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let want = (line.max(1) - 1) as usize;
+        while self.starts.len() <= want {
+            let line_start = *self.starts.last()?;
+            let nl = super::lines::find2(b, line_start, b'\n', b'\r');
+            if nl >= b.len() {
+                return None;
+            }
+            self.starts.push(nl + if b[nl] == b'\r' && b.get(nl + 1) == Some(&b'\n') { 2 } else { 1 });
+        }
+        self.starts.get(want).copied()
+    }
+}
+
+/// Byte offset of `span` in the text of `lines`, walking only the lines before it.
+fn offset_of(lines: &mut LineStarts<'_>, span: Span) -> Option<usize> {
+    let line_start = lines.start_of(span.line)?;
+    let (src, b) = (lines.src, lines.src.as_bytes());
     let line_end = super::lines::find2(b, line_start, b'\n', b'\r');
     let line = src.get(line_start..line_end)?;
     let col = (span.col as usize).checked_sub(1)?;

@@ -15,6 +15,8 @@
 //! the step of the innermost enclosing loop stepping by more than one: the tiling
 //! factor.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
 use ia_parsers::cpp::*;
@@ -129,10 +131,12 @@ pub struct MemAccess {
     /// How the access is written: `subscript`, `loadu`, `store`, `VecMask::from`,
     /// `transpose_mxn`, `atomic_add`, `atomic_add_vec`, or the callee of an opaque call.
     pub via: String,
-    /// Enclosing loops, outermost first.
-    pub loops: Vec<LoopCtx>,
-    /// Enclosing conditions, outermost first.
-    pub conditions: Vec<CondCtx>,
+    /// Enclosing loops, outermost first (shared by the accesses of one nest: a kernel has
+    /// thousands of accesses and a handful of nests, and copying the contexts' trees per
+    /// access was a few percent of an audit).
+    pub loops: Arc<[LoopCtx]>,
+    /// Enclosing conditions, outermost first (shared, as `loops`).
+    pub conditions: Arc<[CondCtx]>,
     pub in_parallel: bool,
     /// Inside a lambda body: it runs where the lambda is called, which may add
     /// conditions this list does not show.
@@ -166,7 +170,7 @@ pub struct LocalBuffer {
     pub in_parallel: bool,
     pub in_lambda: bool,
     /// Loops around the declaration (the buffer lives for one iteration of the innermost).
-    pub loops: Vec<LoopCtx>,
+    pub loops: Arc<[LoopCtx]>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -175,8 +179,8 @@ pub struct CheckSite {
     pub macro_name: String,
     pub cond: CExpr,
     pub message: Option<String>,
-    pub loops: Vec<LoopCtx>,
-    pub conditions: Vec<CondCtx>,
+    pub loops: Arc<[LoopCtx]>,
+    pub conditions: Arc<[CondCtx]>,
     /// A failing check inside an OpenMP parallel region throws across the region's
     /// boundary, which terminates the process instead of raising.
     pub in_parallel: bool,
@@ -198,7 +202,7 @@ pub fn analyze(kernel: &Kernel) -> KernelViews {
 }
 
 fn walk(kernel: &Kernel) -> KernelViews {
-    let mut w = Walker { kernel, loops: Vec::new(), conds: Vec::new(), parallel: 0, lambda: 0, scopes: vec![Vec::new()], out: KernelViews::default() };
+    let mut w = Walker { kernel, loops: Vec::new(), conds: Vec::new(), shared: (None, None), parallel: 0, lambda: 0, scopes: vec![Vec::new()], out: KernelViews::default() };
     w.stmts(&kernel.body);
     w.out
 }
@@ -280,10 +284,15 @@ struct Pointer {
     offset: Option<CExpr>,
 }
 
+type SharedContexts = (Option<Arc<[LoopCtx]>>, Option<Arc<[CondCtx]>>);
+
 struct Walker<'k> {
     kernel: &'k Kernel,
     loops: Vec<LoopCtx>,
     conds: Vec<CondCtx>,
+    /// `loops` and `conds` as the accesses record them, made when first needed after a
+    /// change (`None`: changed since).
+    shared: SharedContexts,
     parallel: u32,
     lambda: u32,
     scopes: Vec<Vec<(String, Binding)>>,
@@ -424,6 +433,7 @@ impl<'k> Walker<'k> {
             Some(g) => g,
             None => p.offset.unwrap_or_else(|| int_expr(span, 0)),
         };
+        let (loops, conditions) = (self.shared_loops(), self.shared_conds());
         self.out.accesses.push(MemAccess {
             span,
             kind,
@@ -435,11 +445,21 @@ impl<'k> Walker<'k> {
             lanes,
             mask,
             via: via.to_string(),
-            loops: self.loops.clone(),
-            conditions: self.conds.clone(),
+            loops,
+            conditions,
             in_parallel: self.in_parallel(),
             in_lambda: self.lambda > 0,
         });
+    }
+
+    fn shared_loops(&mut self) -> Arc<[LoopCtx]> {
+        let loops = &self.loops;
+        self.shared.0.get_or_insert_with(|| Arc::from(loops.as_slice())).clone()
+    }
+
+    fn shared_conds(&mut self) -> Arc<[CondCtx]> {
+        let conds = &self.conds;
+        self.shared.1.get_or_insert_with(|| Arc::from(conds.as_slice())).clone()
     }
 
     fn full_vector(&self, vec: Option<(String, i128)>) -> Lanes {
@@ -473,6 +493,7 @@ impl<'k> Walker<'k> {
                 }
                 let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
                 self.loops.push(ctx);
+                self.shared.0 = None;
                 self.scoped(|w| {
                     if let Some(v) = var {
                         w.bind(v, Binding::Value);
@@ -480,13 +501,16 @@ impl<'k> Walker<'k> {
                     w.stmt(body);
                 });
                 self.loops.pop();
+                self.shared.0 = None;
             }
             StmtKind::If { cond, then, else_ } => {
                 self.expr(cond);
                 let (c, hint) = unwrap_hint(cond);
                 self.conds.push(CondCtx { span: cond.span, cond: c, kind: CondKind::Then, hint });
+                self.shared.1 = None;
                 self.scoped(|w| w.stmt(then));
                 if let Some(e) = else_ {
+                    self.shared.1 = None;
                     if let Some(last) = self.conds.last_mut() {
                         last.kind = CondKind::Else;
                         last.hint = match last.hint {
@@ -498,13 +522,16 @@ impl<'k> Walker<'k> {
                     self.scoped(|w| w.stmt(e));
                 }
                 self.conds.pop();
+                self.shared.1 = None;
             }
             StmtKind::While { cond, body } => {
                 self.expr(cond);
                 let (c, hint) = unwrap_hint(cond);
                 self.conds.push(CondCtx { span: cond.span, cond: c, kind: CondKind::While, hint });
+                self.shared.1 = None;
                 self.scoped(|w| w.stmt(body));
                 self.conds.pop();
+                self.shared.1 = None;
             }
             StmtKind::DoWhile { body, cond } => {
                 self.scoped(|w| w.stmt(body));
@@ -521,13 +548,14 @@ impl<'k> Walker<'k> {
             }
             StmtKind::Expr(e) => self.expr(e),
             StmtKind::Check { macro_name, cond, message, args } => {
+                let (loops, conditions) = (self.shared_loops(), self.shared_conds());
                 self.out.checks.push(CheckSite {
                     span: s.span,
                     macro_name: macro_name.clone(),
                     cond: cond.clone(),
                     message: message.clone(),
-                    loops: self.loops.clone(),
-                    conditions: self.conds.clone(),
+                    loops,
+                    conditions,
                     in_parallel: self.in_parallel(),
                     in_lambda: self.lambda > 0,
                 });
@@ -557,6 +585,7 @@ impl<'k> Walker<'k> {
 
     fn new_local(&mut self, span: Span, name: &str, kind: LocalBufferKind, elem_ty: String, size: Option<CExpr>) {
         let index = self.out.local_buffers.len();
+        let loops = self.shared_loops();
         self.out.local_buffers.push(LocalBuffer {
             span,
             name: name.to_string(),
@@ -566,7 +595,7 @@ impl<'k> Walker<'k> {
             size,
             in_parallel: self.in_parallel(),
             in_lambda: self.lambda > 0,
-            loops: self.loops.clone(),
+            loops,
         });
         self.bind(name, Binding::Buffer { target: BufferRef::Local { index, name: name.to_string() }, elem_ty: Some(elem_ty) });
     }

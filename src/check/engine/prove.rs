@@ -158,9 +158,8 @@ impl<'a> Ctx<'a> {
     }
 
     pub(crate) fn has_atom(&self, e: &Expr) -> bool {
-        let mut found = false;
-        facts::visit_vars(e, &mut |v| found |= self.is_atom(v));
-        found
+        // Asked of every term and factor at every level of a range: stops at the first atom.
+        any_var(e, &|v| self.is_atom(v))
     }
 
     /// `a <= b` for every allowed shape (sound; false means "not proven").
@@ -1513,6 +1512,26 @@ impl<'a> Ctx<'a> {
 /// `k` such that `e` contains `k*part` term by term (`64*r0_2 + 8192*x1` is 64 times
 /// `r0_2 + 128*x1`).
 /// Sums and products of numbers and names only.
+/// Whether `f` holds of a variable of `e` (those [`facts::visit_vars`] visits), stopping
+/// at the first.
+fn any_var(e: &Expr, f: &impl Fn(&str) -> bool) -> bool {
+    fn cond(c: &Cond, f: &impl Fn(&str) -> bool) -> bool {
+        match c {
+            Cond::Cmp(_, a, b) => any_var(a, f) || any_var(b, f),
+            Cond::And(xs) | Cond::Or(xs) => xs.iter().any(|x| cond(x, f)),
+            Cond::Not(x) => cond(x, f),
+            Cond::True | Cond::False | Cond::Opaque(_) => false,
+        }
+    }
+    match e {
+        Expr::Const(_) => false,
+        Expr::Var(v) => f(v),
+        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(|x| any_var(x, f)),
+        Expr::FloorDiv(a, b) | Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) | Expr::Pow(a, b) => any_var(a, f) || any_var(b, f),
+        Expr::Where(c, a, b) => cond(c, f) || any_var(a, f) || any_var(b, f),
+    }
+}
+
 fn is_polynomial(e: &Expr) -> bool {
     match e {
         Expr::Const(_) | Expr::Var(_) => true,
