@@ -832,7 +832,7 @@ impl<'a> Ctx<'a> {
     /// gives `xindex <= 11*s2 - 3`: a read at `xindex + 2` stays inside `11*s2`.
     fn hi_by_masked_remainder(&self, name: &str, range: &Interval) -> Option<Expr> {
         let (Some(lo), Some(hi)) = (&range.lo, &range.hi) else { return None };
-        if !lo.as_const().is_some_and(|c| c >= 0) {
+        if lo.as_const().is_none_or(|c| c < 0) {
             return None;
         }
         let mut best: Option<(i128, i128)> = None;
