@@ -171,6 +171,18 @@ impl<'a> Ctx<'a> {
 
     fn le_uncached(&self, a: &Expr, b: &Expr) -> bool {
         let d = b.clone() - a.clone();
+        if self.nonneg_difference(d.clone()) {
+            return true;
+        }
+        // `(a - 20) // 21 + 1` is `(a + 1) // 21`: with every quotient by a constant
+        // written with its dividend's constant in `[0, c)` (an exact identity), one
+        // quotient is one atom and products of them cancel (an adaptive pool's output
+        // size against its allocation).
+        has_reducible_floor_div(&d) && self.nonneg_difference(reduce_floor_div_constants(&d))
+    }
+
+    /// Whether `d >= 0` for every shape, by the sign rules and relaxations below.
+    fn nonneg_difference(&self, d: Expr) -> bool {
         if let Some(c) = d.as_const() {
             return c >= 0;
         }
@@ -1600,6 +1612,53 @@ fn relax_floor_divs(e: &Expr) -> Expr {
     e.floor_divs_relaxed_low()
 }
 
+/// Whether `e` holds a quotient [`reduce_floor_div_constants`] rewrites: a walk that
+/// builds nothing, since most comparisons that reach it hold none.
+fn has_reducible_floor_div(e: &Expr) -> bool {
+    match e {
+        Expr::Const(_) | Expr::Var(_) | Expr::Pow(..) | Expr::Where(..) => false,
+        Expr::Add(xs) | Expr::Mul(xs) | Expr::Min(xs) | Expr::Max(xs) => xs.iter().any(has_reducible_floor_div),
+        Expr::PyMod(a, b) | Expr::TruncDiv(a, b) | Expr::CMod(a, b) => has_reducible_floor_div(a) || has_reducible_floor_div(b),
+        Expr::FloorDiv(a, b) => {
+            let out_of_range = match (a.as_ref(), b.as_const().filter(|c| *c > 0)) {
+                (Expr::Add(xs), Some(c)) => xs.iter().any(|x| x.as_const().is_some_and(|k| !(0..c).contains(&k))),
+                _ => false,
+            };
+            out_of_range || has_reducible_floor_div(a) || has_reducible_floor_div(b)
+        }
+    }
+}
+
+/// `e` with every `(x + k) // c` (constant `c > 0`, `k` outside `[0, c)`) written as
+/// `(x + k mod c) // c + k div c` (floor division: exact for every integer `x`), inner
+/// quotients first.
+fn reduce_floor_div_constants(e: &Expr) -> Expr {
+    match e {
+        Expr::Const(_) | Expr::Var(_) | Expr::Pow(..) | Expr::Where(..) => e.clone(),
+        Expr::Add(xs) => Expr::sum(xs.iter().map(reduce_floor_div_constants)),
+        Expr::Mul(xs) => Expr::product(xs.iter().map(reduce_floor_div_constants)),
+        Expr::Min(xs) => Expr::min_of(xs.iter().map(reduce_floor_div_constants)),
+        Expr::Max(xs) => Expr::max_of(xs.iter().map(reduce_floor_div_constants)),
+        Expr::PyMod(a, b) => reduce_floor_div_constants(a).py_mod(reduce_floor_div_constants(b)),
+        Expr::TruncDiv(a, b) => reduce_floor_div_constants(a).trunc_div(reduce_floor_div_constants(b)),
+        Expr::CMod(a, b) => reduce_floor_div_constants(a).c_mod(reduce_floor_div_constants(b)),
+        Expr::FloorDiv(a, b) => {
+            let (a, b) = (reduce_floor_div_constants(a), reduce_floor_div_constants(b));
+            match b.as_const().filter(|c| *c > 0) {
+                Some(c) => {
+                    let k = a.to_poly().constant_term().div_euclid(c);
+                    if k == 0 {
+                        a.floor_div(b)
+                    } else {
+                        (a - Expr::int(k * c)).floor_div(b) + Expr::int(k)
+                    }
+                }
+                None => a.floor_div(b),
+            }
+        }
+    }
+}
+
 /// Like [`relax_floor_divs`] for terms `k*M*(a // c)` whose other factors `M` are
 /// non-negative (sizes): `c*(a // c)` lies in `[a - c + 1, a]`, so with `c` dividing `k`
 /// the term is at most `(k/c)*M*a` when `k < 0`, and (when `lower_too`) at least
@@ -2042,6 +2101,23 @@ mod tests {
         let k = KernelFacts::default();
         let r = HashMap::new();
         Ctx::new(&k, m, &r).le(a, b)
+    }
+
+    /// An adaptive pool's output size `(a - 20) // 21 + 1` against its allocation's
+    /// `(a + 1) // 21`, in products of two such sizes: equal, once each quotient's
+    /// dividend constant is reduced into `[0, c)`. A shift that is not a multiple of the
+    /// divisor stays unproven (it is false where `a + 2` is a multiple of 21).
+    #[test]
+    fn quotients_whose_dividends_differ_by_a_multiple_of_the_divisor_compare() {
+        let m = mins(&[("s", 2), ("t", 2)]);
+        let a = (v("s") - Expr::int(1)).floor_div(Expr::int(2));
+        let b = (v("t") - Expr::int(1)).floor_div(Expr::int(2));
+        let q = |x: &Expr, k: i128, c: i128| (x.clone() - Expr::int(k)).floor_div(Expr::int(c)) + Expr::int(1);
+        let written = Expr::int(32) * q(&a, 20, 21) * q(&b, 14, 15);
+        let allocated = Expr::int(32) * (a.clone() + Expr::int(1)).floor_div(Expr::int(21)) * (b.clone() + Expr::int(1)).floor_div(Expr::int(15));
+        assert!(le(&written, &allocated, &m) && le(&allocated, &written, &m));
+        let off_by_one = Expr::int(32) * q(&a, 19, 21) * q(&b, 14, 15);
+        assert!(!le(&off_by_one, &allocated, &m));
     }
 
     /// A truncating quotient of a dividend never negative is the floor quotient; with a
