@@ -8,6 +8,7 @@
 #
 #   tools/relabel_strict.sh SET [controls] [DEADLINE_S]
 set -euo pipefail
+cd "$(dirname "$0")/.."
 set_name=$1
 with_controls=${2:-}
 deadline=${3:-240}
