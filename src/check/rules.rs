@@ -10,6 +10,7 @@ pub use crate::rules::ia106_local_buffer_out_of_bounds::LOCAL_BUFFER_OOB;
 pub use crate::rules::ia107_argument_dtype_mismatch::ARGUMENT_DTYPE;
 pub use crate::rules::ia110_vector_tail_overread::TAIL_OVERREAD;
 pub use crate::rules::ia111_unchecked_size_relation::UNCHECKED_SIZE_RELATION;
+pub use crate::rules::ia112_thread_team_exceeds_array::THREAD_TEAM_EXCEEDS_ARRAY;
 pub use crate::rules::ia190_bounds_unproven::BOUNDS_UNPROVEN;
 pub use crate::rules::ia191_access_unanalysed::ACCESS_UNANALYSED;
 pub use crate::rules::ia201_view_out_of_storage::VIEW_OUT_OF_STORAGE;

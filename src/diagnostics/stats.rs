@@ -26,6 +26,11 @@ pub struct Stats {
     /// nor unknown. Left out of the JSON when 0.
     #[serde(skip_serializing_if = "is_zero")]
     pub unchecked_size_relations: u64,
+    /// Accesses to per-thread arrays decided as in bounds only while OpenMP's team has at
+    /// most as many threads as the array has elements, with a witness one thread past
+    /// (IA112): neither proven nor unknown. Left out of the JSON when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub thread_team_assumptions: u64,
     pub unparsed: u64,
     /// Wrapper statements parsed but not modelled (see `Module::unmodelled`).
     pub unmodelled: u64,
@@ -69,6 +74,7 @@ impl Stats {
         self.unknown += o.unknown;
         self.tail_overreads += o.tail_overreads;
         self.unchecked_size_relations += o.unchecked_size_relations;
+        self.thread_team_assumptions += o.thread_team_assumptions;
         self.unparsed += o.unparsed;
         self.unmodelled += o.unmodelled;
         self.guards += o.guards;

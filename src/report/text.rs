@@ -94,7 +94,7 @@ pub fn render_text_with(r: &Report, opts: &TextOptions) -> String {
     let expected = r.findings.iter().filter(|f| expected_by(f, &opts.expectations).is_some()).count();
     let _ = write!(
         out,
-        "{} modules, {} kernels, {} launches, {} accesses: {} proven ({}), {} violated, {}{}{} unknown; {} unparsed, {} unmodelled; {} errors, {} warnings",
+        "{} modules, {} kernels, {} launches, {} accesses: {} proven ({}), {} violated, {}{}{}{} unknown; {} unparsed, {} unmodelled; {} errors, {} warnings",
         s.modules,
         s.kernels,
         s.launches,
@@ -105,6 +105,11 @@ pub fn render_text_with(r: &Report, opts: &TextOptions) -> String {
         // Decided, neither proven nor unknown: said only where there are some.
         if s.tail_overreads > 0 { format!("{} past the storage in dropped lanes only (IA110), ", s.tail_overreads) } else { String::new() },
         if s.unchecked_size_relations > 0 { format!("{} in bounds only while unrelated sizes stay equal (IA111), ", s.unchecked_size_relations) } else { String::new() },
+        if s.thread_team_assumptions > 0 {
+            format!("{} in bounds only while OpenMP runs at most the threads compiled for (IA112), ", s.thread_team_assumptions)
+        } else {
+            String::new()
+        },
         s.unknown,
         s.unparsed,
         s.unmodelled,

@@ -18,6 +18,7 @@ pub mod ia108_truncating_integer_division;
 pub mod ia109_int64_value_overflow;
 pub mod ia110_vector_tail_overread;
 pub mod ia111_unchecked_size_relation;
+pub mod ia112_thread_team_exceeds_array;
 pub mod ia190_bounds_unproven;
 pub mod ia191_access_unanalysed;
 pub mod ia201_view_out_of_storage;
@@ -47,6 +48,7 @@ pub const ALL: &[Rule] = &[
     ia109_int64_value_overflow::INT64_OVERFLOW,
     ia110_vector_tail_overread::TAIL_OVERREAD,
     ia111_unchecked_size_relation::UNCHECKED_SIZE_RELATION,
+    ia112_thread_team_exceeds_array::THREAD_TEAM_EXCEEDS_ARRAY,
     ia190_bounds_unproven::BOUNDS_UNPROVEN,
     ia191_access_unanalysed::ACCESS_UNANALYSED,
     ia201_view_out_of_storage::VIEW_OUT_OF_STORAGE,

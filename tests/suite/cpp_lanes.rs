@@ -121,6 +121,30 @@ fn dynamic_thread_counts_bound_the_thread_number() {
     assert!(!at(&r, "tmp_acc0_arr[tid + 1] = tmp_acc0_local;").is_empty(), "{:#?}", r.findings);
 }
 
+/// PyTorch 2.12+: arrays sized by the compile-time thread count (2), a region without
+/// `num_threads` (Inductor leaves it out when that count equals `os.cpu_count()`): in
+/// bounds for a team of 2, and a team of 3 (`torch.set_num_threads(3)` after compiling)
+/// writes element 2: IA112, a warning with that witness, not proven and not unknown. The
+/// same arrays with the clause stay proven (the test above).
+#[test]
+fn a_region_without_num_threads_writes_past_arrays_sized_for_the_compiled_team() {
+    let text = mutate(&fixture("omp_thread_accumulators.py"), "#pragma omp parallel num_threads(2)", "#pragma omp parallel");
+    let r = audit("omp_bare", &text);
+    let hits = at(&r, "tmp_acc0_arr[tid] = tmp_acc0_local;");
+    let [f] = hits.as_slice() else { panic!("{:#?}", r.findings) };
+    assert_eq!((f.rule, f.severity), ("IA112", Severity::Warning), "{f:#?}");
+    assert_eq!(f.evidence.indices.get("omp_get_thread_num()"), Some(&2), "{f:#?}");
+    assert_eq!((f.evidence.offset, f.evidence.extent), (Some(2), Some(2)), "{f:#?}");
+    assert_eq!((r.stats.unknown, r.stats.thread_team_assumptions, r.stats.proven + 1), (0, 1, r.stats.accesses), "{:#?}", r.findings);
+    // Shifted by one thread, the array is too small even for the team it was sized for: not
+    // decided as IA112 (no proof at 2 threads), never proven.
+    let r = audit("omp_bare_shift", &mutate(&text, "tmp_acc0_arr[tid] = tmp_acc0_local;", "tmp_acc0_arr[tid + 1] = tmp_acc0_local;"));
+    let hits = at(&r, "tmp_acc0_arr[tid + 1] = tmp_acc0_local;");
+    let [f] = hits.as_slice() else { panic!("{:#?}", r.findings) };
+    assert_ne!(f.rule, "IA112", "{f:#?}");
+    assert_eq!((r.stats.thread_team_assumptions, r.stats.proven + 1), (0, r.stats.accesses), "{:#?}", r.findings);
+}
+
 /// A team of two writing a one-element array: thread 1 writes past it.
 #[test]
 fn a_team_larger_than_its_accumulators_is_an_error() {

@@ -221,6 +221,10 @@ pub struct LoweredKernel {
     pub local_buffers: Vec<views::LocalBuffer>,
     pub checks: Vec<views::CheckSite>,
     pub late_references: Vec<LateReference>,
+    /// The atom for `omp_get_max_threads()`, the team size of a `#pragma omp parallel`
+    /// without `num_threads`, where the kernel has one: the judge decides per-thread arrays
+    /// sized by a number against it (IA112).
+    pub omp_team: Option<Arc<str>>,
 }
 
 /// Decides `d <= 0` for an expression over shape symbols only (no atom), for every value
@@ -301,6 +305,7 @@ pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel
             None => Err(format!("local buffer {} has no size written", b.name)),
         })
         .collect();
+    let omp_team = w.omp_max.clone();
     let (facts, late, out) = (w.facts, w.late, w.out);
     let accesses = out
         .into_iter()
@@ -324,7 +329,7 @@ pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel
             })
         })
         .collect();
-    LoweredKernel { facts, accesses, local_sizes, local_buffers: views.local_buffers, checks: views.checks, late_references: late }
+    LoweredKernel { facts, accesses, local_sizes, local_buffers: views.local_buffers, checks: views.checks, late_references: late, omp_team }
 }
 
 /// Every declared name with its position, and every name assigned after its declaration.
@@ -1438,8 +1443,10 @@ impl Walker<'_> {
     fn thread_num(&mut self) -> Option<Expr> {
         let team = match self.omp_teams.as_slice() {
             [.., Some(n)] => n.clone(),
-            // No clause: at most `omp_get_max_threads()` as read outside every region.
-            [None] => Expr::Var(self.omp_max.clone()?),
+            // No clause: at most `omp_get_max_threads()` when the region starts (read by the
+            // kernel outside every region, or not read at all: 2.12+ writes no clause when
+            // the compile-time thread count equals `os.cpu_count()`).
+            [None] => self.omp_max_atom(Span::default())?,
             _ => return None,
         };
         let atom = self.fresh("tid");
@@ -1453,6 +1460,11 @@ impl Walker<'_> {
         if !self.omp_teams.is_empty() {
             return None;
         }
+        self.omp_max_atom(span)
+    }
+
+    /// The one atom for `omp_get_max_threads()` of a kernel, made on first use.
+    fn omp_max_atom(&mut self, span: Span) -> Option<Expr> {
         if self.omp_max.is_none() {
             let atom = self.fresh("max_threads");
             self.facts.atoms.insert(atom.clone(), Atom { name: atom.clone(), kind: AtomKind::Loaded { from: "omp_get_max_threads()".into(), span } });

@@ -140,6 +140,19 @@ pub fn check_module(m: &Module, opts: &CheckOptions, out: &mut Vec<Finding>, sta
                     emit(finding(m, &a, acc.view.span, rule, rule.severity, msg, *ev), out);
                     continue;
                 }
+                Judged::TeamOverflow(ev) => {
+                    stats.thread_team_assumptions += 1;
+                    let rule = rules::THREAD_TEAM_EXCEEDS_ARRAY;
+                    let msg = format!(
+                        "{} {}{}, indexed by omp_get_thread_num() in a parallel region without num_threads, is in bounds only while OpenMP runs at most as many threads as it has elements: {}",
+                        verb(acc.view.kind),
+                        acc.view.buffer,
+                        lanes_text(&acc.view.lanes),
+                        ev.reason.as_deref().unwrap_or_default()
+                    );
+                    emit(finding(m, &a, acc.view.span, rule, rule.severity, msg, *ev), out);
+                    continue;
+                }
             };
             let (rule, severity, evidence, message) = match verdict {
                 Verdict::Proven => {
@@ -305,6 +318,9 @@ fn window(m: &Module, a: &Analysed, kernel: &cpp::Kernel, launch: &Launch, acc: 
 enum Judged {
     Base(Verdict),
     TailOverread(Box<Evidence>),
+    /// In bounds for a team of as many threads as the per-thread array has elements; the
+    /// witness runs one thread more (IA112).
+    TeamOverflow(Box<Evidence>),
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -393,6 +409,9 @@ fn judge(
             (used, past)
         })
     });
+    if let Some(judged) = team_overflow(m, a, acc, &access, &proof_guards, &win, resolve, sym_min, bindings, opts) {
+        return judged;
+    }
     let Some((used, past)) = &split else {
         return Judged::Base(search_verdict(m, a, acc, &access, &win, reason, resolve, sym_min, bindings, opts));
     };
@@ -404,6 +423,56 @@ fn judge(
     match search_verdict(m, a, acc, used, &win, reason, resolve, sym_min, bindings, opts) {
         Verdict::Proven => decide_past(m, a, acc, past, &win, resolve, sym_min, bindings),
         other => Judged::Base(other),
+    }
+}
+
+/// IA112: a local per-thread array indexed by the thread number of a parallel region
+/// without `num_threads`, whose team is `omp_get_max_threads()` when the kernel runs.
+/// Inductor sizes the array for the thread count it compiled with (`parallel_num_threads()`),
+/// so the array's element count is that count: the access is proven for a team of that
+/// many threads, and searched with one thread more. `None`: not such an access, or not
+/// decided so (the generic decision then runs).
+#[allow(clippy::too_many_arguments)]
+fn team_overflow(
+    m: &Module,
+    a: &Analysed,
+    acc: &Lowered,
+    access: &Access,
+    proof_guards: &[Cond],
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    bindings: &[BTreeMap<String, i128>],
+    opts: &CheckOptions,
+) -> Option<Judged> {
+    let team = a.lowered.omp_team.as_ref()?;
+    if !matches!(acc.view.target, BufferRef::Local { .. }) || win.lo != Expr::int(0) || win.end_unknown.is_some() {
+        return None;
+    }
+    let vars = access.offset.free_vars();
+    if !acc.loop_atoms.iter().any(|(atom, name, ..)| name == "omp_get_thread_num()" && vars.contains(atom)) {
+        return None;
+    }
+    let elements = win.hi.as_const()?.checked_add(1)?;
+    let with_team = |threads: i128| {
+        let mut r = resolve.clone();
+        r.insert(team.to_string(), Expr::int(threads));
+        r
+    };
+    prove_at(&a.lowered.facts, access, proof_guards, win, &with_team(elements), sym_min).ok()?;
+    let reason = format!("not proven for a team of {} threads", elements + 1);
+    match search_verdict(m, a, acc, access, win, reason, &with_team(elements + 1), sym_min, bindings, opts) {
+        Verdict::Violated(mut ev) => {
+            let thread = ev.indices.get("omp_get_thread_num()").copied().unwrap_or(elements);
+            ev.reason = Some(format!(
+                "proven for a team of {elements} threads (the count the array is sized for: the thread count when the kernel was compiled); with {} threads (`torch.set_num_threads({})` after compiling), thread {thread} writes element {} of {elements}",
+                elements + 1,
+                elements + 1,
+                ev.offset.unwrap_or(thread)
+            ));
+            Some(Judged::TeamOverflow(ev))
+        }
+        _ => None,
     }
 }
 
