@@ -22,3 +22,45 @@ impl Ctx<'_> {
         capped && a != b && if upper { self.le(b, a) } else { self.le(a, b) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::check::facts::{Atom, AtomKind, KernelFacts};
+    use crate::sym::Cond;
+
+    fn v(n: &str) -> Expr {
+        Expr::var(n)
+    }
+
+    /// A batch-norm store over two batches of `16*s` elements, with `s` pinned to 16 by the
+    /// guards: the block-rounded domain end `256*((32*s + 255) // 256) - 1` equals the mask's
+    /// `32*s - 1` there. Kept, the mask's form divides by the batch size `16*s` (batch index
+    /// at most 1); the domain's gives 2, one batch past the view.
+    #[test]
+    fn equal_bounds_under_guard_maxima_keep_the_masks_form() {
+        let n = Expr::int(32) * v("s");
+        let rounded = Expr::int(256) * (n.clone() + Expr::int(255)).floor_div(Expr::int(256));
+        let mut k = KernelFacts::default();
+        for (name, kind) in
+            [("xindex", AtomKind::Loop { start: Expr::int(0), end: rounded, step: Expr::int(1) }), ("x2", AtomKind::Derived { def: v("xindex").trunc_div(Expr::int(16) * v("s")) })]
+        {
+            k.atoms.insert(Arc::from(name), Atom { name: Arc::from(name), kind });
+        }
+        let res = HashMap::new();
+        let pinned: HashMap<String, i128> = [("s".to_string(), 16), (format!("s{}", crate::check::arith::MAX_KEY_SUFFIX), 16)].into();
+        let mut ctx = Ctx::new(&k, &pinned, &res);
+        ctx.assume(&Cond::lt(v("xindex"), n.clone()));
+        assert_eq!(ctx.range(&v("xindex")).hi, Some(n.clone() - Expr::int(1)));
+        assert_eq!(ctx.range(&v("x2")).hi, Some(Expr::int(1)));
+        // Without a largest size the two are not equal (the rounded end is larger for most
+        // `s`): the mask's end is the tighter one anyway.
+        let open: HashMap<String, i128> = [("s".to_string(), 1)].into();
+        let mut ctx = Ctx::new(&k, &open, &res);
+        ctx.assume(&Cond::lt(v("xindex"), n.clone()));
+        assert_eq!(ctx.range(&v("xindex")).hi, Some(n - Expr::int(1)));
+    }
+}

@@ -147,3 +147,51 @@ impl Ctx<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::check::facts::{Atom, KernelFacts};
+
+    fn v(n: &str) -> Expr {
+        Expr::var(n)
+    }
+
+    /// An adaptive average pool from 17 rows to 5 (gpu_dwsep_pyramid_bilinear_dynamic): the
+    /// window `x2 < 5` starts at `(17*x2) // 5` and ends before `(21 + 17*x2) // 5`; its
+    /// fifth row `4 + (17*x2) // 5`, masked below the end, is at most 16, so a read at
+    /// `w*(row)` stays below `17*w`. The start's own range (13 at `x2 = 4`) plus 4 reaches
+    /// row 17. A window one row too long (`(22 + 17*x2) // 5`: row 17 at `x2 = 4`) proves
+    /// nothing.
+    #[test]
+    fn a_window_row_masked_below_the_windows_end_stays_inside() {
+        let mut k = KernelFacts::default();
+        let tmp1 = (Expr::int(21) + Expr::int(17) * v("x2")).trunc_div(Expr::int(5));
+        for (name, kind) in [
+            ("x2", AtomKind::Loop { start: Expr::int(0), end: Expr::int(5), step: Expr::int(1) }),
+            // The mask compares named temporaries, as Inductor writes it.
+            ("tmp1", AtomKind::Derived { def: tmp1 }),
+        ] {
+            k.atoms.insert(Arc::from(name), Atom { name: Arc::from(name), kind });
+        }
+        let mins: HashMap<String, i128> = [("w".to_string(), 1)].into();
+        let res = HashMap::new();
+        let start = (Expr::int(17) * v("x2")).trunc_div(Expr::int(5));
+        let offset = v("w") * (start.clone() + Expr::int(4));
+        let end = Expr::int(17) * v("w") - Expr::int(1);
+        let mask = Cond::lt(Expr::int(4) + start.clone(), v("tmp1"));
+        let mut ctx = Ctx::new(&k, &mins, &res);
+        ctx.assume(&mask);
+        assert!(ctx.range(&offset).hi.is_none_or(|h| !ctx.le(&h, &end)), "the plain range already proves it");
+        let bounds = ctx.bounds_by_masked_quotients(&offset, &[&mask], true);
+        assert!(bounds.iter().any(|h| ctx.le(h, &end)), "{bounds:?}");
+        let long = Cond::lt(Expr::int(4) + start, (Expr::int(22) + Expr::int(17) * v("x2")).trunc_div(Expr::int(5)));
+        let mut ctx = Ctx::new(&k, &mins, &res);
+        ctx.assume(&long);
+        let bounds = ctx.bounds_by_masked_quotients(&offset, &[&long], true);
+        assert!(!bounds.is_empty() && bounds.iter().all(|h| !ctx.le(h, &end)), "{bounds:?}");
+    }
+}

@@ -73,6 +73,42 @@ mod tests {
         assert_eq!(own_quotient_lower(&v("s1"), &s0.floor_div(Expr::int(2)), Some(4)), None);
     }
 
+    /// A stacked slice's read (gpu_ctc_logsumexp_dynamic): `xindex < 33*s2` over three
+    /// slots of `11*s2`, the mask `xindex // 11 >= s2` selecting slots 1 and 2. The slot
+    /// `xindex // (11*s2)` is then at least 1, so the slot's row `x1 - s2 + s2*slot` is
+    /// never negative; the constant rule gives the slot only 0 (a row of `-s2`).
+    #[test]
+    fn a_mask_on_a_finer_quotient_bounds_the_coarser_one_below() {
+        use std::sync::Arc;
+
+        use crate::check::facts::{Atom, AtomKind, KernelFacts};
+        use crate::sym::Cond;
+
+        let mut k = KernelFacts::default();
+        let s2 = v("s2");
+        let atoms = [
+            ("xindex", AtomKind::Loop { start: Expr::int(0), end: Expr::int(33) * s2.clone(), step: Expr::int(1) }),
+            ("x3", AtomKind::Derived { def: v("xindex").trunc_div(Expr::int(11)) }),
+            ("x1", AtomKind::Derived { def: v("xindex").trunc_div(Expr::int(11)).c_mod(s2.clone()) }),
+            ("x2", AtomKind::Derived { def: v("xindex").trunc_div(Expr::int(11) * s2.clone()) }),
+        ];
+        for (n, kind) in atoms {
+            k.atoms.insert(Arc::from(n), Atom { name: Arc::from(n), kind });
+        }
+        let mins: HashMap<String, i128> = [("s2".to_string(), 1)].into();
+        let res = HashMap::new();
+        let mut ctx = Ctx::new(&k, &mins, &res);
+        ctx.assume(&Cond::ge(v("x3"), s2.clone()));
+        assert_eq!(ctx.range(&v("x2")).lo, Some(Expr::int(1)));
+        let row = v("x1") - s2.clone() + s2.clone() * v("x2");
+        let lo = ctx.range(&row).lo.expect("a lower bound");
+        assert!(ctx.le(&Expr::int(0), &lo), "{lo}");
+        // The first slot's mask (`xindex // 11 >= 0`) leaves slot 0: the row may be `-s2`.
+        let mut first = Ctx::new(&k, &mins, &res);
+        first.assume(&Cond::ge(v("x3"), Expr::int(0)));
+        assert!(first.range(&row).lo.is_none_or(|l| !first.le(&Expr::int(0), &l)));
+    }
+
     #[test]
     fn exhaustive_own_quotient_lower_holds() {
         for c in 1..8i128 {
