@@ -233,7 +233,12 @@ fn labels_cover_the_manifest() {
 /// contact; 10 are left: 17 of 7,454 (0.23%). Those 10: the CTC head's stacked slices read
 /// at `x1 - ks0` under a mask on `xindex // 11` (3), adaptive pools' windows (5) and a
 /// batch-norm store over `(s - 1) // 2` sizes (1) whose bounds compare `(a - 20) // 21 + 1`
-/// with `(a + 1) // 21`, a pixel-unshuffle read through `s0 // (s0 // 2)` (1).
+/// with `(a + 1) // 21`, a pixel-unshuffle read through `s0 // (s0 // 2)` (1). 7 of 7,454
+/// (0.09%) once those 10 were proven: quotients bounded below through exact division (a
+/// stack's slot `xindex // (11*s2)` under `xindex // 11 >= s2`) and `a // (a // c) >= c`,
+/// equal bounds under the guards' maxima keeping the mask's form, and offsets bounded
+/// through what a mask says of an index's quotients (a window row below its window's end).
+/// Left: flex attention's block-sparse reads (6) and `embedding_dynamic` (1).
 #[test]
 fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let mut dirs: Vec<PathBuf> = Vec::new();
@@ -253,7 +258,7 @@ fn few_triton_accesses_stay_unknown_on_clean_samples() {
     let (n, unknown) = (r.stats.triton_accesses, r.stats.triton_unknown);
     eprintln!("Triton accesses on clean samples: {n}, unknown {unknown} ({:.2}%)", 100.0 * unknown as f64 / n.max(1) as f64);
     assert!(n >= 700, "only {n} Triton accesses");
-    const RATCHET: u64 = 17;
+    const RATCHET: u64 = 7;
     assert!(unknown <= RATCHET, "{unknown} of {n} Triton accesses unknown (the ratchet allows {RATCHET})");
 }
 

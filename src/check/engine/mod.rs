@@ -210,6 +210,17 @@ fn prove_at_with(
     if lo_ok != Some(true) && ctx.monotone_bounds_by_sums(&offset, false).iter().any(|l| ctx.le_by_cases(&win.lo, l)) {
         lo_ok = Some(true);
     }
+    // Quotients of an index that a mask compares (an adaptive pool's window rows below the
+    // window's end): the offset bounded through what the mask says of them.
+    if hi_ok != Some(true) || lo_ok != Some(true) {
+        let all: Vec<&Cond> = std::iter::once(mask).chain(guards.iter()).collect();
+        if hi_ok != Some(true) && ctx.bounds_by_masked_quotients(&offset, &all, true).iter().any(|h| ctx.le_by_cases(h, &win.hi)) {
+            hi_ok = Some(true);
+        }
+        if lo_ok != Some(true) && ctx.bounds_by_masked_quotients(&offset, &all, false).iter().any(|l| ctx.le_by_cases(&win.lo, l)) {
+            lo_ok = Some(true);
+        }
+    }
     // Conditions over the shape symbols alone (mask conjuncts, the module's guards) used
     // as equations: last, since they are tried one by one.
     if hi_ok != Some(true) && (r.hi.as_ref().is_some_and(|h| ctx.le_under_conds(h, &win.hi)) || ctx.monotone_bound(&offset, true).is_some_and(|h| ctx.le_under_conds(&h, &win.hi)))

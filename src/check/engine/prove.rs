@@ -12,6 +12,10 @@ use crate::sym::{self, Cond, Expr, Rel};
 
 use crate::check::facts::{self, AtomKind, KernelFacts};
 
+mod equal_bounds;
+mod masked_quotients;
+mod quotient_lower;
+
 /// Which comparison a memo entry answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum CmpKind {
@@ -711,7 +715,7 @@ impl<'a> Ctx<'a> {
             (None, x) | (x, None) => x,
             (Some(a), Some(b)) => {
                 let a_tighter = if upper { self.le(&a, &b) } else { self.le(&b, &a) };
-                if a_tighter {
+                if a_tighter && !self.later_bound_as_tight(&a, &b, upper) {
                     return Some(a);
                 }
                 // Neither by the sign rules: two floor-division bounds of one size
@@ -1333,7 +1337,7 @@ impl<'a> Ctx<'a> {
         let zero = Expr::int(0);
         let lo_nonneg = ra.lo.as_ref().map(|l| self.le(&zero, l)).unwrap_or(false);
         let lo = if lo_nonneg {
-            Some(ra.lo.clone().map(|l| div_floor_bound(&l, d)).unwrap_or(zero.clone()))
+            Some(ra.lo.clone().map(|l| self.quotient_lower_bound(&l, d)).unwrap_or(zero.clone()))
         } else if !floor {
             // trunc(a/d) >= a for a <= 0, d >= 1.
             ra.lo.clone().filter(|l| self.le(l, &zero)).or(None)
@@ -1937,7 +1941,9 @@ pub fn numeric_range(e: &Expr, sym_min: &HashMap<String, i128>) -> (Option<i128>
                 let (al, ah) = go(a, m);
                 let (dl, dh) = go(d, m);
                 match (al, dl) {
-                    (Some(al), Some(dl)) if al >= 0 && dl >= 1 => (Some(dh.map(|dh| al / dh).unwrap_or(0)), ah.map(|ah| ah / dl)),
+                    (Some(al), Some(dl)) if al >= 0 && dl >= 1 => {
+                        (quotient_lower::raised_quotient_lower(Some(dh.map(|dh| al / dh).unwrap_or(0)), a, d, Some(al)), ah.map(|ah| ah / dl))
+                    }
                     _ => (None, None),
                 }
             }
