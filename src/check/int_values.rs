@@ -1186,6 +1186,10 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
         }
     }
     let mut pending_guard = false;
+    // The ranges in scope (the enclosing loops' and bounds' bindings, then the launch's
+    // sizes): a function of `stack` alone, rebuilt only when a brace changes it, not for
+    // every line.
+    let mut scope_ranges: Option<HashMap<String, Range>> = None;
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
         let t = line.trim();
@@ -1210,11 +1214,14 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                 None => pending_guard = true,
             }
         }
-        let mut ranges = ranges_of(&stack);
-        // The sizes the launch passes are single points.
-        for (n, v) in args {
-            ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
-        }
+        let ranges = &*scope_ranges.get_or_insert_with(|| {
+            let mut ranges = ranges_of(&stack);
+            // The sizes the launch passes are single points.
+            for (n, v) in args {
+                ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
+            }
+            ranges
+        });
         // Statements of this line: a declaration with its initialiser, and the indices.
         let guarded = stack.iter().any(|f| f.guarded);
         if !(t.starts_with("for") || t.starts_with("if")) {
@@ -1263,9 +1270,13 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
         }
         for c in t.chars() {
             match c {
-                '{' => stack.push(Frame { bind: pending.take(), guarded: std::mem::take(&mut pending_guard) }),
+                '{' => {
+                    stack.push(Frame { bind: pending.take(), guarded: std::mem::take(&mut pending_guard) });
+                    scope_ranges = None;
+                }
                 '}' => {
                     stack.pop();
+                    scope_ranges = None;
                 }
                 _ => {}
             }
