@@ -1149,7 +1149,7 @@ fn cpp_index_texts(line: &str) -> Vec<&str> {
     }
     for call in ["loadu(", "store(", "::load("] {
         let mut from = 0;
-        while let Some(rel) = line[from..].find(call) {
+        while let Some(rel) = memchr::memmem::find(&line.as_bytes()[from..], call.as_bytes()) {
             let open = from + rel + call.len() - 1;
             from = open + 1;
             if let Some(g) = group(line, open) {
@@ -1193,7 +1193,7 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
         let t = line.trim();
-        if t.contains("[&]") || t.contains("[=]") || t.starts_with("else") || t.starts_with("while") || t.starts_with("switch") {
+        if has_lambda_capture(t) || t.starts_with("else") || t.starts_with("while") || t.starts_with("switch") {
             pending_guard = true;
         }
         if t.starts_with("for") && t[3..].trim_start().starts_with('(') {
@@ -1286,6 +1286,13 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
             pending_guard = false;
         }
     }
+}
+
+/// The line holds `[&]` or `[=]` (a lambda's capture list): one scan for the `[`s, where
+/// `str::contains` built a substring searcher per needle and line.
+fn has_lambda_capture(t: &str) -> bool {
+    let b = t.as_bytes();
+    memchr::memchr_iter(b'[', b).any(|i| matches!(b.get(i + 1..i + 3), Some(b"&]" | b"=]")))
 }
 
 fn ranges_of(stack: &[Frame]) -> HashMap<String, Range> {
@@ -1424,7 +1431,7 @@ fn triton_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, un
         }
         for call in ["tl.load(", "tl.store(", "tl.atomic_add("] {
             let mut from = 0;
-            while let Some(rel) = t[from..].find(call) {
+            while let Some(rel) = memchr::memmem::find(&t.as_bytes()[from..], call.as_bytes()) {
                 let open = from + rel + call.len() - 1;
                 from = open + 1;
                 let Some(g) = group(t, open) else { continue };
@@ -1508,6 +1515,16 @@ fn to_finding(m: &Module, kernel: &str, src: &str, start: Span, r: Raw) -> Findi
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lambda_capture_found_where_str_contains_finds_it() {
+        for t in ["[&]", "auto f = [&](int64_t x) {", "[=]{", "x[0] = [=] ()", "a[&]", "[[&]]"] {
+            assert!(has_lambda_capture(t), "{t}");
+        }
+        for t in ["", "[", "[&", "x[&y]", "[ &]", "[=", "tmp0[x0]", "&]", "=]"] {
+            assert!(!has_lambda_capture(t), "{t}");
+        }
+    }
 
     /// The sign pre-check of `truncation` is sound: wherever it says every truncating step
     /// agrees with the floor one, evaluating every point finds no step that differs. Random
