@@ -1233,13 +1233,13 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                         }
                         continue;
                     }
-                    if let Some(r) = truncation(&e, idx, ln, Lang::Cpp, &defs, &ranges, und) {
+                    if let Some(r) = truncation(&e, idx, ln, Lang::Cpp, &defs, ranges, und) {
                         out.push(r);
                     }
                 }
             }
             if let Some((name, rhs)) = cpp_decl(t) {
-                let int_valued = int_valued(rhs, &ints, &ranges);
+                let int_valued = int_valued(rhs, &ints, ranges);
                 if int_valued {
                     ints.insert(name.to_string());
                 }
@@ -1254,7 +1254,7 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                         define(&mut defs, name.to_string(), Expr::Opaque);
                     }
                     Some(e) => {
-                        if let Some(r) = overflow(&e, rhs, ln, &defs, &ranges, int_valued, und) {
+                        if let Some(r) = overflow(&e, rhs, ln, &defs, ranges, int_valued, und) {
                             out.push(r);
                         }
                         define(&mut defs, name.to_string(), e);
