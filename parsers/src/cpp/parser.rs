@@ -1951,4 +1951,17 @@ mod tests {
         assert_eq!(first_chars("aéé", 2), "aé");
         assert_eq!(first_chars(&"é".repeat(300), 200).chars().count(), 200);
     }
+
+    /// The token buffer kept from one parse for the next holds nothing of the earlier
+    /// source: a short source parsed after a longer one reads as it does on a fresh thread.
+    #[test]
+    fn reused_token_buffer_keeps_nothing_of_the_last_source() {
+        let long = "extern \"C\" void kernel(const float* in_ptr0, float* out_ptr0) {\n    for (long x0 = 0; x0 < 64; x0 += 1) {\n        auto tmp0 = in_ptr0[x0];\n        out_ptr0[x0] = tmp0 + tmp0 * 2.0f;\n    }\n}\n";
+        let short = "extern \"C\" void kernel(float* out_ptr0) {\n    out_ptr0[0] = 1.0f;\n}\n";
+        let fresh = std::thread::spawn(move || super::parse(short)).join().expect("parse");
+        super::parse(long);
+        assert_eq!(super::parse(short), fresh);
+        super::parse_expr("x0 + 7 * ks0").expect("expression");
+        assert_eq!(super::parse(short), fresh);
+    }
 }
