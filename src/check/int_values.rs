@@ -186,16 +186,18 @@ impl Expr {
     }
 }
 
+/// A token; a name borrows the lexed text (an owned copy per name was most of the lexer's
+/// allocations, and most names are only compared).
 #[derive(Debug, Clone, PartialEq)]
-enum Tok {
+enum Tok<'s> {
     Num(i128),
-    Ident(String),
+    Ident(&'s str),
     Punct(&'static str),
     /// A float literal, a string, any other character: opaque.
     Other,
 }
 
-fn lex(s: &str, lang: Lang) -> Vec<Tok> {
+fn lex(s: &str, lang: Lang) -> Vec<Tok<'_>> {
     let b = s.as_bytes();
     let mut i = 0;
     let mut out = Vec::new();
@@ -246,7 +248,7 @@ fn lex(s: &str, lang: Lang) -> Vec<Tok> {
                     break;
                 }
             }
-            out.push(Tok::Ident(s[st..i].to_string()));
+            out.push(Tok::Ident(&s[st..i]));
         } else {
             let two = s.get(i..i + 2).unwrap_or("");
             let p: &'static str = match two {
@@ -289,7 +291,7 @@ fn lex(s: &str, lang: Lang) -> Vec<Tok> {
 }
 
 struct Parser<'a> {
-    t: &'a [Tok],
+    t: &'a [Tok<'a>],
     i: usize,
     lang: Lang,
 }
@@ -299,8 +301,8 @@ fn wide_int(ty: &str) -> bool {
     matches!(ty.trim(), "int64_t" | "long" | "long long" | "std::int64_t" | "tl.int64")
 }
 
-impl Parser<'_> {
-    fn peek(&self) -> Option<&Tok> {
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<&'a Tok<'a>> {
         self.t.get(self.i)
     }
     fn eat(&mut self, p: &str) -> bool {
@@ -389,7 +391,7 @@ impl Parser<'_> {
             let st = self.i;
             let e = self.expr();
             let name = match (&self.t[st..self.i], e.clone()) {
-                ([Tok::Ident(n)], _) => Some(n.clone()),
+                ([Tok::Ident(n)], _) => Some(n.to_string()),
                 _ => None,
             };
             let clean = matches!(self.peek(), Some(Tok::Punct(",")) | Some(Tok::Punct(")")));
@@ -443,7 +445,7 @@ impl Parser<'_> {
                     if !text.is_empty() && text.ends_with(|c: char| c.is_alphanumeric()) {
                         text.push(' ');
                     }
-                    text.push_str(&n)
+                    text.push_str(n)
                 }
                 Tok::Punct(p) => text.push_str(p),
                 Tok::Num(v) => text.push_str(&v.to_string()),
@@ -470,7 +472,7 @@ impl Parser<'_> {
             }
             Some(Tok::Ident(n)) => {
                 self.i += 1;
-                if self.lang == Lang::Cpp && matches!(n.as_str(), "static_cast" | "c10::convert") {
+                if self.lang == Lang::Cpp && matches!(n, "static_cast" | "c10::convert") {
                     let ty = self.template();
                     if !self.eat("(") {
                         return Expr::Opaque;
@@ -487,7 +489,7 @@ impl Parser<'_> {
                 }
                 if self.eat("(") {
                     let args = self.args();
-                    let op = match n.as_str() {
+                    let op = match n {
                         "c10::div_floor_integer" | "triton_helpers.div_floor_integer" => Some(Op::FloorDiv),
                         "c10::div_mod" | "triton_helpers.remainder_integer" => Some(Op::FloorRem),
                         _ => None,
@@ -503,7 +505,7 @@ impl Parser<'_> {
                     self.skip_to_close();
                     return Expr::Opaque;
                 }
-                Expr::Var(n)
+                Expr::Var(n.to_string())
             }
             Some(_) => {
                 self.i += 1;
