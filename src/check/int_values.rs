@@ -186,16 +186,18 @@ impl Expr {
     }
 }
 
+/// A token; a name borrows the lexed text (an owned copy per name was most of the lexer's
+/// allocations, and most names are only compared).
 #[derive(Debug, Clone, PartialEq)]
-enum Tok {
+enum Tok<'s> {
     Num(i128),
-    Ident(String),
+    Ident(&'s str),
     Punct(&'static str),
     /// A float literal, a string, any other character: opaque.
     Other,
 }
 
-fn lex(s: &str, lang: Lang) -> Vec<Tok> {
+fn lex(s: &str, lang: Lang) -> Vec<Tok<'_>> {
     let b = s.as_bytes();
     let mut i = 0;
     let mut out = Vec::new();
@@ -246,7 +248,7 @@ fn lex(s: &str, lang: Lang) -> Vec<Tok> {
                     break;
                 }
             }
-            out.push(Tok::Ident(s[st..i].to_string()));
+            out.push(Tok::Ident(&s[st..i]));
         } else {
             let two = s.get(i..i + 2).unwrap_or("");
             let p: &'static str = match two {
@@ -289,7 +291,7 @@ fn lex(s: &str, lang: Lang) -> Vec<Tok> {
 }
 
 struct Parser<'a> {
-    t: &'a [Tok],
+    t: &'a [Tok<'a>],
     i: usize,
     lang: Lang,
 }
@@ -299,8 +301,8 @@ fn wide_int(ty: &str) -> bool {
     matches!(ty.trim(), "int64_t" | "long" | "long long" | "std::int64_t" | "tl.int64")
 }
 
-impl Parser<'_> {
-    fn peek(&self) -> Option<&Tok> {
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<&'a Tok<'a>> {
         self.t.get(self.i)
     }
     fn eat(&mut self, p: &str) -> bool {
@@ -389,7 +391,7 @@ impl Parser<'_> {
             let st = self.i;
             let e = self.expr();
             let name = match (&self.t[st..self.i], e.clone()) {
-                ([Tok::Ident(n)], _) => Some(n.clone()),
+                ([Tok::Ident(n)], _) => Some(n.to_string()),
                 _ => None,
             };
             let clean = matches!(self.peek(), Some(Tok::Punct(",")) | Some(Tok::Punct(")")));
@@ -443,7 +445,7 @@ impl Parser<'_> {
                     if !text.is_empty() && text.ends_with(|c: char| c.is_alphanumeric()) {
                         text.push(' ');
                     }
-                    text.push_str(&n)
+                    text.push_str(n)
                 }
                 Tok::Punct(p) => text.push_str(p),
                 Tok::Num(v) => text.push_str(&v.to_string()),
@@ -470,7 +472,7 @@ impl Parser<'_> {
             }
             Some(Tok::Ident(n)) => {
                 self.i += 1;
-                if self.lang == Lang::Cpp && matches!(n.as_str(), "static_cast" | "c10::convert") {
+                if self.lang == Lang::Cpp && matches!(n, "static_cast" | "c10::convert") {
                     let ty = self.template();
                     if !self.eat("(") {
                         return Expr::Opaque;
@@ -487,7 +489,7 @@ impl Parser<'_> {
                 }
                 if self.eat("(") {
                     let args = self.args();
-                    let op = match n.as_str() {
+                    let op = match n {
                         "c10::div_floor_integer" | "triton_helpers.div_floor_integer" => Some(Op::FloorDiv),
                         "c10::div_mod" | "triton_helpers.remainder_integer" => Some(Op::FloorRem),
                         _ => None,
@@ -503,7 +505,7 @@ impl Parser<'_> {
                     self.skip_to_close();
                     return Expr::Opaque;
                 }
-                Expr::Var(n)
+                Expr::Var(n.to_string())
             }
             Some(_) => {
                 self.i += 1;
@@ -1149,7 +1151,7 @@ fn cpp_index_texts(line: &str) -> Vec<&str> {
     }
     for call in ["loadu(", "store(", "::load("] {
         let mut from = 0;
-        while let Some(rel) = line[from..].find(call) {
+        while let Some(rel) = memchr::memmem::find(&line.as_bytes()[from..], call.as_bytes()) {
             let open = from + rel + call.len() - 1;
             from = open + 1;
             if let Some(g) = group(line, open) {
@@ -1186,10 +1188,14 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
         }
     }
     let mut pending_guard = false;
+    // The ranges in scope (the enclosing loops' and bounds' bindings, then the launch's
+    // sizes): a function of `stack` alone, rebuilt only when a brace changes it, not for
+    // every line.
+    let mut scope_ranges: Option<HashMap<String, Range>> = None;
     for (ln, line) in src.lines().enumerate() {
         let ln = ln as u32 + 1;
         let t = line.trim();
-        if t.contains("[&]") || t.contains("[=]") || t.starts_with("else") || t.starts_with("while") || t.starts_with("switch") {
+        if has_lambda_capture(t) || t.starts_with("else") || t.starts_with("while") || t.starts_with("switch") {
             pending_guard = true;
         }
         if t.starts_with("for") && t[3..].trim_start().starts_with('(') {
@@ -1210,11 +1216,14 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                 None => pending_guard = true,
             }
         }
-        let mut ranges = ranges_of(&stack);
-        // The sizes the launch passes are single points.
-        for (n, v) in args {
-            ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
-        }
+        let ranges = &*scope_ranges.get_or_insert_with(|| {
+            let mut ranges = ranges_of(&stack);
+            // The sizes the launch passes are single points.
+            for (n, v) in args {
+                ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
+            }
+            ranges
+        });
         // Statements of this line: a declaration with its initialiser, and the indices.
         let guarded = stack.iter().any(|f| f.guarded);
         if !(t.starts_with("for") || t.starts_with("if")) {
@@ -1226,13 +1235,13 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                         }
                         continue;
                     }
-                    if let Some(r) = truncation(&e, idx, ln, Lang::Cpp, &defs, &ranges, und) {
+                    if let Some(r) = truncation(&e, idx, ln, Lang::Cpp, &defs, ranges, und) {
                         out.push(r);
                     }
                 }
             }
             if let Some((name, rhs)) = cpp_decl(t) {
-                let int_valued = int_valued(rhs, &ints, &ranges);
+                let int_valued = int_valued(rhs, &ints, ranges);
                 if int_valued {
                     ints.insert(name.to_string());
                 }
@@ -1247,7 +1256,7 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                         define(&mut defs, name.to_string(), Expr::Opaque);
                     }
                     Some(e) => {
-                        if let Some(r) = overflow(&e, rhs, ln, &defs, &ranges, int_valued, und) {
+                        if let Some(r) = overflow(&e, rhs, ln, &defs, ranges, int_valued, und) {
                             out.push(r);
                         }
                         define(&mut defs, name.to_string(), e);
@@ -1263,9 +1272,13 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
         }
         for c in t.chars() {
             match c {
-                '{' => stack.push(Frame { bind: pending.take(), guarded: std::mem::take(&mut pending_guard) }),
+                '{' => {
+                    stack.push(Frame { bind: pending.take(), guarded: std::mem::take(&mut pending_guard) });
+                    scope_ranges = None;
+                }
                 '}' => {
                     stack.pop();
+                    scope_ranges = None;
                 }
                 _ => {}
             }
@@ -1275,6 +1288,13 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
             pending_guard = false;
         }
     }
+}
+
+/// The line holds `[&]` or `[=]` (a lambda's capture list): one scan for the `[`s, where
+/// `str::contains` built a substring searcher per needle and line.
+fn has_lambda_capture(t: &str) -> bool {
+    let b = t.as_bytes();
+    memchr::memchr_iter(b'[', b).any(|i| matches!(b.get(i + 1..i + 3), Some(b"&]" | b"=]")))
 }
 
 fn ranges_of(stack: &[Frame]) -> HashMap<String, Range> {
@@ -1413,7 +1433,7 @@ fn triton_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, un
         }
         for call in ["tl.load(", "tl.store(", "tl.atomic_add("] {
             let mut from = 0;
-            while let Some(rel) = t[from..].find(call) {
+            while let Some(rel) = memchr::memmem::find(&t.as_bytes()[from..], call.as_bytes()) {
                 let open = from + rel + call.len() - 1;
                 from = open + 1;
                 let Some(g) = group(t, open) else { continue };
@@ -1497,6 +1517,16 @@ fn to_finding(m: &Module, kernel: &str, src: &str, start: Span, r: Raw) -> Findi
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lambda_capture_found_where_str_contains_finds_it() {
+        for t in ["[&]", "auto f = [&](int64_t x) {", "[=]{", "x[0] = [=] ()", "a[&]", "[[&]]"] {
+            assert!(has_lambda_capture(t), "{t}");
+        }
+        for t in ["", "[", "[&", "x[&y]", "[ &]", "[=", "tmp0[x0]", "&]", "=]"] {
+            assert!(!has_lambda_capture(t), "{t}");
+        }
+    }
 
     /// The sign pre-check of `truncation` is sound: wherever it says every truncating step
     /// agrees with the floor one, evaluating every point finds no step that differs. Random

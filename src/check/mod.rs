@@ -106,15 +106,6 @@ pub(crate) fn finding(
     }
 }
 
-/// A guard's symbols and whether its form can serve a proof ([`shape_guards`]); `None`
-/// for a guard that is not a comparison of the kept kinds.
-type GuardForm = Option<(Vec<std::sync::Arc<str>>, bool)>;
-
-thread_local! {
-    /// [`GuardForm`] by guard: the same guards come back for every access of a module.
-    static GUARD_FORM: std::cell::RefCell<crate::sym::FxHashMap<crate::sym::Cond, GuardForm>> = std::cell::RefCell::new(crate::sym::FxHashMap::default());
-}
-
 /// The module's guards that compare sizes (`s34 <= s47`, `2*((s77 + 1) // 2) <= s77`) and
 /// may prove an access into a storage of `extent`, as conditions a proof may assume: Dynamo
 /// runs the module only where every guard it added holds, whether or not the log carries
@@ -123,55 +114,46 @@ thread_local! {
 /// see `Ctx::le_under_conds`); a guard on one symbol alone is already in its range, and
 /// the int32 guards (`s0*s1 <= 2147483647`) give no substitution.
 pub(crate) fn shape_guards(m: &Module, extent: &crate::sym::Expr) -> Vec<crate::sym::Cond> {
-    use crate::sym::{Cond, Rel};
     if m.guards.facts.is_empty() {
         return Vec::new();
     }
     let near = extent.free_vars();
-    let mut out = Vec::new();
-    // Kept only over the module's own symbols, sharing one with the extent.
-    let applies = |vars: &[std::sync::Arc<str>]| vars.iter().any(|v| near.contains(v)) && vars.iter().all(|v| m.symbols.contains_key(&**v));
-    // A pure function of the condition, computed once per thread: its symbols (sorted, each
-    // once) and whether its form can serve a proof.
-    let form = |c: &Cond| -> GuardForm {
-        let Cond::Cmp(rel, a, b) = c else { return None };
-        if *rel == Rel::Ne {
-            return None;
-        }
-        let vars: std::collections::BTreeSet<std::sync::Arc<str>> = a.free_vars().into_iter().chain(b.free_vars()).collect();
-        let p = (a.clone() - b.clone()).to_poly();
-        let linear_in_one = vars.len() == 1 && p.atoms().iter().all(|x| x.as_var().is_some());
-        let substitutable = vars.iter().any(|v| crate::check::engine::prove::unit_linear_split(&p, v).is_some());
-        Some((vars.into_iter().collect(), !linear_in_one && substitutable))
-    };
-    let mut push = |c: &Cond| {
-        let known = GUARD_FORM.with(|g| g.borrow().get(c).map(|f| f.as_ref().map(|(vars, keep)| *keep && applies(vars))));
-        let keep = match known {
-            Some(k) => k,
-            None => {
-                let f = form(c);
-                let k = f.as_ref().map(|(vars, keep)| *keep && applies(vars));
-                GUARD_FORM.with(|g| {
-                    let mut g = g.borrow_mut();
-                    if g.len() >= 1 << 14 {
-                        g.clear();
-                    }
-                    g.insert(c.clone(), f);
-                });
-                k
+    usable_guards(m).iter().filter(|g| g.vars.iter().any(|v| near.contains(v))).map(|g| g.cond.clone()).collect()
+}
+
+/// The module's guards of a form that can serve a proof, over its own symbols only, each
+/// with its symbols: computed once per module ([`crate::model::GuardFacts::usable`]).
+fn usable_guards(m: &Module) -> &[crate::model::UsableGuard] {
+    use crate::sym::{Cond, Rel};
+    m.guards.usable.get_or_init(|| {
+        // A comparison (not `!=`) that holds some symbol linearly with coefficient ±1; a
+        // guard linear in one symbol alone is already in that symbol's range.
+        let usable = |c: &Cond| -> Option<Vec<std::sync::Arc<str>>> {
+            let Cond::Cmp(rel, a, b) = c else { return None };
+            if *rel == Rel::Ne {
+                return None;
+            }
+            let vars: std::collections::BTreeSet<std::sync::Arc<str>> = a.free_vars().into_iter().chain(b.free_vars()).collect();
+            let p = (a.clone() - b.clone()).to_poly();
+            let linear_in_one = vars.len() == 1 && p.atoms().iter().all(|x| x.as_var().is_some());
+            let substitutable = vars.iter().any(|v| crate::check::engine::prove::unit_linear_split(&p, v).is_some());
+            let own = vars.iter().all(|v| m.symbols.contains_key(&**v));
+            (!linear_in_one && substitutable && own).then(|| vars.into_iter().collect())
+        };
+        let mut out = Vec::new();
+        let mut push = |c: &Cond| {
+            if let Some(vars) = usable(c) {
+                out.push(crate::model::UsableGuard { cond: c.clone(), vars });
             }
         };
-        if keep == Some(true) {
-            out.push(c.clone());
+        for f in &m.guards.facts {
+            match f {
+                Cond::And(xs) => xs.iter().for_each(&mut push),
+                other => push(other),
+            }
         }
-    };
-    for f in &m.guards.facts {
-        match f {
-            Cond::And(xs) => xs.iter().for_each(&mut push),
-            other => push(other),
-        }
-    }
-    out
+        out
+    })
 }
 
 /// Where a counterexample lands: "element 24548 of a 24480-element storage", or, when the

@@ -25,6 +25,6 @@ pub(super) fn apply(m: &mut Module) {
     // created in this compile's records: a symbol the records never name (a log cut
     // before its `create_symbol`) has guards the audit has not seen.
     let covered = m.symbols.values().filter(|s| s.hint.is_some()).all(|s| g.symbols.iter().any(|x| x.symbol == s.name));
-    m.guards = super::GuardFacts { records: r.records, facts: r.facts, complete: r.unreadable.is_empty() && covered };
+    m.guards = super::GuardFacts { records: r.records, facts: r.facts, complete: r.unreadable.is_empty() && covered, usable: Default::default() };
     m.guard_issues = r.unreadable;
 }

@@ -12,7 +12,7 @@
 //! (not those inside one branch of a `where`), so the value and whether evaluation fails
 //! are exactly those of the tree.
 
-use std::collections::HashMap;
+use super::FxHashMap;
 use std::sync::Arc;
 
 use super::eval::{c_mod_i64, floor_div_i64, pow_i64, py_mod_i64, trunc_div_i64, EvalError};
@@ -146,9 +146,9 @@ struct Builder<'a> {
     max_depth: usize,
     /// Per compound subexpression evaluated unconditionally: how many places use it
     /// (uses inside a shared one not counted again).
-    uses: HashMap<Expr, u32>,
+    uses: FxHashMap<Expr, u32>,
     /// Shared subexpressions already computed in the code emitted so far, by temp.
-    temps: HashMap<Expr, u32>,
+    temps: FxHashMap<Expr, u32>,
     /// Inside a branch of a `where`: code that may not run, so it computes no temp for
     /// later code (it may still read temps computed before it).
     conditional: u32,
@@ -156,7 +156,7 @@ struct Builder<'a> {
 
 impl<'a> Builder<'a> {
     fn new(names: &'a [&'a str]) -> Self {
-        Builder { names, ops: Vec::new(), depth: 0, max_depth: 0, uses: HashMap::new(), temps: HashMap::new(), conditional: 0 }
+        Builder { names, ops: Vec::new(), depth: 0, max_depth: 0, uses: FxHashMap::default(), temps: FxHashMap::default(), conditional: 0 }
     }
 
     fn finish(self) -> Program {

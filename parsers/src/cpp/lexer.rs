@@ -236,11 +236,21 @@ pub(crate) fn string(text: &str) -> String {
     s
 }
 
+#[cfg(test)]
 pub(crate) fn lex(src: &str) -> Vec<Token> {
+    let mut toks = Vec::new();
+    lex_into(src, &mut toks);
+    toks
+}
+
+/// The tokens of `src`, in place of `toks`' contents (the parser hands in a buffer it
+/// keeps from one source to the next).
+pub(crate) fn lex_into(src: &str, toks: &mut Vec<Token>) {
+    toks.clear();
     let mut cur = Cursor { src, pos: 0, line: 1, col: 1 };
     let bytes = src.as_bytes();
     // About one token per 5 bytes in Inductor's kernels: most sources need no regrowth.
-    let mut toks = Vec::with_capacity(src.len() / 6 + 4);
+    toks.reserve(src.len() / 6 + 4);
     // A `#` starts a directive only as the first token of a line.
     let mut line_start = true;
     // One `match` on the first byte per token: a jump table, where a chain of tests
@@ -312,7 +322,6 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
         line_start = false;
         toks.push(Token { kind, start, end: cur.pos, span });
     }
-    toks
 }
 
 /// ASCII whitespace other than `\n` (what `char::is_whitespace` accepts below 0x80).

@@ -240,7 +240,7 @@ pub fn lower(kernel: &CppKernel) -> LoweredKernel {
 /// buffer written in full needs ([`Walker::written_lanes`]).
 pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel {
     let views = views::analyze(kernel);
-    let mut by_span: HashMap<(u32, u32), Vec<usize>> = HashMap::new();
+    let mut by_span: SpanMap<Vec<usize>> = SpanMap::default();
     for (i, a) in views.accesses.iter().enumerate() {
         by_span.entry((a.span.line, a.span.col)).or_default().push(i);
     }
@@ -280,7 +280,7 @@ pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel
         fam_uses: HashMap::new(),
         use_sizes: HashMap::new(),
         lambda_rets: HashMap::new(),
-        call_values: HashMap::new(),
+        call_values: SpanMap::default(),
         decl_at: HashMap::new(),
         omp_teams: Vec::new(),
         omp_max: None,
@@ -546,7 +546,12 @@ struct RegionRec {
 const ELEM: &str = "@elem";
 
 /// Definitions in base atoms by (name, depth).
-type DefMemo = HashMap<(Arc<str>, u32), Option<Expr>>;
+type DefMemo = crate::sym::FxHashMap<(Arc<str>, u32), Option<Expr>>;
+
+/// By source position (line, column): looked up for every expression the walk visits,
+/// with FxHash (SipHash was about 1% of the C++ lowering's instructions). Positions are
+/// distinct small integers, not chosen freely by an input.
+type SpanMap<V> = crate::sym::FxHashMap<(u32, u32), V>;
 
 struct Walker<'k> {
     /// The prover's `d <= 0` over shape symbols ([`NonPositive`]).
@@ -558,7 +563,7 @@ struct Walker<'k> {
     kernel: &'k CppKernel,
     views_accesses: &'k [MemAccess],
     locals: &'k [views::LocalBuffer],
-    by_span: HashMap<(u32, u32), Vec<usize>>,
+    by_span: SpanMap<Vec<usize>>,
     declared: Vec<(String, Span)>,
     assigned: HashSet<String>,
     scopes: Vec<Scope>,
@@ -599,7 +604,7 @@ struct Walker<'k> {
     /// Lambda → the value its one `return` gives, where it is a [`Val::Lanes`].
     lambda_rets: HashMap<usize, Option<Tracked>>,
     /// A lambda called on the spot (`[&] { ... }()`, by the call's position) → its value.
-    call_values: HashMap<(u32, u32), Tracked>,
+    call_values: SpanMap<Tracked>,
     /// Local buffer index → (exact conditions, opaque conditions, loops) in force where the
     /// walk declared it.
     decl_at: HashMap<usize, (usize, u32, usize)>,

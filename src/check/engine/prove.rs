@@ -26,8 +26,11 @@ enum CmpKind {
 
 type CmpKey = (CmpKind, Expr, Expr);
 
+/// A context's symbol minima, sorted: the part of a memo key shared by its comparisons.
+type MinsKey = Arc<Vec<(String, i128)>>;
+
 /// Answers by sorted symbol minima, then by comparison; with the entry count.
-type CmpMemo = (usize, crate::sym::FxHashMap<Vec<(String, i128)>, crate::sym::FxHashMap<CmpKey, bool>>);
+type CmpMemo = (usize, crate::sym::FxHashMap<MinsKey, crate::sym::FxHashMap<CmpKey, bool>>);
 
 /// Entries kept per worker thread before the memo is dropped (memory bound; the memo
 /// only saves time, it never changes an answer).
@@ -39,12 +42,18 @@ thread_local! {
     static CMP_MEMO: std::cell::RefCell<CmpMemo> = std::cell::RefCell::new((0, crate::sym::FxHashMap::default()));
 }
 
-/// Memoizes a comparison that depends only on `kind`, `a`, `b` and `sym_min`.
-fn memo_cmp(kind: CmpKind, a: &Expr, b: &Expr, sym_min: &HashMap<String, i128>, compute: impl FnOnce() -> bool) -> bool {
+/// `sym_min` sorted, the memo's outer key ([`memo_cmp`]).
+fn mins_key(sym_min: &HashMap<String, i128>) -> MinsKey {
     let mut mins: Vec<(String, i128)> = sym_min.iter().map(|(k, v)| (k.clone(), *v)).collect();
     mins.sort_unstable();
+    Arc::new(mins)
+}
+
+/// Memoizes a comparison that depends only on `kind`, `a`, `b` and the symbol minima
+/// `mins` (sorted, see [`mins_key`]).
+fn memo_cmp(kind: CmpKind, a: &Expr, b: &Expr, mins: &MinsKey, compute: impl FnOnce() -> bool) -> bool {
     let key: CmpKey = (kind, a.clone(), b.clone());
-    let hit = CMP_MEMO.with(|m| m.borrow().1.get(&mins).and_then(|inner| inner.get(&key).copied()));
+    let hit = CMP_MEMO.with(|m| m.borrow().1.get(mins).and_then(|inner| inner.get(&key).copied()));
     if let Some(v) = hit {
         return v;
     }
@@ -57,7 +66,7 @@ fn memo_cmp(kind: CmpKind, a: &Expr, b: &Expr, sym_min: &HashMap<String, i128>, 
             m.1.clear();
         }
         m.0 += 1;
-        m.1.entry(mins).or_default().insert(key, v);
+        m.1.entry(mins.clone()).or_default().insert(key, v);
     });
     v
 }
@@ -98,7 +107,10 @@ pub struct Ctx<'a> {
     pub sym_min: &'a HashMap<String, i128>,
     /// Kernel parameter / constexpr → its value at this launch and config.
     pub resolve: &'a HashMap<String, Expr>,
-    facts: HashMap<Arc<str>, AtomFact>,
+    facts: crate::sym::FxHashMap<Arc<str>, AtomFact>,
+    /// `sym_min` sorted, made on the first memoized comparison and shared by the clones
+    /// of this context (each comparison sorted and copied every minimum before).
+    mins_key: std::sync::OnceLock<MinsKey>,
     /// Facts on sums of several atoms (`r0_2 + 7693*x0 < 100000` in split reductions):
     /// (the atom part, its lower and upper bounds).
     sum_facts: Vec<(Expr, Bound, Bound)>,
@@ -138,7 +150,8 @@ impl<'a> Ctx<'a> {
             kernel,
             sym_min,
             resolve,
-            facts: HashMap::new(),
+            facts: Default::default(),
+            mins_key: std::sync::OnceLock::new(),
             sum_facts: Vec::new(),
             depth: 0,
             memo: Default::default(),
@@ -146,6 +159,10 @@ impl<'a> Ctx<'a> {
             both_bounds: false,
             symbol_conds: Vec::new(),
         }
+    }
+
+    fn mins_key(&self) -> &MinsKey {
+        self.mins_key.get_or_init(|| mins_key(self.sym_min))
     }
 
     /// Replaces kernel parameters and block sizes by their launch values.
@@ -170,7 +187,7 @@ impl<'a> Ctx<'a> {
     /// A pure function of `a`, `b` and the symbol minima, so memoized ([`memo_cmp`]):
     /// the same bounds recur across accesses, proof attempts and cases.
     pub fn le(&self, a: &Expr, b: &Expr) -> bool {
-        memo_cmp(CmpKind::Le, a, b, self.sym_min, || self.le_uncached(a, b))
+        memo_cmp(CmpKind::Le, a, b, self.mins_key(), || self.le_uncached(a, b))
     }
 
     fn le_uncached(&self, a: &Expr, b: &Expr) -> bool {
@@ -256,7 +273,7 @@ impl<'a> Ctx<'a> {
         // whether either side names a kernel atom (`le_by_extremum_cases` gives up then;
         // its deeper cases only carry sub-terms of `a` and `b`).
         let kind = if self.has_atom(a) || self.has_atom(b) { CmpKind::CasesWithAtom } else { CmpKind::Cases };
-        memo_cmp(kind, a, b, self.sym_min, || self.le_by_cases_uncached(a, b))
+        memo_cmp(kind, a, b, self.mins_key(), || self.le_by_cases_uncached(a, b))
     }
 
     fn le_by_cases_uncached(&self, a: &Expr, b: &Expr) -> bool {
