@@ -1191,7 +1191,8 @@ impl Walker<'_> {
             src = expr;
         }
         // The value, element `k` of one family at most (read from arrays of this element
-        // type), `k` itself, and what does not change in the loop (sizes, outer loops).
+        // type), `k` itself, and what does not change in the loop (sizes, outer loops, values
+        // named before it).
         let Val::Int(e) = self.conv(src).val else { return };
         let mut fam: Option<(Arc<str>, Expr)> = None;
         let mut uses = Vec::new();
@@ -1202,6 +1203,10 @@ impl Walker<'_> {
             match self.facts.atoms.get(&v).map(|x| &x.kind) {
                 None => {}
                 Some(AtomKind::Loop { .. }) if !self.thread_atoms.contains(&v) => {}
+                // A value named before the loop was entered (the wrapped row of an
+                // `index_put`, `tmp18[k] + tmp5*n`) is the same at every `k`, like an outer
+                // loop's variable; one read or named inside the loop may differ from `k` to `k`.
+                Some(AtomKind::Loaded { .. } | AtomKind::Derived { .. }) if !self.fam_uses.contains_key(&v) && made_before(&v, &k) => {}
                 Some(AtomKind::Loaded { .. }) => {
                     let Some((f, idx, filled)) = self.fam_uses.get(&v).cloned() else { return };
                     if idx != kv || fam.as_ref().is_some_and(|(g, _)| *g != f) || self.use_sizes.get(&v) != Some(&size) {
@@ -2405,6 +2410,13 @@ impl Walker<'_> {
 }
 
 /// Whether two expressions are the same polynomial.
+/// Whether atom `a` was made before atom `b`: [`Walker::fresh`] numbers every atom it makes
+/// (`tmp5#52`) from one counter that only grows.
+fn made_before(a: &str, b: &str) -> bool {
+    let serial = |n: &str| n.rsplit_once('#').and_then(|(_, s)| s.parse::<usize>().ok());
+    matches!((serial(a), serial(b)), (Some(x), Some(y)) if x < y)
+}
+
 fn same_expr(a: &Expr, b: &Expr) -> bool {
     (a.clone() - b.clone()).to_poly().to_expr().as_const() == Some(0)
 }
