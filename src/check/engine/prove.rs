@@ -12,6 +12,8 @@ use crate::sym::{self, Cond, Expr, Rel};
 
 use crate::check::facts::{self, AtomKind, KernelFacts};
 
+mod quotients;
+
 /// Which comparison a memo entry answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum CmpKind {
@@ -1346,6 +1348,7 @@ impl<'a> Ctx<'a> {
         let mut hi = match ra.hi {
             Some(h) if lo_nonneg || self.le(&zero, &h) => Some(self.div_hi(&h, d)),
             Some(h) if self.le(&h, &zero) => Some(zero.clone()),
+            Some(h) if !floor => Some(self.trunc_div_hi_any_sign(&h, d)),
             _ => None,
         };
         // Term by term, `x*(n - 1)` reaches `X*n` (each monomial at its own worst), whose
@@ -1393,6 +1396,9 @@ impl<'a> Ctx<'a> {
             if let Some(q) = self.div_hi_by_monomial(&upp, &dp).or_else(|| self.div_hi_by_constant_quotient(&upp, &dp)) {
                 return q;
             }
+        }
+        if let Some(q) = self.div_hi_by_related_quotients(h, d) {
+            return q;
         }
         h.clone()
     }
