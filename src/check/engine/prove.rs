@@ -601,14 +601,16 @@ impl<'a> Ctx<'a> {
     }
 
     /// `e` with every name defined as a polynomial of atoms and symbols (no division,
-    /// remainder or choice) replaced by its definition, a few levels deep: equal values.
+    /// remainder or choice), or over symbols alone, replaced by its definition, a few
+    /// levels deep: equal values.
     fn expand_polynomial_names(&self, e: &Expr) -> Expr {
         let mut cur = e.clone();
         for _ in 0..4 {
             let next = cur.substitute(&|v: &str| match self.kernel.atoms.get(v).map(|a| &a.kind) {
                 Some(AtomKind::Derived { def }) => {
                     let def = self.resolve_expr(def);
-                    is_polynomial(&def).then_some(def)
+                    // A name of sizes alone (`tmp6 = 2 + ks1 // 5`) is a size too.
+                    (is_polynomial(&def) || !self.has_atom(&def)).then_some(def)
                 }
                 _ => None,
             });
