@@ -27,7 +27,7 @@ pub use hash::{Fingerprinter, FxBuildHasher, FxHashMap, FxHasher};
 pub use interval::{Bound, IntInterval, Interval};
 pub use ops::{add, and, c_mod, cmp, floor_div, max, min, mul, neg, not, or, pow, py_mod, sub, trunc_div, where_};
 pub use poly::{Atom, Monomial, Poly};
-pub use quotients::quotients_relaxed_up;
+pub use quotients::{quotients_relaxed_up, Nesting};
 
 /// Stack of an audit worker thread: the model and the checks walk expression trees
 /// recursively, and the parsers accept trees as deep as CPython compiles (thousands of

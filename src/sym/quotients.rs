@@ -10,9 +10,11 @@
 //! - a pair: `k*M*((Q + c) // m) - k*M*(Q // m)` (`c >= 0`, `k > 0`, `M` never negative) is
 //!   at most `k*M*((c + m - 1) // m)`: writing `Q = m*q + r` with `0 <= r < m`, the first
 //!   quotient is `q + (r + c) // m <= q + (m - 1 + c) // m`, for every integer `Q`;
-//! - a nested quotient: `k*M*(X // (j*m))` (`k > 0` a multiple of `m`, `M` never negative,
-//!   `X // j` written elsewhere in the bound or its divisor) is at most `(k/m)*M*(X // j)`,
-//!   since `X // (j*m) = (X // j) // m` for floor division and `m*(Y // m) <= Y`.
+//! - a nested quotient: `k*M*(X // (j*m))` (`k` a multiple of `m`, `M` never negative,
+//!   `X // j` written elsewhere in the bound or its divisor) is at most `(k/m)*M*(X // j)`
+//!   for `k > 0` and `(k/m)*M*(X // j - m + 1)` for `k < 0`, since `X // (j*m) =
+//!   (X // j) // m` for floor division and `Y - m + 1 <= m*(Y // m) <= Y`. A vector tail's
+//!   count `s0 // 2 - 16*(s0 // 32)` is so at most 15.
 //!
 //! Both hold for every integer value of the symbols, so the result is an upper bound of
 //! `e` at every shape.
@@ -94,12 +96,24 @@ fn split_term(t: &Expr, known: &[(Expr, i128)], prefer: &[(Expr, i128)]) -> Vec<
     out
 }
 
+/// Which terms the nested-quotient rule rewrites.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nesting {
+    /// None: pairs only.
+    Off,
+    /// Those with a positive coefficient (a bound to divide: the negative ones are kept
+    /// whole, which a quotient rule reads better).
+    Positive,
+    /// Every term (a bound to compare with a number).
+    Both,
+}
+
 /// An upper bound of `e` by the pair rule and, with `nested`, the nested-quotient rule of
 /// the module docs; `divisor` is the expression `e` is to be divided by (its quotients are
 /// preferred as the inner ones). `nonneg` says a factor is never negative. Returns `e`
 /// itself where no rule applies. The nested rule loosens every term it applies to (`a // 2
-/// <= a / 2`), which can lose what a pair alone proves: callers try both.
-pub fn quotients_relaxed_up(e: &Expr, divisor: &Expr, nested: bool, nonneg: &impl Fn(&Expr) -> bool) -> Expr {
+/// <= a / 2`), which can lose what a pair alone proves: callers try the modes in turn.
+pub fn quotients_relaxed_up(e: &Expr, divisor: &Expr, nested: Nesting, nonneg: &impl Fn(&Expr) -> bool) -> Expr {
     let mut known = Vec::new();
     collect_quotients(e, &mut known);
     collect_quotients(divisor, &mut known);
@@ -132,17 +146,16 @@ pub fn quotients_relaxed_up(e: &Expr, divisor: &Expr, nested: bool, nonneg: &imp
         if used[i] {
             continue;
         }
-        if !nested {
+        if nested == Nesting::Off {
             out.push(t.clone());
             continue;
         }
         // Of several, the deepest (`(s0 // 4)*(s0 // 32)` over `s0 // 2`: `s0 // 32` is
         // `(s0 // 2) // 16`, which leaves the product of two quotients the divisor reads).
-        let relaxed = split[i]
-            .iter()
-            .filter(|q| q.nested && q.k > 0 && q.k % q.m == 0 && q.others.iter().all(nonneg))
-            .max_by_key(|q| q.m)
-            .map(|q| Expr::int(q.k / q.m) * Expr::product(q.others.iter().cloned()) * q.num.clone());
+        let relaxed = split[i].iter().filter(|q| q.nested && q.k % q.m == 0 && (q.k > 0 || nested == Nesting::Both) && q.others.iter().all(nonneg)).max_by_key(|q| q.m).map(|q| {
+            let inner = if q.k > 0 { q.num.clone() } else { q.num.clone() - Expr::int(q.m - 1) };
+            Expr::int(q.k / q.m) * Expr::product(q.others.iter().cloned()) * inner
+        });
         out.push(relaxed.unwrap_or_else(|| t.clone()));
     }
     Expr::sum(out)
@@ -166,7 +179,7 @@ mod tests {
     fn a_nested_quotient_is_bounded_through_the_divisors_quotient() {
         let (a, b) = (s0().floor_div(Expr::int(4)), s0().floor_div(Expr::int(2)));
         let e = Expr::int(64) * a.clone() * s0().floor_div(Expr::int(32)) - Expr::int(2) * a.clone() - Expr::int(2) * b.clone();
-        let up = quotients_relaxed_up(&e, &(Expr::int(4) * b.clone()), true, &all_nonneg);
+        let up = quotients_relaxed_up(&e, &(Expr::int(4) * b.clone()), Nesting::Positive, &all_nonneg);
         assert_eq!(up, Expr::int(4) * a.clone() * b.clone() - Expr::int(2) * a - Expr::int(2) * b);
     }
 
@@ -176,12 +189,12 @@ mod tests {
         let (a, b) = (s0().floor_div(Expr::int(4)), s0().floor_div(Expr::int(2)));
         let e =
             Expr::int(64) * a.clone() * (b.clone() + Expr::int(15)).floor_div(Expr::int(16)) - Expr::int(64) * a.clone() * s0().floor_div(Expr::int(32)) - Expr::int(2) * b.clone();
-        let up = quotients_relaxed_up(&e, &(Expr::int(4) * b.clone()), true, &all_nonneg);
+        let up = quotients_relaxed_up(&e, &(Expr::int(4) * b.clone()), Nesting::Positive, &all_nonneg);
         assert_eq!(up, Expr::int(64) * a - Expr::int(2) * b);
     }
 
     /// Every rewrite is an upper bound at every value tried; the two quotients of a pair
-    /// with different factors, or a negative nested term, are left alone.
+    /// with different other factors are left alone.
     #[test]
     fn the_relaxed_bound_is_never_below_the_expression() {
         let (a, b) = (s0().floor_div(Expr::int(4)), s0().floor_div(Expr::int(2)));
@@ -194,7 +207,7 @@ mod tests {
         ];
         let nonneg = |f: &Expr| f != &Expr::var("t");
         for e in &cases {
-            let up = quotients_relaxed_up(e, &(Expr::int(4) * b.clone()), true, &nonneg);
+            let up = quotients_relaxed_up(e, &(Expr::int(4) * b.clone()), Nesting::Both, &nonneg);
             // `nonneg` holds for every factor but `t` at `s0 >= 0`.
             for v in 0..=300 {
                 let env = |n: &str| (n == "s0").then_some(v);
@@ -202,9 +215,10 @@ mod tests {
                 assert!(x <= y, "{e} <= {up} fails at s0 = {v}: {x} > {y}");
             }
         }
-        let neg = Expr::int(-64) * s0().floor_div(Expr::int(32)) + b.clone();
-        assert_eq!(quotients_relaxed_up(&neg, &b, true, &all_nonneg), neg);
+        // A vector tail's count: at most 15.
+        let tail = b.clone() - Expr::int(16) * s0().floor_div(Expr::int(32));
+        assert_eq!(quotients_relaxed_up(&tail, &Expr::int(1), Nesting::Both, &|_: &Expr| false), Expr::int(15));
         let other_factors = Expr::int(4) * (b.clone() + Expr::int(15)).floor_div(Expr::int(16)) - Expr::int(4) * a * s0().floor_div(Expr::int(32));
-        assert_eq!(quotients_relaxed_up(&other_factors, &b, true, &|f: &Expr| f != &Expr::var("t")), other_factors);
+        assert_eq!(quotients_relaxed_up(&other_factors, &b, Nesting::Positive, &|f: &Expr| f != &Expr::var("t")), other_factors);
     }
 }

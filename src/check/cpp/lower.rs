@@ -1304,8 +1304,16 @@ impl Walker<'_> {
                 }
                 // A tail's count `n - 16*(n // 16)` is at most 15: `c*(a // c)` lies in
                 // `[a - c + 1, a]`, so each side is relaxed to a number where it is not one.
-                let lo = lo.as_const().or_else(|| lo.floor_divs_relaxed_low().as_const());
-                let hi = hi.as_const().or_else(|| (-(-hi).floor_divs_relaxed_low()).as_const());
+                // So is `s0 // 2 - 16*(s0 // 32)`, once `s0 // 32` is read as `(s0 // 2) // 16`.
+                let no_factor = |_: &Expr| false;
+                let lo = lo
+                    .as_const()
+                    .or_else(|| lo.floor_divs_relaxed_low().as_const())
+                    .or_else(|| (-crate::sym::quotients_relaxed_up(&(-lo.clone()), &Expr::int(1), crate::sym::Nesting::Both, &no_factor)).as_const());
+                let hi = hi
+                    .as_const()
+                    .or_else(|| (-(-hi.clone()).floor_divs_relaxed_low()).as_const())
+                    .or_else(|| crate::sym::quotients_relaxed_up(&hi, &Expr::int(1), crate::sym::Nesting::Both, &no_factor).as_const());
                 let decided = match rel {
                     Rel::Lt => hi.is_some_and(|h| h < 0).then_some(true).or(lo.is_some_and(|l| l >= 0).then_some(false)),
                     Rel::Le => hi.is_some_and(|h| h <= 0).then_some(true).or(lo.is_some_and(|l| l > 0).then_some(false)),

@@ -33,7 +33,7 @@ impl Ctx<'_> {
     pub(super) fn div_hi_by_related_quotients(&self, h: &Expr, d: &Expr) -> Option<Expr> {
         let nonneg = |f: &Expr| numeric_range(f, self.sym_min).0.is_some_and(|l| l >= 0);
         let dp = d.to_poly();
-        [false, true].into_iter().find_map(|nested| {
+        [sym::Nesting::Off, sym::Nesting::Positive].into_iter().find_map(|nested| {
             let up = sym::quotients_relaxed_up(h, d, nested, &nonneg);
             if up == *h {
                 return None;
