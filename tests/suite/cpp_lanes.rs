@@ -342,3 +342,22 @@ fn a_masked_lane_check_bounds_the_masked_gather() {
     assert!(r.stats.proven < r.stats.accesses, "{:#?}", r.findings);
     assert!(!at(&r, "in_ptr1[").is_empty(), "{:#?}", r.findings);
 }
+
+/// torch 2.8's index rows (cpu_unet_dynamic_hw): each buffer is written by a vector loop's
+/// body and its tail, the tail a scalar loop `for (x0_tail = M; x0_tail < N; ...)` nested
+/// in the vector loop under `if (x0 >= M && x0 < N)`; together they write `[0, N)`, so the
+/// later regions' reads of the rows get the stored values and their gathers are proven.
+/// The tail shifted by one element (element `M` never written): not proven.
+#[test]
+fn a_nested_scalar_tail_completes_the_vector_body_s_rows() {
+    let text = sample_log("releases/torch-2.8/cpu_unet_dynamic_hw");
+    let gathers = [4145, 4170, 4189, 4202];
+    let r = audit_log("rows_tail", &text);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let left: Vec<_> = r.findings.iter().filter(|f| gathers.contains(&f.line)).collect();
+    assert!(left.is_empty(), "{left:#?}");
+    let shifted = text.replace("out_ptr3[static_cast<int64_t>(x0_tail)] = tmp10;", "out_ptr3[static_cast<int64_t>(1L + x0_tail)] = tmp10;");
+    assert_ne!(shifted, text, "fixture changed");
+    let r = audit_log("rows_tail_shifted", &shifted);
+    assert!(r.findings.iter().any(|f| f.line == 4145), "{:#?}", r.findings);
+}

@@ -910,6 +910,9 @@ impl Walker<'_> {
     /// Records a store into a kernel parameter made inside a region (see above).
     fn note_arg_store(&mut self, span: Span, value: &CExpr) {
         let Some(region) = self.regions.last() else { return };
+        if self.loops.len() == region.loops_at + 2 && self.lambda_stack.is_empty() {
+            return self.note_tail_loop_store(span, value);
+        }
         if self.loops.len() != region.loops_at + 1 || !self.lambda_stack.is_empty() {
             return;
         }
@@ -945,6 +948,59 @@ impl Walker<'_> {
         let end = self.expand_derived(&end);
         if let Some(r) = self.regions.last_mut() {
             r.stores.push(ArgStore { buffer, loop_atom: k, step: s, end, loop_value, offset, count, value, conds });
+        }
+    }
+
+    /// A vector loop's scalar tail as torch 2.8 writes it: inside the region's one loop
+    /// `x = s*k`, under `if (x >= M && x < N)` (nothing else), a loop `for (t = M; t < N;
+    /// t++)` storing `p[t] = f(t)`. Every run of the tail block writes the elements
+    /// `[M, N)` whatever `x` is, and it runs at `x = M` where `M < N` (`M` a multiple of
+    /// `s`, which [`written_in_full`] checks): recorded as the store of `N - M` elements at
+    /// `x` under those conditions, the tail the vector body's store pairs with.
+    fn note_tail_loop_store(&mut self, span: Span, value: &CExpr) {
+        let n = self.loops.len();
+        let (outer, inner) = (&self.loops[n - 2], &self.loops[n - 1]);
+        let (Some((k, start, step)), Some(end)) = (outer.atom.clone(), outer.end.clone()) else { return };
+        let (Some((t, t_start, t_step)), Some(t_end)) = (inner.atom.clone(), inner.end.clone()) else { return };
+        let (Some(0), Some(s), Some(1)) = (start.as_const(), step.as_const(), t_step.as_const()) else { return };
+        // Only the outer `if`s: none between the tail loop and the store, no jump out of
+        // either loop, nothing opaque.
+        if outer.jumps || inner.jumps || self.raw_ifs.len() != inner.raw_ifs_at || self.opaque_conds != outer.conds_inside.1 {
+            return;
+        }
+        let Some(a) = self
+            .by_span
+            .get(&(span.line, span.col))
+            .and_then(|ids| ids.iter().filter_map(|i| self.views_accesses.get(*i)).find(|a| a.kind == views::AccessKind::Store && matches!(a.target, BufferRef::Param { .. })))
+            .cloned()
+        else {
+            return;
+        };
+        if !matches!(a.lanes, Lanes::Scalar) || a.elem_ty.as_deref().is_none_or(|ty| !cpp::is_integer_type(ty) || elem_size(ty) != Some(8)) {
+            return;
+        }
+        let Some(conds) = self.raw_ifs[outer.raw_ifs_at..inner.raw_ifs_at].iter().cloned().collect::<Option<Vec<Cond>>>() else { return };
+        let conds: Vec<Cond> = conds.iter().map(|c| self.expand_cond(c)).collect();
+        let (t_start, t_end) = (self.expand_derived(&t_start), self.expand_derived(&t_end));
+        let x = Expr::int(s) * Expr::Var(k.clone());
+        // The tail loop spans exactly the `if`'s range of `x`.
+        let parts: Vec<&Cond> = conds.iter().flat_map(|c| if let Cond::And(xs) = c { xs.iter().collect::<Vec<_>>() } else { vec![c] }).collect();
+        let has = |want: &Cond| parts.iter().any(|c| *c == want);
+        if !has(&Cond::ge(x.clone(), t_start.clone())) || !has(&Cond::lt(x.clone(), t_end.clone())) {
+            return;
+        }
+        // The store writes element `t` itself, a value of `t` alone.
+        let t_value = t_start.clone() + Expr::Var(t.clone());
+        if self.int(&a.index).map(|o| self.expand_derived(&o)).is_none_or(|o| !same_expr(&o, &t_value)) {
+            return;
+        }
+        let Val::Int(v) = self.conv(value).val else { return };
+        let at_elem = Expr::var(ELEM) - t_start.clone();
+        let value = self.expand_derived(&v).substitute(&|name: &str| (name == &*t).then(|| at_elem.clone()));
+        let BufferRef::Param { index: buffer, .. } = a.target else { return };
+        let end = self.expand_derived(&end);
+        if let Some(r) = self.regions.last_mut() {
+            r.stores.push(ArgStore { buffer, loop_atom: k, step: s, end, loop_value: x.clone(), offset: x, count: t_end - t_start, value, conds });
         }
     }
 
