@@ -985,7 +985,7 @@ impl Walker<'_> {
         let x = Expr::int(s) * Expr::Var(k.clone());
         // The tail loop spans exactly the `if`'s range of `x`.
         let parts: Vec<&Cond> = conds.iter().flat_map(|c| if let Cond::And(xs) = c { xs.iter().collect::<Vec<_>>() } else { vec![c] }).collect();
-        let has = |want: &Cond| parts.iter().any(|c| *c == want);
+        let has = |want: &Cond| parts.contains(&want);
         if !has(&Cond::ge(x.clone(), t_start.clone())) || !has(&Cond::lt(x.clone(), t_end.clone())) {
             return;
         }
