@@ -16,6 +16,7 @@ mod hash;
 mod interval;
 mod ops;
 mod poly;
+mod quotients;
 
 pub use compiled::{Compiled, CompiledCond, Unbound};
 pub use display::Printed;
@@ -26,6 +27,7 @@ pub use hash::{Fingerprinter, FxBuildHasher, FxHashMap, FxHasher};
 pub use interval::{Bound, IntInterval, Interval};
 pub use ops::{add, and, c_mod, cmp, floor_div, max, min, mul, neg, not, or, pow, py_mod, sub, trunc_div, where_};
 pub use poly::{Atom, Monomial, Poly};
+pub use quotients::{quotients_relaxed_up, Nesting};
 
 /// Stack of an audit worker thread: the model and the checks walk expression trees
 /// recursively, and the parsers accept trees as deep as CPython compiles (thousands of

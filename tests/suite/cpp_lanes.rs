@@ -227,6 +227,35 @@ fn a_scatter_past_its_output_through_computed_lanes_is_an_error() {
     assert!(!at(&r, "atomic_add_vec<float, 2, 1>(out_ptr0, tmp4, tmp3);").is_empty(), "{:#?}", r.findings);
 }
 
+const ROW_SCATTER: &str = "atomic_add_vec<float, 2, 1>(out_ptr0, tmp4, tmp3);";
+const ROW_INDEX: &str = "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner] + 37L*tmp5);";
+
+/// An `index_put` whose scatter index adds a checked row read before the copy loop
+/// (`tmp1[k] + 37*tmp5`) to the checked column lanes: the row is the same at every `k`, and
+/// the scatter is proven.
+#[test]
+fn a_row_named_before_the_copy_loop_joins_the_computed_lanes() {
+    all_proven(&audit("index_put_row", &fixture("index_put_row_lane_check.py")));
+}
+
+/// The row check loosened by one: the scatter writes past the output, an error at the row
+/// it lets through. A row read inside the copy loop (`in_ptr2[x0 + k]`, a value per `k`
+/// that no check bounds) leaves the scatter unproven.
+#[test]
+fn a_row_past_its_check_or_read_per_lane_is_not_proven() {
+    let text = fixture("index_put_row_lane_check.py");
+    let loose = mutate(&text, "(tmp5 < 8L)", "(tmp5 < 9L)");
+    let r = audit("index_put_row_loose", &loose);
+    let hits = at(&r, ROW_SCATTER);
+    let [f] = hits.as_slice() else { panic!("{:#?}", r.findings) };
+    assert_eq!((f.rule, f.severity), ("IA102", Severity::Error), "{f:#?}");
+    assert_eq!(f.evidence.extent, Some(296), "{f:#?}");
+    assert!(f.evidence.offset.is_some_and(|o| o >= 296), "{f:#?}");
+    let per_lane = mutate(&text, ROW_INDEX, "tmpbuf[x1_inner] = static_cast<int64_t>(tmp1[x1_inner] + 37L*in_ptr2[static_cast<int64_t>(x0 + x1_inner)]);");
+    let r = audit("index_put_row_per_lane", &per_lane);
+    assert!(!at(&r, ROW_SCATTER).is_empty(), "{:#?}", r.findings);
+}
+
 /// The log of a sample of `kernels_samples/`, inflated.
 fn sample_log(sample: &str) -> String {
     use std::io::Read;
@@ -336,4 +365,23 @@ fn a_masked_lane_check_bounds_the_masked_gather() {
     let r = audit("masked_gather_unmasked", &unmasked);
     assert!(r.stats.proven < r.stats.accesses, "{:#?}", r.findings);
     assert!(!at(&r, "in_ptr1[").is_empty(), "{:#?}", r.findings);
+}
+
+/// torch 2.8's index rows (cpu_unet_dynamic_hw): each buffer is written by a vector loop's
+/// body and its tail, the tail a scalar loop `for (x0_tail = M; x0_tail < N; ...)` nested
+/// in the vector loop under `if (x0 >= M && x0 < N)`; together they write `[0, N)`, so the
+/// later regions' reads of the rows get the stored values and their gathers are proven.
+/// The tail shifted by one element (element `M` never written): not proven.
+#[test]
+fn a_nested_scalar_tail_completes_the_vector_body_s_rows() {
+    let text = sample_log("releases/torch-2.8/cpu_unet_dynamic_hw");
+    let gathers = [4145, 4170, 4189, 4202];
+    let r = audit_log("rows_tail", &text);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let left: Vec<_> = r.findings.iter().filter(|f| gathers.contains(&f.line)).collect();
+    assert!(left.is_empty(), "{left:#?}");
+    let shifted = text.replace("out_ptr3[static_cast<int64_t>(x0_tail)] = tmp10;", "out_ptr3[static_cast<int64_t>(1L + x0_tail)] = tmp10;");
+    assert_ne!(shifted, text, "fixture changed");
+    let r = audit_log("rows_tail_shifted", &shifted);
+    assert!(r.findings.iter().any(|f| f.line == 4145), "{:#?}", r.findings);
 }

@@ -183,3 +183,42 @@ fn a_lower_bound_on_a_remainder_bounds_its_dividend() {
     let m = audit_mutated_log("gpu_topp_sampling_dynamic", "tmp5 = tl.full([1], 1, tl.int64)", "tmp5 = tl.full([1], 0, tl.int64)");
     assert!(errors(&m) > 0, "{:?}\n{:#?}", m.stats, m.findings);
 }
+
+/// A masked load in a vector loop's tail (conv1d_audio's reflection_pad1d backward, torch
+/// 2.10-2.12): the lane mask `lane + tmp0 <= tmp6` names the pad's end `tmp6 = 2 + ks1 // 5`,
+/// a size written with a quotient. Read as the size it names, the mask bounds the lanes
+/// past the loop's end as well: every access proven, none an error.
+#[test]
+fn a_lane_mask_against_a_named_size_bounds_the_tail_lanes() {
+    for release in ["2.10", "2.11", "2.12"] {
+        let r = audit(&format!("kernels_samples/releases/torch-{release}/cpu_conv1d_audio_dynamic_len"));
+        assert_eq!(errors(&r), 0, "{release}: {:#?}", r.findings);
+        assert_eq!((r.stats.unknown, r.stats.proven), (0, r.stats.accesses), "{release}: {:#?}", r.findings);
+    }
+}
+
+/// Bilinear upsampling in C++ vector loops (cpu_unet_dynamic_hw, torch 2.8-2.10): the
+/// lower source column `max(0, trunc((4*x*a + 2*a - 2*b) / (4*b)))` of a lane `x` of a
+/// loop over `b = s0 // 2` columns, body and tail, stays below the `a = s0 // 4` source
+/// columns; the gathers through it are proven, none an error.
+#[test]
+fn bilinear_source_columns_of_vector_lanes_are_bounded() {
+    for release in ["2.8", "2.9", "2.10"] {
+        let r = audit(&format!("kernels_samples/releases/torch-{release}/cpu_unet_dynamic_hw"));
+        assert_eq!(errors(&r), 0, "{release}: {:#?}", r.findings);
+        let gathers: Vec<_> = r.findings.iter().filter(|f| f.kernel.contains("_unsafe_index_add_arange_clamp_convolution") && f.message.contains("in_out_ptr0")).collect();
+        assert!(gathers.is_empty(), "{release}: {gathers:#?}");
+    }
+}
+
+/// col2im's scatters in a vector loop's tail (cpu_unfold_fold_patches_dynamic): the index
+/// array's check covers the tail's `s0 // 2 - 16*(s0 // 32)` lanes, at most 16 once
+/// `s0 // 32` is read as `(s0 // 2) // 16`, so it bounds every lane the scatter writes;
+/// the scatters and the tail gather through the same array are proven, none an error.
+#[test]
+fn a_tail_lane_check_bounds_the_tail_scatter() {
+    let r = audit("kernels_samples/cpu_unfold_fold_patches_dynamic");
+    assert_eq!(errors(&r), 0, "{:#?}", r.findings);
+    let left: Vec<_> = r.findings.iter().filter(|f| [1657, 1818, 3087, 3107].contains(&f.line)).collect();
+    assert!(left.is_empty(), "{left:#?}");
+}

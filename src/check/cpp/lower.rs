@@ -920,6 +920,9 @@ impl Walker<'_> {
     /// Records a store into a kernel parameter made inside a region (see above).
     fn note_arg_store(&mut self, span: Span, value: &CExpr) {
         let Some(region) = self.regions.last() else { return };
+        if self.loops.len() == region.loops_at + 2 && self.lambda_stack.is_empty() {
+            return self.note_tail_loop_store(span, value);
+        }
         if self.loops.len() != region.loops_at + 1 || !self.lambda_stack.is_empty() {
             return;
         }
@@ -955,6 +958,59 @@ impl Walker<'_> {
         let end = self.expand_derived(&end);
         if let Some(r) = self.regions.last_mut() {
             r.stores.push(ArgStore { buffer, loop_atom: k, step: s, end, loop_value, offset, count, value, conds });
+        }
+    }
+
+    /// A vector loop's scalar tail as torch 2.8 writes it: inside the region's one loop
+    /// `x = s*k`, under `if (x >= M && x < N)` (nothing else), a loop `for (t = M; t < N;
+    /// t++)` storing `p[t] = f(t)`. Every run of the tail block writes the elements
+    /// `[M, N)` whatever `x` is, and it runs at `x = M` where `M < N` (`M` a multiple of
+    /// `s`, which [`written_in_full`] checks): recorded as the store of `N - M` elements at
+    /// `x` under those conditions, the tail the vector body's store pairs with.
+    fn note_tail_loop_store(&mut self, span: Span, value: &CExpr) {
+        let n = self.loops.len();
+        let (outer, inner) = (&self.loops[n - 2], &self.loops[n - 1]);
+        let (Some((k, start, step)), Some(end)) = (outer.atom.clone(), outer.end.clone()) else { return };
+        let (Some((t, t_start, t_step)), Some(t_end)) = (inner.atom.clone(), inner.end.clone()) else { return };
+        let (Some(0), Some(s), Some(1)) = (start.as_const(), step.as_const(), t_step.as_const()) else { return };
+        // Only the outer `if`s: none between the tail loop and the store, no jump out of
+        // either loop, nothing opaque.
+        if outer.jumps || inner.jumps || self.raw_ifs.len() != inner.raw_ifs_at || self.opaque_conds != outer.conds_inside.1 {
+            return;
+        }
+        let Some(a) = self
+            .by_span
+            .get(&(span.line, span.col))
+            .and_then(|ids| ids.iter().filter_map(|i| self.views_accesses.get(*i)).find(|a| a.kind == views::AccessKind::Store && matches!(a.target, BufferRef::Param { .. })))
+            .cloned()
+        else {
+            return;
+        };
+        if !matches!(a.lanes, Lanes::Scalar) || a.elem_ty.as_deref().is_none_or(|ty| !cpp::is_integer_type(ty) || elem_size(ty) != Some(8)) {
+            return;
+        }
+        let Some(conds) = self.raw_ifs[outer.raw_ifs_at..inner.raw_ifs_at].iter().cloned().collect::<Option<Vec<Cond>>>() else { return };
+        let conds: Vec<Cond> = conds.iter().map(|c| self.expand_cond(c)).collect();
+        let (t_start, t_end) = (self.expand_derived(&t_start), self.expand_derived(&t_end));
+        let x = Expr::int(s) * Expr::Var(k.clone());
+        // The tail loop spans exactly the `if`'s range of `x`.
+        let parts: Vec<&Cond> = conds.iter().flat_map(|c| if let Cond::And(xs) = c { xs.iter().collect::<Vec<_>>() } else { vec![c] }).collect();
+        let has = |want: &Cond| parts.contains(&want);
+        if !has(&Cond::ge(x.clone(), t_start.clone())) || !has(&Cond::lt(x.clone(), t_end.clone())) {
+            return;
+        }
+        // The store writes element `t` itself, a value of `t` alone.
+        let t_value = t_start.clone() + Expr::Var(t.clone());
+        if self.int(&a.index).map(|o| self.expand_derived(&o)).is_none_or(|o| !same_expr(&o, &t_value)) {
+            return;
+        }
+        let Val::Int(v) = self.conv(value).val else { return };
+        let at_elem = Expr::var(ELEM) - t_start.clone();
+        let value = self.expand_derived(&v).substitute(&|name: &str| (name == &*t).then(|| at_elem.clone()));
+        let BufferRef::Param { index: buffer, .. } = a.target else { return };
+        let end = self.expand_derived(&end);
+        if let Some(r) = self.regions.last_mut() {
+            r.stores.push(ArgStore { buffer, loop_atom: k, step: s, end, loop_value: x.clone(), offset: x, count: t_end - t_start, value, conds });
         }
     }
 
@@ -1201,7 +1257,8 @@ impl Walker<'_> {
             src = expr;
         }
         // The value, element `k` of one family at most (read from arrays of this element
-        // type), `k` itself, and what does not change in the loop (sizes, outer loops).
+        // type), `k` itself, and what does not change in the loop (sizes, outer loops, values
+        // named before it).
         let Val::Int(e) = self.conv(src).val else { return };
         let mut fam: Option<(Arc<str>, Expr)> = None;
         let mut uses = Vec::new();
@@ -1212,6 +1269,10 @@ impl Walker<'_> {
             match self.facts.atoms.get(&v).map(|x| &x.kind) {
                 None => {}
                 Some(AtomKind::Loop { .. }) if !self.thread_atoms.contains(&v) => {}
+                // A value named before the loop was entered (the wrapped row of an
+                // `index_put`, `tmp18[k] + tmp5*n`) is the same at every `k`, like an outer
+                // loop's variable; one read or named inside the loop may differ from `k` to `k`.
+                Some(AtomKind::Loaded { .. } | AtomKind::Derived { .. }) if !self.fam_uses.contains_key(&v) && made_before(&v, &k) => {}
                 Some(AtomKind::Loaded { .. }) => {
                     let Some((f, idx, filled)) = self.fam_uses.get(&v).cloned() else { return };
                     if idx != kv || fam.as_ref().is_some_and(|(g, _)| *g != f) || self.use_sizes.get(&v) != Some(&size) {
@@ -1309,8 +1370,16 @@ impl Walker<'_> {
                 }
                 // A tail's count `n - 16*(n // 16)` is at most 15: `c*(a // c)` lies in
                 // `[a - c + 1, a]`, so each side is relaxed to a number where it is not one.
-                let lo = lo.as_const().or_else(|| lo.floor_divs_relaxed_low().as_const());
-                let hi = hi.as_const().or_else(|| (-(-hi).floor_divs_relaxed_low()).as_const());
+                // So is `s0 // 2 - 16*(s0 // 32)`, once `s0 // 32` is read as `(s0 // 2) // 16`.
+                let no_factor = |_: &Expr| false;
+                let lo = lo
+                    .as_const()
+                    .or_else(|| lo.floor_divs_relaxed_low().as_const())
+                    .or_else(|| (-crate::sym::quotients_relaxed_up(&(-lo.clone()), &Expr::int(1), crate::sym::Nesting::Both, &no_factor)).as_const());
+                let hi = hi
+                    .as_const()
+                    .or_else(|| (-(-hi.clone()).floor_divs_relaxed_low()).as_const())
+                    .or_else(|| crate::sym::quotients_relaxed_up(&hi, &Expr::int(1), crate::sym::Nesting::Both, &no_factor).as_const());
                 let decided = match rel {
                     Rel::Lt => hi.is_some_and(|h| h < 0).then_some(true).or(lo.is_some_and(|l| l >= 0).then_some(false)),
                     Rel::Le => hi.is_some_and(|h| h <= 0).then_some(true).or(lo.is_some_and(|l| l > 0).then_some(false)),
@@ -2422,6 +2491,13 @@ impl Walker<'_> {
 }
 
 /// Whether two expressions are the same polynomial.
+/// Whether atom `a` was made before atom `b`: [`Walker::fresh`] numbers every atom it makes
+/// (`tmp5#52`) from one counter that only grows.
+fn made_before(a: &str, b: &str) -> bool {
+    let serial = |n: &str| n.rsplit_once('#').and_then(|(_, s)| s.parse::<usize>().ok());
+    matches!((serial(a), serial(b)), (Some(x), Some(y)) if x < y)
+}
+
 fn same_expr(a: &Expr, b: &Expr) -> bool {
     (a.clone() - b.clone()).to_poly().to_expr().as_const() == Some(0)
 }

@@ -15,6 +15,7 @@ use crate::check::facts::{self, AtomKind, KernelFacts};
 mod equal_bounds;
 mod masked_quotients;
 mod quotient_lower;
+mod quotients;
 
 /// Which comparison a memo entry answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -620,14 +621,16 @@ impl<'a> Ctx<'a> {
     }
 
     /// `e` with every name defined as a polynomial of atoms and symbols (no division,
-    /// remainder or choice) replaced by its definition, a few levels deep: equal values.
+    /// remainder or choice), or over symbols alone, replaced by its definition, a few
+    /// levels deep: equal values.
     fn expand_polynomial_names(&self, e: &Expr) -> Expr {
         let mut cur = e.clone();
         for _ in 0..4 {
             let next = cur.substitute(&|v: &str| match self.kernel.atoms.get(v).map(|a| &a.kind) {
                 Some(AtomKind::Derived { def }) => {
                     let def = self.resolve_expr(def);
-                    is_polynomial(&def).then_some(def)
+                    // A name of sizes alone (`tmp6 = 2 + ks1 // 5`) is a size too.
+                    (is_polynomial(&def) || !self.has_atom(&def)).then_some(def)
                 }
                 _ => None,
             });
@@ -1367,6 +1370,7 @@ impl<'a> Ctx<'a> {
         let mut hi = match ra.hi {
             Some(h) if lo_nonneg || self.le(&zero, &h) => Some(self.div_hi(&h, d)),
             Some(h) if self.le(&h, &zero) => Some(zero.clone()),
+            Some(h) if !floor => Some(self.trunc_div_hi_any_sign(&h, d)),
             _ => None,
         };
         // Term by term, `x*(n - 1)` reaches `X*n` (each monomial at its own worst), whose
@@ -1414,6 +1418,9 @@ impl<'a> Ctx<'a> {
             if let Some(q) = self.div_hi_by_monomial(&upp, &dp).or_else(|| self.div_hi_by_constant_quotient(&upp, &dp)) {
                 return q;
             }
+        }
+        if let Some(q) = self.div_hi_by_related_quotients(h, d) {
+            return q;
         }
         h.clone()
     }
