@@ -79,9 +79,12 @@ def main(argv: list[str]) -> int:
         errors = [f for f in findings if f["severity"] == "error"]
         pct = 100.0 * s["proven"] / s["accesses"] if s["accesses"] else 100.0
         torch_versions = sorted({json.loads((p / "capture.json").read_text()).get("torch") or "?" for p in programs})
-        # Decided: proven, or a read past the storage only in lanes the kernel drops (IA110,
-        # stats.tail_overreads: a warning with its witness, neither proven nor unknown).
-        decided = 100.0 * (s["proven"] + s["tail_overreads"] + s["violations"]) / s["accesses"] if s["accesses"] else 100.0
+        # Decided: proven, or decided as a warning with its witness, neither proven nor
+        # unknown: a read past the storage only in lanes the kernel drops (IA110), in bounds
+        # only while two sizes stay equal (IA111) or while OpenMP runs at most the threads
+        # compiled for (IA112). Counters absent from the JSON are 0.
+        warned = s["tail_overreads"] + s["unchecked_size_relations"] + s["thread_team_assumptions"]
+        decided = 100.0 * (s["proven"] + warned + s["violations"]) / s["accesses"] if s["accesses"] else 100.0
         rows.append((rel.name.removeprefix("torch-"), ", ".join(torch_versions), len(programs), s["modules"], s["kernels"],
                      s["accesses"], s["proven"], pct, s["unknown"], max(s["unparsed"], len(unparsed)), len(errors),
                      s["tail_overreads"], decided))
