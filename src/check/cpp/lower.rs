@@ -1067,7 +1067,10 @@ impl Walker<'_> {
             // atom, below `N - M`): inside where `M >= 0`, which the sizes of the launch
             // decide. Over loop atoms and sizes only, the judge proves it there.
             Cond::False => return None,
-            _ if self.loop_atoms_and_sizes_only(&inside) => self.written_reads.push((access.span, inside)),
+            // Only where the loops decide the end (`o < n`) and leave the start alone.
+            Cond::Cmp(Rel::Ge, lo, zero) if zero.as_const() == Some(0) && self.loop_atoms_and_sizes_only(&inside) => {
+                self.written_reads.push((access.span, Cond::ge(lo, zero)));
+            }
             _ => return None,
         }
         Some(value.substitute(&|x: &str| (x == ELEM).then(|| o.clone())))
