@@ -385,3 +385,23 @@ fn a_nested_scalar_tail_completes_the_vector_body_s_rows() {
     let r = audit_log("rows_tail_shifted", &shifted);
     assert!(r.findings.iter().any(|f| f.line == 4145), "{:#?}", r.findings);
 }
+
+/// torch 2.8's consumer of the index rows (cpu_unet_dynamic_hw) reads them in its own
+/// scalar tail loop `for (x3_tail = 16*(ks0 // 32); x3_tail < ks0 // 2; ...)`, nested in
+/// the vector loop: the element read is inside the written `[0, ks0 // 2)` where
+/// `16*(ks0 // 32) >= 0`, which the launch's sizes decide, so the tail's gathers get the
+/// stored values and are proven. The read shifted by one element (the tail's last read
+/// past the rows, itself an overrun): the gathers are not proven.
+#[test]
+fn a_nested_scalar_tail_reads_the_rows_inside_them() {
+    let text = sample_log("releases/torch-2.8/cpu_unet_dynamic_hw");
+    let gathers = [4248, 4252, 4259, 4260];
+    let r = audit_log("rows_tail_read", &text);
+    assert!(!r.findings.iter().any(|f| f.severity == Severity::Error), "{:#?}", r.findings);
+    let left: Vec<_> = r.findings.iter().filter(|f| gathers.contains(&f.line)).collect();
+    assert!(left.is_empty(), "{left:#?}");
+    let shifted = text.replace("auto tmp6 = out_ptr3[static_cast<int64_t>(x3_tail)];", "auto tmp6 = out_ptr3[static_cast<int64_t>(1L + x3_tail)];");
+    assert_ne!(shifted, text, "fixture changed");
+    let r = audit_log("rows_tail_read_shifted", &shifted);
+    assert!(r.findings.iter().any(|f| f.line == 4248), "{:#?}", r.findings);
+}

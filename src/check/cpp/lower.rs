@@ -225,6 +225,12 @@ pub struct LoweredKernel {
     /// without `num_threads`, where the kernel has one: the judge decides per-thread arrays
     /// sized by a number against it (IA112).
     pub omp_team: Option<Arc<str>>,
+    /// Reads of a buffer written in full whose element the walk could not place inside
+    /// the written ones over the sizes alone (a scalar tail loop `for (t = M; ...)` reads
+    /// element `M + t`, inside where `M >= 0`, which only the launch's sizes say): the
+    /// read took the stored value, so the judge proves each condition (over loop atoms and
+    /// sizes) at the launch before it proves any access of the kernel. The read's span.
+    pub written_reads: Vec<(Span, Cond)>,
 }
 
 /// Decides `d <= 0` for an expression over shape symbols only (no atom), for every value
@@ -289,6 +295,7 @@ pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel
         regions: Vec::new(),
         raw_ifs: Vec::new(),
         written: HashMap::new(),
+        written_reads: Vec::new(),
     };
     w.stmts(&kernel.body);
     w.apply_lambda_guards();
@@ -306,7 +313,7 @@ pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel
         })
         .collect();
     let omp_team = w.omp_max.clone();
-    let (facts, late, out) = (w.facts, w.late, w.out);
+    let (facts, late, out, written_reads) = (w.facts, w.late, w.out, w.written_reads);
     let accesses = out
         .into_iter()
         .zip(views.accesses.iter())
@@ -329,7 +336,7 @@ pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel
             })
         })
         .collect();
-    LoweredKernel { facts, accesses, local_sizes, local_buffers: views.local_buffers, checks: views.checks, late_references: late, omp_team }
+    LoweredKernel { facts, accesses, local_sizes, local_buffers: views.local_buffers, checks: views.checks, late_references: late, omp_team, written_reads }
 }
 
 /// Every declared name with its position, and every name assigned after its declaration.
@@ -625,6 +632,8 @@ struct Walker<'k> {
     /// Kernel parameter → (value at element [`ELEM`], elements written `[0, n)`): a buffer
     /// an ended region wrote in full ([`Walker::publish_region`]).
     written: HashMap<usize, (Expr, Expr)>,
+    /// [`LoweredKernel::written_reads`].
+    written_reads: Vec<(Span, Cond)>,
 }
 
 impl Walker<'_> {
@@ -1051,11 +1060,26 @@ impl Walker<'_> {
         let BufferRef::Param { index, .. } = access.target else { return None };
         let (value, n) = self.written.get(&index)?.clone();
         let o = self.int(&access.index)?;
-        let inside = Cond::and([Cond::ge(o.clone(), Expr::int(0)), Cond::lt(o.clone(), n)]);
-        if !matches!(self.decide_by_loops(&self.expand_cond(&inside)), Cond::True) {
-            return None;
+        let inside = self.expand_cond(&Cond::and([Cond::ge(o.clone(), Expr::int(0)), Cond::lt(o.clone(), n)]));
+        match self.decide_by_loops(&inside) {
+            Cond::True => {}
+            // A scalar tail loop `for (t = M; t < N; t++)` reads element `M + t'` (`t'` its
+            // atom, below `N - M`): inside where `M >= 0`, which the sizes of the launch
+            // decide. Over loop atoms and sizes only, the judge proves it there.
+            Cond::False => return None,
+            // Only where the loops decide the end (`o < n`) and leave the start alone.
+            Cond::Cmp(Rel::Ge, lo, zero) if zero.as_const() == Some(0) && self.loop_atoms_and_sizes_only(&inside) => {
+                self.written_reads.push((access.span, Cond::ge(lo, zero)));
+            }
+            _ => return None,
         }
         Some(value.substitute(&|x: &str| (x == ELEM).then(|| o.clone())))
+    }
+
+    /// Whether `c` names shape symbols and loop atoms only (no lane, loaded or derived
+    /// value): a condition the prover decides from the atoms' ranges and the sizes.
+    fn loop_atoms_and_sizes_only(&self, c: &Cond) -> bool {
+        c.free_vars().iter().all(|v| !v.starts_with('@') && (!self.facts.atoms.contains_key(v) || matches!(self.facts.atoms.get(v).map(|a| &a.kind), Some(AtomKind::Loop { .. }))))
     }
 
     /// An integer vector read of a buffer written in full earlier

@@ -343,6 +343,14 @@ fn judge(
         Ok(w) => w,
         Err(reason) => return Judged::Base(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason }),
     };
+    // The walk gave reads of written buffers their stored value on a condition only the
+    // launch's sizes decide: nothing of the kernel is judged where one is not proven.
+    if let Some(line) = unproven_written_read(&a.lowered, resolve, sym_min) {
+        return Judged::Base(Verdict::Unknown {
+            rule: rules::BOUNDS_UNPROVEN,
+            reason: format!("the read at kernel line {line} of a buffer an earlier loop wrote is not proven inside the elements written"),
+        });
+    }
     // A local buffer's size is written with the kernel's own parameters
     // (`std::make_unique<float []>(ks1)`): in the launch's sizes, as the offsets are.
     let win = if matches!(acc.view.target, BufferRef::Local { .. }) { win.bound(&|e| e.substitute(&|v: &str| resolve.get(v).cloned())) } else { win };
@@ -993,6 +1001,30 @@ fn placement_findings(m: &Module, a: &Analysed) -> Vec<Finding> {
 
 /// `d <= 0` for every value of the shape symbols `d` names (none bounded: the lowering
 /// runs before the launch binds them), by the prover's comparison.
+/// The line of a read of [`lower::LoweredKernel::written_reads`] whose condition (each
+/// comparison) the prover does not show at the launch's sizes.
+fn unproven_written_read(lowered: &lower::LoweredKernel, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> Option<u32> {
+    let mut ctx = crate::check::engine::prove::Ctx::new(&lowered.facts, sym_min, resolve);
+    // `a <= b`: the least value of `b - a` over the atoms' ranges, at least 0 at every size.
+    let mut le = |a: &Expr, b: &Expr| -> bool {
+        let d = ctx.resolve_expr(&(b.clone() - a.clone()));
+        ctx.range(&d).lo.is_some_and(|lo| ctx.le(&Expr::int(0), &lo))
+    };
+    let mut holds = |c: &Cond| -> bool {
+        let parts: Vec<&Cond> = match c {
+            Cond::And(xs) => xs.iter().collect(),
+            c => vec![c],
+        };
+        parts.iter().all(|c| match c {
+            Cond::True => true,
+            Cond::Cmp(crate::sym::Rel::Le, a, b) | Cond::Cmp(crate::sym::Rel::Ge, b, a) => le(a, b),
+            Cond::Cmp(crate::sym::Rel::Lt, a, b) | Cond::Cmp(crate::sym::Rel::Gt, b, a) => le(&(a.clone() + Expr::int(1)), b),
+            _ => false,
+        })
+    };
+    lowered.written_reads.iter().find(|(_, c)| !holds(c)).map(|(span, _)| span.line)
+}
+
 fn nonpositive(facts: &KernelFacts, d: &Expr) -> bool {
     let (no_minima, no_resolve) = (HashMap::new(), HashMap::new());
     crate::check::engine::prove::Ctx::new(facts, &no_minima, &no_resolve).le(d, &Expr::int(0))
