@@ -935,14 +935,7 @@ impl Walker<'_> {
         if self.loops.len() != region.loops_at + 1 || !self.lambda_stack.is_empty() {
             return;
         }
-        let Some(a) = self
-            .by_span
-            .get(&(span.line, span.col))
-            .and_then(|ids| ids.iter().filter_map(|i| self.views_accesses.get(*i)).find(|a| a.kind == views::AccessKind::Store && matches!(a.target, BufferRef::Param { .. })))
-            .cloned()
-        else {
-            return;
-        };
+        let Some(a) = self.param_store_at(span) else { return };
         let Some(lp) = self.loops.last() else { return };
         let (Some((k, start, step)), Some(end)) = (lp.atom.clone(), lp.end.clone()) else { return };
         let (Some(0), Some(s)) = (start.as_const(), step.as_const()) else { return };
@@ -970,6 +963,14 @@ impl Walker<'_> {
         }
     }
 
+    /// The store into a kernel parameter written at `span`, if the statement there is one.
+    fn param_store_at(&self, span: Span) -> Option<MemAccess> {
+        self.by_span
+            .get(&(span.line, span.col))
+            .and_then(|ids| ids.iter().filter_map(|i| self.views_accesses.get(*i)).find(|a| a.kind == views::AccessKind::Store && matches!(a.target, BufferRef::Param { .. })))
+            .cloned()
+    }
+
     /// A vector loop's scalar tail as torch 2.8 writes it: inside the region's one loop
     /// `x = s*k`, under `if (x >= M && x < N)` (nothing else), a loop `for (t = M; t < N;
     /// t++)` storing `p[t] = f(t)`. Every run of the tail block writes the elements
@@ -987,14 +988,7 @@ impl Walker<'_> {
         if outer.jumps || inner.jumps || self.raw_ifs.len() != inner.raw_ifs_at || self.opaque_conds != outer.conds_inside.1 {
             return;
         }
-        let Some(a) = self
-            .by_span
-            .get(&(span.line, span.col))
-            .and_then(|ids| ids.iter().filter_map(|i| self.views_accesses.get(*i)).find(|a| a.kind == views::AccessKind::Store && matches!(a.target, BufferRef::Param { .. })))
-            .cloned()
-        else {
-            return;
-        };
+        let Some(a) = self.param_store_at(span) else { return };
         if !matches!(a.lanes, Lanes::Scalar) || a.elem_ty.as_deref().is_none_or(|ty| !cpp::is_integer_type(ty) || elem_size(ty) != Some(8)) {
             return;
         }

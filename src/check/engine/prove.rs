@@ -17,6 +17,19 @@ mod masked_quotients;
 mod quotient_lower;
 mod quotients;
 
+/// `a REL b` as bounds on `p = a - b` over the integers: `(upper, lower)` with `p <= upper`
+/// and `p >= lower` where given. `None` for `!=`, which bounds nothing.
+fn difference_bounds(rel: Rel) -> Option<(Option<i128>, Option<i128>)> {
+    Some(match rel {
+        Rel::Lt => (Some(-1), None),
+        Rel::Le => (Some(0), None),
+        Rel::Gt => (None, Some(1)),
+        Rel::Ge => (None, Some(0)),
+        Rel::Eq => (Some(0), Some(0)),
+        Rel::Ne => return None,
+    })
+}
+
 /// Which comparison a memo entry answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum CmpKind {
@@ -507,14 +520,7 @@ impl<'a> Ctx<'a> {
     fn assume_cmp_inner(&mut self, rel: Rel, a: &Expr, b: &Expr) {
         // p REL 0 with p = a - b, then p = c*atom + rest.
         let p = a.clone() - b.clone();
-        let (upper, lower) = match rel {
-            Rel::Lt => (Some(-1), None),
-            Rel::Le => (Some(0), None),
-            Rel::Gt => (None, Some(1)),
-            Rel::Ge => (None, Some(0)),
-            Rel::Eq => (Some(0), Some(0)),
-            Rel::Ne => return,
-        };
+        let Some((upper, lower)) = difference_bounds(rel) else { return };
         let mut atoms = Vec::new();
         facts::visit_vars(&p, &mut |v| {
             if self.is_atom(v) && !atoms.iter().any(|x: &String| x == v) {

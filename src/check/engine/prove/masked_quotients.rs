@@ -114,14 +114,7 @@ impl Ctx<'_> {
 
     fn quotient_facts_of_cmp(&self, rel: Rel, a: &Expr, b: &Expr, out: &mut Vec<QuotientFact>) {
         // p REL 0 with p = a - b: p <= upper, p >= lower.
-        let (upper, lower) = match rel {
-            Rel::Lt => (Some(-1), None),
-            Rel::Le => (Some(0), None),
-            Rel::Gt => (None, Some(1)),
-            Rel::Ge => (None, Some(0)),
-            Rel::Eq => (Some(0), Some(0)),
-            Rel::Ne => return,
-        };
+        let Some((upper, lower)) = super::difference_bounds(rel) else { return };
         let p = a.clone() - b.clone();
         if !terms(&p).iter().any(|t| super::has_quotient_term(t) && self.has_atom(t)) {
             return;
