@@ -60,6 +60,29 @@ unsafe impl std::alloc::GlobalAlloc for Mimalloc {
     }
 }
 
+/// `mi_option_purge_delay` in mimalloc's `mi_option_e` (v3, as libmimalloc-sys builds it;
+/// the crate exports no constant for it).
+const MI_OPTION_PURGE_DELAY: i32 = 15;
+
+extern "C" {
+    fn mi_option_set(option: i32, value: std::ffi::c_long);
+}
+
+/// mimalloc by default hands freed pages back to the kernel 10 ms after they empty; the
+/// audit frees a module's expressions and builds the next module's moments later, so the
+/// same pages came back as fresh faults, each zeroing a 2 MiB transparent huge page: about
+/// 0.3 of 4.5 CPU-seconds on `kernels_samples/` went to the kernel's `clear_page_erms`
+/// (BENCHMARKS.md, twelfth session). Kept mapped, the pages are reused; peak RSS (what
+/// the process needs anyway) is unchanged. A `MIMALLOC_PURGE_DELAY` in the environment
+/// still wins, for whoever wants the memory back.
+fn keep_freed_memory_mapped() {
+    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+        // SAFETY: called first thing in main before any other thread exists (the call is
+        // not thread safe); it stores one option value that mimalloc reads when it purges.
+        unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
+    }
+}
+
 fn main() -> ExitCode {
     // A reader that stops early (`| head`) ends this process the way it ends `cat`, with no
     // "Broken pipe" error: Rust ignores SIGPIPE by default.
@@ -69,6 +92,7 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
+    keep_freed_memory_mapped();
     // `confirm` re-executes this binary to replay kernels in an expendable process.
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some(inductor_audit::confirm::CHILD_SUBCOMMAND) {
