@@ -2,7 +2,8 @@
 //! to the kernel module they belong to) and Triton's compiled-kernel metadata
 //! (`triton/<device>/<hash>/<kernel>.json`, beside the `.cubin`).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
@@ -43,8 +44,12 @@ pub struct CompiledKernelMeta {
 
 #[derive(Debug, Default)]
 pub struct CacheIndex {
-    /// Keyed by the directory holding the best_config (the kernel module's directory).
-    best_configs: HashMap<PathBuf, Vec<BestConfig>>,
+    /// Keyed by the last component of the directory holding the best_config (the kernel
+    /// module's directory, named by two characters of its hash), then by that directory:
+    /// a kernel's lookup visits only the directories of its module's name (a few among
+    /// hundreds in a directory of captures), in path order so that the pick is the same
+    /// from run to run.
+    best_configs: HashMap<OsString, BTreeMap<PathBuf, Vec<BestConfig>>>,
     /// Keyed by (hash dir, kernel name).
     compiled: HashMap<(String, String), CompiledKernelMeta>,
 }
@@ -77,7 +82,7 @@ impl CacheIndex {
             found_by_coordesc: obj.get("found_by_coordesc").and_then(|v| v.as_bool()).unwrap_or(false),
         };
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        self.best_configs.entry(dir).or_default().push(bc);
+        self.best_configs.entry(dir_name(&dir)).or_default().entry(dir).or_default().push(bc);
     }
 
     pub(super) fn add_compiled_meta(&mut self, path: &Path) {
@@ -115,10 +120,7 @@ impl CacheIndex {
         let Some((_, recorded_dir)) = recorded.split_last() else { return &[] };
         let Some(subdir) = recorded_dir.last() else { return &[] };
         let mut outside: Option<&Vec<BestConfig>> = None;
-        for (dir, bcs) in &self.best_configs {
-            if dir.file_name().map(|n| n != *subdir).unwrap_or(true) {
-                continue;
-            }
+        for (dir, bcs) in self.best_configs.get(std::ffi::OsStr::new(subdir)).into_iter().flatten() {
             if dir.starts_with(root) {
                 return bcs;
             }
@@ -146,14 +148,14 @@ impl CacheIndex {
             return beside.iter().copied().find(matches).or_else(|| beside.first().copied());
         }
         let subdir = kernel_module_path.rsplit(['/', '\\']).nth(1)?;
-        let mut found = self.best_configs.iter().filter(|(dir, _)| dir.file_name().is_some_and(|n| n == subdir)).flat_map(|(_, bcs)| bcs.iter()).filter(matches);
+        let mut found = self.best_configs.get(std::ffi::OsStr::new(subdir)).into_iter().flat_map(|dirs| dirs.values()).flatten().filter(matches);
         let first = found.next()?;
         found.next().is_none().then_some(first)
     }
 
     /// The best_config naming this compiled variant (`triton_cache_hash`).
     pub fn best_config_of_variant(&self, triton_cache_hash: &str) -> Option<&BestConfig> {
-        self.best_configs.values().flatten().find(|b| b.triton_cache_hash.as_deref() == Some(triton_cache_hash))
+        self.best_configs.values().flat_map(|dirs| dirs.values()).flatten().find(|b| b.triton_cache_hash.as_deref() == Some(triton_cache_hash))
     }
 
     pub fn compiled_meta(&self, hash_dir: &str, kernel: &str) -> Option<&CompiledKernelMeta> {
@@ -166,8 +168,11 @@ impl CacheIndex {
     }
 
     pub(super) fn merge(&mut self, other: CacheIndex) {
-        for (dir, bcs) in other.best_configs {
-            self.best_configs.entry(dir).or_default().extend(bcs);
+        for (name, dirs) in other.best_configs {
+            let mine = self.best_configs.entry(name).or_default();
+            for (dir, bcs) in dirs {
+                mine.entry(dir).or_default().extend(bcs);
+            }
         }
         self.compiled.extend(other.compiled);
     }
@@ -175,4 +180,10 @@ impl CacheIndex {
     pub fn is_empty(&self) -> bool {
         self.best_configs.is_empty() && self.compiled.is_empty()
     }
+}
+
+/// The key of a best_config directory in [`CacheIndex::best_configs`]: its last component
+/// (empty for a root, which no recorded kernel path names).
+fn dir_name(dir: &Path) -> OsString {
+    dir.file_name().map(OsString::from).unwrap_or_default()
 }
