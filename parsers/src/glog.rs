@@ -72,7 +72,7 @@ pub fn parse_line(line: &[u8]) -> Option<GlogLine<'_>> {
     }
     // `path:line] `
     let rest = &line[k2 + 1..];
-    let close = find_subslice(rest, b"] ")?;
+    let close = find_close_bracket_space(rest)?;
     let mut p = k2 + 1 + close + 2;
     let mut compile_id = None;
     let mut tag = None;
@@ -113,15 +113,37 @@ pub fn parse_line(line: &[u8]) -> Option<GlogLine<'_>> {
 /// An artifact tag such as `__output_code`: an identifier that starts with `_` or a letter.
 /// A compile id (`0/0`) or message text (`[1, 2]`) is not one.
 fn is_tag(t: &[u8]) -> bool {
-    t.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') && t.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+    t.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') && t.iter().all(|&c| IDENT_BYTE[usize::from(c)])
 }
+
+/// `[A-Za-z0-9_]` as a table: one load per byte of a tag (this runs on every record line
+/// of a log).
+const IDENT_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    t
+};
 
 fn memchr_byte(needle: u8, hay: &[u8]) -> Option<usize> {
-    hay.iter().position(|&c| c == needle)
+    memchr::memchr(needle, hay)
 }
 
-fn find_subslice(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
+/// The first `] ` in `hay` (the end of the `path:line` field): a vectorized search for
+/// `]`, checked for the space after it.
+fn find_close_bracket_space(hay: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    loop {
+        let at = from + memchr::memchr(b']', hay.get(from..)?)?;
+        if hay.get(at + 1) == Some(&b' ') {
+            return Some(at);
+        }
+        from = at + 1;
+    }
 }
 
 #[cfg(test)]
