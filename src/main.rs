@@ -60,26 +60,26 @@ unsafe impl std::alloc::GlobalAlloc for Mimalloc {
     }
 }
 
-/// `mi_option_purge_delay` in mimalloc's `mi_option_e` (v3, as libmimalloc-sys builds it;
-/// the crate exports no constant for it).
-const MI_OPTION_PURGE_DELAY: i32 = 15;
-
-extern "C" {
-    fn mi_option_set(option: i32, value: std::ffi::c_long);
-}
-
-/// mimalloc by default hands freed pages back to the kernel 10 ms after they empty; the
-/// audit frees a module's expressions and builds the next module's moments later, so the
-/// same pages came back as fresh faults, each zeroing a 2 MiB transparent huge page: about
-/// 0.3 of 4.5 CPU-seconds on `kernels_samples/` went to the kernel's `clear_page_erms`
-/// (BENCHMARKS.md, twelfth session). Kept mapped, the pages are reused; peak RSS (what
-/// the process needs anyway) is unchanged. A `MIMALLOC_PURGE_DELAY` in the environment
-/// still wins, for whoever wants the memory back.
-fn keep_freed_memory_mapped() {
-    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
-        // SAFETY: called first thing in main before any other thread exists (the call is
-        // not thread safe); it stores one option value that mimalloc reads when it purges.
-        unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
+/// mimalloc hands pages back to the kernel 10 ms after they empty, and the audit frees a
+/// module's expressions and builds the next module's moments later: with transparent huge
+/// pages (mimalloc asks for them with `madvise`) each such page came back as a fault
+/// zeroing 2 MiB (the kernel's `clear_page_erms`, about 5% of the samples of
+/// `audit kernels_samples/`). Without huge pages a fault zeroes 4 KiB. Measured
+/// (BENCHMARKS.md, twelfth session): peak RSS on a 1 GB log of distinct modules
+/// 187 -> 152 MB, on `kernels_samples/` 130-150 -> about 90-110 MB. Keeping freed pages
+/// instead (no purge) cut the faults too, but peak RSS then grew with the input (122 MB
+/// at 32 MB, 278 MB at 1 GB). `MIMALLOC_ALLOW_THP` in the environment still wins.
+///
+/// The process-wide switch, not mimalloc's option: mimalloc reads that option once, when
+/// it maps its first arena, before `main`; the kernel checks this flag at every fault.
+fn small_pages_for_the_allocator() {
+    #[cfg(target_os = "linux")]
+    if std::env::var_os("MIMALLOC_ALLOW_THP").is_none() {
+        // SAFETY: prctl with PR_SET_THP_DISABLE takes plain integers and touches no memory
+        // of this process; a kernel without it returns an error, which changes nothing.
+        unsafe {
+            libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
+        }
     }
 }
 
@@ -92,7 +92,7 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    keep_freed_memory_mapped();
+    small_pages_for_the_allocator();
     // `confirm` re-executes this binary to replay kernels in an expendable process.
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some(inductor_audit::confirm::CHILD_SUBCOMMAND) {
