@@ -402,7 +402,7 @@ fn plan_variant(
         };
         params.push(ParamPlan { name: p.name.clone(), ty, offset: 0, size: 0, value });
     }
-    let raw = &meta.raw;
+    let raw = &meta.raw();
     let align = |k: &str| raw.get(k).and_then(|v| v.as_u64()).unwrap_or(1);
     if let Some(gs) = meta.global_scratch_size {
         params.push(ParamPlan {
@@ -689,7 +689,7 @@ fn choose_variant<'a>(
         let same: Vec<usize> = variants
             .iter()
             .enumerate()
-            .filter(|(_, v)| v.meta.num_warps == b.num_warps && (b.num_stages.is_none() || v.meta.raw.get("num_stages").and_then(|s| s.as_i64()) == b.num_stages))
+            .filter(|(_, v)| v.meta.num_warps == b.num_warps && (b.num_stages.is_none() || v.meta.raw().get("num_stages").and_then(|s| s.as_i64()) == b.num_stages))
             .map(|(i, _)| i)
             .collect();
         return match same.as_slice() {

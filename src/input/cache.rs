@@ -38,8 +38,29 @@ pub struct CompiledKernelMeta {
     pub global_scratch_size: Option<i64>,
     pub profile_scratch_size: Option<i64>,
     pub cubin: Option<PathBuf>,
+    /// The file's text, for `confirm` (alignments, `num_ctas`, `num_stages`): the audit
+    /// needs only the fields above, read without building the whole JSON value for each
+    /// of the thousands of metadata files a cache dir holds.
     #[serde(skip)]
-    pub raw: serde_json::Value,
+    text: Box<str>,
+}
+
+impl CompiledKernelMeta {
+    /// The whole metadata as JSON (parsed again on each call: only `confirm` asks, once
+    /// per kernel it plans).
+    pub fn raw(&self) -> serde_json::Value {
+        serde_json::from_str(&self.text).unwrap_or_default()
+    }
+}
+
+/// The fields of Triton's compiled-kernel metadata the audit reads; serde skips the rest.
+#[derive(serde::Deserialize)]
+struct MetaFields {
+    name: Option<String>,
+    num_warps: Option<i64>,
+    shared: Option<i64>,
+    global_scratch_size: Option<i64>,
+    profile_scratch_size: Option<i64>,
 }
 
 #[derive(Debug, Default)]
@@ -86,25 +107,24 @@ impl CacheIndex {
     }
 
     pub(super) fn add_compiled_meta(&mut self, path: &Path) {
-        let Some(v) = std::fs::read(path).ok().and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok()) else {
+        let Some((text, v)) = std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str::<MetaFields>(&t).ok().map(|v| (t, v))) else {
             return;
         };
         // Triton cuts file names at 150 characters; the metadata keeps the kernel's name.
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let name = v.get("name").and_then(|n| n.as_str()).filter(|n| n.starts_with(stem.as_str())).map(str::to_string).unwrap_or(stem);
+        let name = v.name.filter(|n| n.starts_with(stem.as_str())).unwrap_or(stem);
         let hash_dir = path.parent().and_then(|p| p.file_name()).map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let int = |k: &str| v.get(k).and_then(|x| x.as_i64());
         let cubin = path.with_extension("cubin");
         let meta = CompiledKernelMeta {
             json_path: path.to_path_buf(),
             name: name.clone(),
             hash_dir: hash_dir.clone(),
-            num_warps: int("num_warps"),
-            shared: int("shared"),
-            global_scratch_size: int("global_scratch_size"),
-            profile_scratch_size: int("profile_scratch_size"),
+            num_warps: v.num_warps,
+            shared: v.shared,
+            global_scratch_size: v.global_scratch_size,
+            profile_scratch_size: v.profile_scratch_size,
             cubin: cubin.exists().then_some(cubin),
-            raw: v,
+            text: text.into_boxed_str(),
         };
         self.compiled.insert((hash_dir, name), meta);
     }
