@@ -97,7 +97,7 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         release,
         configs_release,
         unmodelled: Vec::new(),
-        defines_kernels: defines_kernels(&src.text),
+        defines_kernels: false,
         guards: Default::default(),
         guard_issues: Vec::new(),
         source: src.clone(),
@@ -124,6 +124,8 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         b.module.unparsed.push(Unparsed { line: loc.line, column: loc.column, text: u.text.clone(), reason: u.reason.clone() });
     }
     let kernel_paths = kernel_path_comments(&src.text);
+    let definitions = kernel_definition_lines(&src.text);
+    b.module.defines_kernels = !definitions.is_empty() || defines_jit_or_cpp_kernels(&src.text);
     // A kernel benchmark module (max-autotune, `benchmark_kernel`): the kernel, `get_args()`
     // and `call(args)` running it on them.
     if b.benchmark_module(&parsed.body) {
@@ -164,7 +166,7 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
             _ => {}
         }
     }
-    b.kernel_definitions_accounted();
+    b.kernel_definitions_accounted(&definitions);
     // Translate unparsed positions (kernel ones are already in module coordinates).
     for u in &mut b.module.unparsed {
         if u.line == 0 {
@@ -190,18 +192,45 @@ fn kernel_definition_line(line: &str) -> Option<(&str, &str)> {
     (is_ident && after.starts_with('(') && !is_pool_call(kind)).then_some((name, kind))
 }
 
-/// Whether the text defines kernels: `NAME = async_compile.<kind>(`, a `@triton.jit`
-/// function, or C++ `extern "C"` kernels (in whatever string wraps them).
-fn defines_kernels(text: &str) -> bool {
-    text.lines().any(|l| {
-        let t = l.trim_start();
-        t.starts_with("@triton.jit") || t.starts_with("extern \"C\"") || kernel_definition_line(l).is_some()
-    })
+/// The lines of `text` containing `needle`, each once and in order, with their 1-based
+/// numbers, as `str::lines` gives them. The wrapper's text is mostly kernel sources: a
+/// substring search skips them, where testing every line would visit each.
+fn lines_containing<'t>(text: &'t str, needle: &str) -> Vec<(u32, &'t str)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    // The end of the last line found; the number of the line starting at `counted`.
+    let (mut line_end, mut counted, mut line_number) = (0, 0, 1u32);
+    for at in memchr::memmem::find_iter(bytes, needle.as_bytes()) {
+        if at < line_end {
+            continue;
+        }
+        let start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |i| i + 1);
+        line_number += memchr::memchr_iter(b'\n', &bytes[counted..start]).count() as u32;
+        counted = start;
+        let newline = memchr::memchr(b'\n', &bytes[at..]).map(|i| at + i);
+        line_end = newline.unwrap_or(bytes.len());
+        // `str::lines` drops the `\r` of a `\r\n` ending only.
+        let line = &text[start..line_end];
+        out.push((line_number, if newline.is_some() { line.strip_suffix('\r').unwrap_or(line) } else { line }));
+    }
+    out
+}
+
+/// `NAME = async_compile.KIND(` lines: (line number, name, kind).
+fn kernel_definition_lines(text: &str) -> Vec<(u32, &str, &str)> {
+    lines_containing(text, "async_compile.").into_iter().filter_map(|(n, l)| kernel_definition_line(l).map(|(name, kind)| (n, name, kind))).collect()
+}
+
+/// Whether the text has a `@triton.jit` function or C++ `extern "C"` kernels (in whatever
+/// string wraps them): with the `NAME = async_compile.<kind>(` lines, the kernels it defines.
+fn defines_jit_or_cpp_kernels(text: &str) -> bool {
+    ["@triton.jit", "extern \"C\""].iter().any(|needle| lines_containing(text, needle).iter().any(|(_, l)| l.trim_start().starts_with(needle)))
 }
 
 /// `# kernel path: /tmp/.../cache/xy/cxyuep....py` lines, by module line.
 fn kernel_path_comments(text: &str) -> Vec<(u32, String)> {
-    text.lines().enumerate().filter_map(|(i, l)| l.trim_start().strip_prefix("# kernel path: ").map(|p| (i as u32 + 1, p.trim().to_string()))).collect()
+    const PREFIX: &str = "# kernel path: ";
+    lines_containing(text, PREFIX).into_iter().filter_map(|(i, l)| l.trim_start().strip_prefix(PREFIX).map(|p| (i, p.trim().to_string()))).collect()
 }
 
 fn call_parts(e: &PyExpr) -> Option<(String, &[PyExpr], &[py::Keyword])> {
@@ -341,11 +370,9 @@ impl<'a> Builder<'a> {
     /// Every `NAME = async_compile.<kind>(` line of the text is a kernel of the model or an
     /// unparsed item: a definition the statement parser missed (inside a construct it
     /// skipped, or in a form it does not read) must not vanish silently.
-    fn kernel_definitions_accounted(&mut self) {
-        let text = self.src.text.clone();
-        for (i, line) in text.lines().enumerate() {
-            let Some((name, kind)) = kernel_definition_line(line) else { continue };
-            let loc = self.loc(Span { line: i as u32 + 1, col: 1 });
+    fn kernel_definitions_accounted(&mut self, definitions: &[(u32, &str, &str)]) {
+        for &(line, name, kind) in definitions {
+            let loc = self.loc(Span { line, col: 1 });
             if self.module.kernel(name).is_some() || self.module.unparsed.iter().any(|u| u.line == loc.line) {
                 continue;
             }
