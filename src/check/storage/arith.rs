@@ -30,6 +30,9 @@ pub fn reach(buf: &Buffer) -> Option<Reach> {
         return None;
     }
     let empty = buf.sizes.iter().any(|s| s.as_const() == Some(0));
+    if let Some((lo, end)) = constant_reach(buf) {
+        return Some(Reach { lo: Expr::int(lo), end: Expr::int(end), empty });
+    }
     let mut lo = buf.offset.clone();
     let mut end = buf.offset.clone() + Expr::int(1);
     for (size, stride) in buf.sizes.iter().zip(&buf.strides) {
@@ -40,6 +43,25 @@ pub fn reach(buf: &Buffer) -> Option<Reach> {
         }
     }
     Some(Reach { lo, end, empty })
+}
+
+/// [`reach`]'s bounds of a view whose offset, sizes and strides are all literals, in
+/// plain integers: what the symbolic sums fold to, without building them (most views of
+/// a static-shape module). `None` where a value is symbolic or a sum overflows (the
+/// symbolic sums then say what they say).
+fn constant_reach(buf: &Buffer) -> Option<(i128, i128)> {
+    let offset = buf.offset.as_const()?;
+    let (mut lo, mut end) = (offset, offset.checked_add(1)?);
+    for (size, stride) in buf.sizes.iter().zip(&buf.strides) {
+        let stride = stride.as_const()?;
+        let span = size.as_const()?.checked_sub(1)?.checked_mul(stride)?;
+        if stride < 0 {
+            lo = lo.checked_add(span)?;
+        } else {
+            end = end.checked_add(span)?;
+        }
+    }
+    Some((lo, end))
 }
 
 /// Elements `clone_preserve_strides` (torch/_inductor/utils.py) reads from the storage
