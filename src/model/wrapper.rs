@@ -405,6 +405,10 @@ impl<'a> Builder<'a> {
 
     /// A symbolic integer from wrapper text, with names resolved to shape symbols.
     fn int_expr(&self, e: &PyExpr) -> Option<Expr> {
+        // Most sizes and strides are literals: what the conversion gives them, directly.
+        if let ExprKind::Int(v) = e.kind {
+            return Some(Expr::int(v));
+        }
         let raw = sym::from_py(e, Semantics::Python).ok()?;
         let unresolved = std::cell::Cell::new(false);
         let out = raw.substitute(&|v: &str| match self.env.get(v) {
@@ -1173,9 +1177,23 @@ pub fn storage_extent(sizes: &[Expr], strides: &[Expr], offset: &Expr) -> Expr {
     if sizes.iter().any(|s| s.as_const() == Some(0)) {
         return offset.clone();
     }
+    if let Some(total) = constant_storage_extent(sizes, strides, offset) {
+        return Expr::int(total);
+    }
     let mut total = offset.clone() + Expr::int(1);
     for (s, st) in sizes.iter().zip(strides) {
         total = total + (s.clone() - Expr::int(1)) * st.clone();
     }
     total
+}
+
+/// [`storage_extent`] of literal sizes, strides and offset, in plain integers: what the
+/// symbolic sum folds to, without building it (every allocation of a static-shape
+/// module). `None` where a value is symbolic or the sum overflows.
+fn constant_storage_extent(sizes: &[Expr], strides: &[Expr], offset: &Expr) -> Option<i128> {
+    let mut total = offset.as_const()?.checked_add(1)?;
+    for (s, st) in sizes.iter().zip(strides) {
+        total = total.checked_add(s.as_const()?.checked_sub(1)?.checked_mul(st.as_const()?)?)?;
+    }
+    Some(total)
 }
