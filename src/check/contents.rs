@@ -674,3 +674,13 @@ pub(crate) fn concrete_guards(used: &[Bounded], binding: &std::collections::BTre
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn lines_are_str_lines() {
+        for text in ["", "a", "a\n", "a\r\nb", "a\n\nb\r", "\n", "x\r\n\r\n y \n"] {
+            assert_eq!(super::lines(text).collect::<Vec<_>>(), text.lines().collect::<Vec<_>>(), "{text:?}");
+        }
+    }
+}

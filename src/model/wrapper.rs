@@ -1197,3 +1197,31 @@ fn constant_storage_extent(sizes: &[Expr], strides: &[Expr], offset: &Expr) -> O
     }
     Some(total)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The substring search finds the lines, numbers and text `str::lines` gives.
+    #[test]
+    fn lines_containing_matches_str_lines() {
+        let text = "a = 1\r\nx = async_compile.triton('x', '''\n# kernel path: /p.py\n''') # async_compile.\n\n  y = async_compile.cpp(s)\r";
+        for needle in ["async_compile.", "# kernel path: ", "=", "zzz"] {
+            let by_lines: Vec<(u32, &str)> = text.lines().enumerate().filter(|(_, l)| l.contains(needle)).map(|(i, l)| (i as u32 + 1, l)).collect();
+            assert_eq!(lines_containing(text, needle), by_lines, "{needle}");
+        }
+        assert_eq!(kernel_definition_lines(text), vec![(2, "x", "triton"), (6, "y", "cpp")]);
+        assert_eq!(kernel_path_comments(text), vec![(3, "/p.py".to_string())]);
+    }
+
+    #[test]
+    fn literal_storage_extent_matches_the_symbolic_sum() {
+        let ints = |xs: &[i128]| xs.iter().map(|&x| Expr::int(x)).collect::<Vec<_>>();
+        let (sizes, strides, offset) = (ints(&[5, 3, 2]), ints(&[6, 2, 1]), Expr::int(7));
+        let mut total = offset.clone() + Expr::int(1);
+        for (s, st) in sizes.iter().zip(&strides) {
+            total = total + (s.clone() - Expr::int(1)) * st.clone();
+        }
+        assert_eq!(storage_extent(&sizes, &strides, &offset), total);
+    }
+}
