@@ -97,7 +97,7 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         release,
         configs_release,
         unmodelled: Vec::new(),
-        defines_kernels: defines_kernels(&src.text),
+        defines_kernels: false,
         guards: Default::default(),
         guard_issues: Vec::new(),
         source: src.clone(),
@@ -124,6 +124,8 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
         b.module.unparsed.push(Unparsed { line: loc.line, column: loc.column, text: u.text.clone(), reason: u.reason.clone() });
     }
     let kernel_paths = kernel_path_comments(&src.text);
+    let definitions = kernel_definition_lines(&src.text);
+    b.module.defines_kernels = !definitions.is_empty() || defines_jit_or_cpp_kernels(&src.text);
     // A kernel benchmark module (max-autotune, `benchmark_kernel`): the kernel, `get_args()`
     // and `call(args)` running it on them.
     if b.benchmark_module(&parsed.body) {
@@ -164,7 +166,7 @@ fn build_unguarded(src: Arc<ModuleSource>, cache: &CacheIndex) -> Module {
             _ => {}
         }
     }
-    b.kernel_definitions_accounted();
+    b.kernel_definitions_accounted(&definitions);
     // Translate unparsed positions (kernel ones are already in module coordinates).
     for u in &mut b.module.unparsed {
         if u.line == 0 {
@@ -190,18 +192,45 @@ fn kernel_definition_line(line: &str) -> Option<(&str, &str)> {
     (is_ident && after.starts_with('(') && !is_pool_call(kind)).then_some((name, kind))
 }
 
-/// Whether the text defines kernels: `NAME = async_compile.<kind>(`, a `@triton.jit`
-/// function, or C++ `extern "C"` kernels (in whatever string wraps them).
-fn defines_kernels(text: &str) -> bool {
-    text.lines().any(|l| {
-        let t = l.trim_start();
-        t.starts_with("@triton.jit") || t.starts_with("extern \"C\"") || kernel_definition_line(l).is_some()
-    })
+/// The lines of `text` containing `needle`, each once and in order, with their 1-based
+/// numbers, as `str::lines` gives them. The wrapper's text is mostly kernel sources: a
+/// substring search skips them, where testing every line would visit each.
+fn lines_containing<'t>(text: &'t str, needle: &str) -> Vec<(u32, &'t str)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    // The end of the last line found; the number of the line starting at `counted`.
+    let (mut line_end, mut counted, mut line_number) = (0, 0, 1u32);
+    for at in memchr::memmem::find_iter(bytes, needle.as_bytes()) {
+        if at < line_end {
+            continue;
+        }
+        let start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |i| i + 1);
+        line_number += memchr::memchr_iter(b'\n', &bytes[counted..start]).count() as u32;
+        counted = start;
+        let newline = memchr::memchr(b'\n', &bytes[at..]).map(|i| at + i);
+        line_end = newline.unwrap_or(bytes.len());
+        // `str::lines` drops the `\r` of a `\r\n` ending only.
+        let line = &text[start..line_end];
+        out.push((line_number, if newline.is_some() { line.strip_suffix('\r').unwrap_or(line) } else { line }));
+    }
+    out
+}
+
+/// `NAME = async_compile.KIND(` lines: (line number, name, kind).
+fn kernel_definition_lines(text: &str) -> Vec<(u32, &str, &str)> {
+    lines_containing(text, "async_compile.").into_iter().filter_map(|(n, l)| kernel_definition_line(l).map(|(name, kind)| (n, name, kind))).collect()
+}
+
+/// Whether the text has a `@triton.jit` function or C++ `extern "C"` kernels (in whatever
+/// string wraps them): with the `NAME = async_compile.<kind>(` lines, the kernels it defines.
+fn defines_jit_or_cpp_kernels(text: &str) -> bool {
+    ["@triton.jit", "extern \"C\""].iter().any(|needle| lines_containing(text, needle).iter().any(|(_, l)| l.trim_start().starts_with(needle)))
 }
 
 /// `# kernel path: /tmp/.../cache/xy/cxyuep....py` lines, by module line.
 fn kernel_path_comments(text: &str) -> Vec<(u32, String)> {
-    text.lines().enumerate().filter_map(|(i, l)| l.trim_start().strip_prefix("# kernel path: ").map(|p| (i as u32 + 1, p.trim().to_string()))).collect()
+    const PREFIX: &str = "# kernel path: ";
+    lines_containing(text, PREFIX).into_iter().filter_map(|(i, l)| l.trim_start().strip_prefix(PREFIX).map(|p| (i, p.trim().to_string()))).collect()
 }
 
 fn call_parts(e: &PyExpr) -> Option<(String, &[PyExpr], &[py::Keyword])> {
@@ -341,11 +370,9 @@ impl<'a> Builder<'a> {
     /// Every `NAME = async_compile.<kind>(` line of the text is a kernel of the model or an
     /// unparsed item: a definition the statement parser missed (inside a construct it
     /// skipped, or in a form it does not read) must not vanish silently.
-    fn kernel_definitions_accounted(&mut self) {
-        let text = self.src.text.clone();
-        for (i, line) in text.lines().enumerate() {
-            let Some((name, kind)) = kernel_definition_line(line) else { continue };
-            let loc = self.loc(Span { line: i as u32 + 1, col: 1 });
+    fn kernel_definitions_accounted(&mut self, definitions: &[(u32, &str, &str)]) {
+        for &(line, name, kind) in definitions {
+            let loc = self.loc(Span { line, col: 1 });
             if self.module.kernel(name).is_some() || self.module.unparsed.iter().any(|u| u.line == loc.line) {
                 continue;
             }
@@ -378,6 +405,10 @@ impl<'a> Builder<'a> {
 
     /// A symbolic integer from wrapper text, with names resolved to shape symbols.
     fn int_expr(&self, e: &PyExpr) -> Option<Expr> {
+        // Most sizes and strides are literals: what the conversion gives them, directly.
+        if let ExprKind::Int(v) = e.kind {
+            return Some(Expr::int(v));
+        }
         let raw = sym::from_py(e, Semantics::Python).ok()?;
         let unresolved = std::cell::Cell::new(false);
         let out = raw.substitute(&|v: &str| match self.env.get(v) {
@@ -1146,9 +1177,51 @@ pub fn storage_extent(sizes: &[Expr], strides: &[Expr], offset: &Expr) -> Expr {
     if sizes.iter().any(|s| s.as_const() == Some(0)) {
         return offset.clone();
     }
+    if let Some(total) = constant_storage_extent(sizes, strides, offset) {
+        return Expr::int(total);
+    }
     let mut total = offset.clone() + Expr::int(1);
     for (s, st) in sizes.iter().zip(strides) {
         total = total + (s.clone() - Expr::int(1)) * st.clone();
     }
     total
+}
+
+/// [`storage_extent`] of literal sizes, strides and offset, in plain integers: what the
+/// symbolic sum folds to, without building it (every allocation of a static-shape
+/// module). `None` where a value is symbolic or the sum overflows.
+fn constant_storage_extent(sizes: &[Expr], strides: &[Expr], offset: &Expr) -> Option<i128> {
+    let mut total = offset.as_const()?.checked_add(1)?;
+    for (s, st) in sizes.iter().zip(strides) {
+        total = total.checked_add(s.as_const()?.checked_sub(1)?.checked_mul(st.as_const()?)?)?;
+    }
+    Some(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The substring search finds the lines, numbers and text `str::lines` gives.
+    #[test]
+    fn lines_containing_matches_str_lines() {
+        let text = "a = 1\r\nx = async_compile.triton('x', '''\n# kernel path: /p.py\n''') # async_compile.\n\n  y = async_compile.cpp(s)\r";
+        for needle in ["async_compile.", "# kernel path: ", "=", "zzz"] {
+            let by_lines: Vec<(u32, &str)> = text.lines().enumerate().filter(|(_, l)| l.contains(needle)).map(|(i, l)| (i as u32 + 1, l)).collect();
+            assert_eq!(lines_containing(text, needle), by_lines, "{needle}");
+        }
+        assert_eq!(kernel_definition_lines(text), vec![(2, "x", "triton"), (6, "y", "cpp")]);
+        assert_eq!(kernel_path_comments(text), vec![(3, "/p.py".to_string())]);
+    }
+
+    #[test]
+    fn literal_storage_extent_matches_the_symbolic_sum() {
+        let ints = |xs: &[i128]| xs.iter().map(|&x| Expr::int(x)).collect::<Vec<_>>();
+        let (sizes, strides, offset) = (ints(&[5, 3, 2]), ints(&[6, 2, 1]), Expr::int(7));
+        let mut total = offset.clone() + Expr::int(1);
+        for (s, st) in sizes.iter().zip(&strides) {
+            total = total + (s.clone() - Expr::int(1)) * st.clone();
+        }
+        assert_eq!(storage_extent(&sizes, &strides, &offset), total);
+    }
 }

@@ -25,15 +25,17 @@ impl Ctx<'_> {
         if reach.empty {
             return None;
         }
-        let shape = shape_text(buf);
+        // Said in findings only: written out when one is made.
+        let shape = || shape_text(buf);
         let input = matches!(buf.origin, Origin::Input);
         // Past the end.
         match self.fits(&reach.end, &extent) {
             Verdict::Proven => {}
             Verdict::Violated { binding, need, extent: x } => {
                 let message = format!(
-                    "{} {shape} reaches element {} of {} {x}-element storage ({}){}",
+                    "{} {} reaches element {} of {} {x}-element storage ({}){}",
                     view_noun(buf),
+                    shape(),
                     need - 1,
                     if input { "the input's asserted" } else { "a" },
                     storage_text(buf),
@@ -59,7 +61,7 @@ impl Ctx<'_> {
                 return Some(self.judged(buf, message, evidence));
             }
             Verdict::Unknown => {
-                let message = format!("{} {shape}: not proven inside its {} storage ({})", view_noun(buf), extent, storage_text(buf));
+                let message = format!("{} {}: not proven inside its {} storage ({})", view_noun(buf), shape(), extent, storage_text(buf));
                 let evidence = Evidence {
                     buffer: Some(buf.name.clone()),
                     offset_expr: Some((reach.end.clone() - Expr::int(1)).to_string()),
@@ -74,7 +76,7 @@ impl Ctx<'_> {
         if let Verdict::Violated { binding, need, .. } = self.fits(&Expr::int(0), &reach.lo) {
             let _ = need;
             let lo = arith::eval(&reach.lo, &binding).unwrap_or_default();
-            let message = format!("{} {shape} reaches element {lo}, before the start of its storage ({})", view_noun(buf), storage_text(buf));
+            let message = format!("{} {} reaches element {lo}, before the start of its storage ({})", view_noun(buf), shape(), storage_text(buf));
             let evidence = Evidence {
                 binding,
                 offset: Some(lo),

@@ -30,6 +30,9 @@ pub fn reach(buf: &Buffer) -> Option<Reach> {
         return None;
     }
     let empty = buf.sizes.iter().any(|s| s.as_const() == Some(0));
+    if let Some((lo, end)) = constant_reach(buf) {
+        return Some(Reach { lo: Expr::int(lo), end: Expr::int(end), empty });
+    }
     let mut lo = buf.offset.clone();
     let mut end = buf.offset.clone() + Expr::int(1);
     for (size, stride) in buf.sizes.iter().zip(&buf.strides) {
@@ -40,6 +43,25 @@ pub fn reach(buf: &Buffer) -> Option<Reach> {
         }
     }
     Some(Reach { lo, end, empty })
+}
+
+/// [`reach`]'s bounds of a view whose offset, sizes and strides are all literals, in
+/// plain integers: what the symbolic sums fold to, without building them (most views of
+/// a static-shape module). `None` where a value is symbolic or a sum overflows (the
+/// symbolic sums then say what they say).
+fn constant_reach(buf: &Buffer) -> Option<(i128, i128)> {
+    let offset = buf.offset.as_const()?;
+    let (mut lo, mut end) = (offset, offset.checked_add(1)?);
+    for (size, stride) in buf.sizes.iter().zip(&buf.strides) {
+        let stride = stride.as_const()?;
+        let span = size.as_const()?.checked_sub(1)?.checked_mul(stride)?;
+        if stride < 0 {
+            lo = lo.checked_add(span)?;
+        } else {
+            end = end.checked_add(span)?;
+        }
+    }
+    Some((lo, end))
 }
 
 /// Elements `clone_preserve_strides` (torch/_inductor/utils.py) reads from the storage
@@ -64,6 +86,10 @@ pub fn sym_min(m: &Module) -> HashMap<String, i128> {
 
 /// `a <= b` for every shape the guards allow (sound; false means "not proven").
 pub fn le(a: &Expr, b: &Expr, sym_min: &HashMap<String, i128>) -> bool {
+    // Two literals (static shapes): the difference below, without building it.
+    if let Some(d) = a.as_const().zip(b.as_const()).and_then(|(a, b)| b.checked_sub(a)) {
+        return d >= 0;
+    }
     let d = b.clone() - a.clone();
     if let Some(c) = d.as_const() {
         return c >= 0;
@@ -204,5 +230,39 @@ mod tests {
         assert!(le(&end, &n, &m));
         let one_more = Expr::int(3) * (rows + Expr::int(1)) + Expr::int(1);
         assert!(!le(&one_more, &n, &m));
+    }
+
+    /// The literal fast paths give what the symbolic sums fold to.
+    #[test]
+    fn literal_bounds_match_the_symbolic_sums() {
+        let m = HashMap::new();
+        for (a, b) in [(3, 5), (5, 3), (4, 4), (-7, 2)] {
+            let symbolic = (Expr::int(b) - Expr::int(a)).as_const().is_some_and(|d| d >= 0);
+            assert_eq!(le(&Expr::int(a), &Expr::int(b), &m), symbolic);
+        }
+        let ints = |xs: &[i128]| xs.iter().map(|&x| Expr::int(x)).collect::<Vec<_>>();
+        let buf = Buffer {
+            name: "buf0".into(),
+            origin: Origin::Alloc,
+            dtype: None,
+            device: None,
+            sizes: ints(&[4, 3, 2]),
+            strides: ints(&[-6, 2, 1]),
+            offset: Expr::int(30),
+            storage_extent: Some(Expr::int(64)),
+            storage_of: "buf0".into(),
+            loc: Loc::default(),
+        };
+        let r = reach(&buf).unwrap();
+        let (mut lo, mut end) = (buf.offset.clone(), buf.offset.clone() + Expr::int(1));
+        for (size, stride) in buf.sizes.iter().zip(&buf.strides) {
+            let span = (size.clone() - Expr::int(1)) * stride.clone();
+            if stride.as_const().unwrap() < 0 {
+                lo = lo + span;
+            } else {
+                end = end + span;
+            }
+        }
+        assert_eq!((r.lo, r.end), (lo, end));
     }
 }

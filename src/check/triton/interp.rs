@@ -11,7 +11,13 @@
 //! masks talk about them (`xmask = xindex < xnumel`). Keeping those names as atoms lets a
 //! mask bound the atom it mentions, where flattening everything into lanes would lose it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+
+use crate::sym::{FxBuildHasher, FxHashMap};
+
+/// Names, hashed with the audit's fast hasher: the interpreter looks names up and adds
+/// them for every statement of every kernel.
+type NameSet = HashSet<String, FxBuildHasher>;
 use std::sync::Arc;
 
 use ia_parsers::py::{self, BinOp, BoolOp, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind, SubscriptItem, UnaryOp};
@@ -62,7 +68,7 @@ struct Frame {
 
 struct Interp<'k> {
     kernel: &'k TritonKernel,
-    env: HashMap<String, Val>,
+    env: FxHashMap<String, Val>,
     facts: KernelFacts,
     lane_of_block: HashMap<String, Arc<str>>,
     counter: usize,
@@ -83,7 +89,7 @@ struct Interp<'k> {
     defs: Vec<Def>,
     /// Names a store, atomic, assert, call statement or control-flow header reads: their
     /// values are observable.
-    roots: std::collections::HashSet<String>,
+    roots: NameSet,
     /// The `@triton.jit` helpers being entered, outermost first, each with its frame.
     inlining: Vec<(String, Frame)>,
 }
@@ -101,7 +107,7 @@ struct Def {
 pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
     let mut it = Interp {
         kernel,
-        env: HashMap::new(),
+        env: FxHashMap::default(),
         facts: KernelFacts::default(),
         lane_of_block: HashMap::new(),
         counter: 0,
@@ -110,7 +116,7 @@ pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
         probe_log: None,
         grid_of_axis: HashMap::new(),
         defs: Vec::new(),
-        roots: std::collections::HashSet::new(),
+        roots: NameSet::default(),
         inlining: Vec::new(),
     };
     for p in &kernel.params {
@@ -247,9 +253,7 @@ impl<'k> Interp<'k> {
             None => {
                 // Not a plain definition: every name it reads is observable, and so is
                 // every access it made.
-                let mut names = std::collections::HashSet::new();
-                collect_stmt_names(s, &mut names);
-                self.roots.extend(names);
+                collect_stmt_names(s, &mut self.roots);
             }
         }
     }
@@ -284,7 +288,7 @@ impl<'k> Interp<'k> {
                 }
             }
         }
-        let mut names = std::collections::HashSet::new();
+        let mut names = NameSet::default();
         collect_names(e, &mut names);
         out.extend(names);
     }
@@ -295,29 +299,41 @@ impl<'k> Interp<'k> {
     /// is live if any observable statement or live definition reads it), which only
     /// errs towards live.
     fn dead_loads(&mut self) {
-        let mut live = std::mem::take(&mut self.roots);
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for d in &self.defs {
-                if d.targets.iter().any(|t| live.contains(t)) {
-                    for n in &d.deps {
-                        changed |= live.insert(n.clone());
+        // The least set of live names holding the roots and, with any target of a
+        // definition, everything its value reads: a worklist visits each definition once
+        // (where rescanning every definition until nothing changes rehashed them all).
+        let roots = std::mem::take(&mut self.roots);
+        let mut defs_of: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
+        for (i, d) in self.defs.iter().enumerate() {
+            for t in &d.targets {
+                defs_of.entry(t.as_str()).or_default().push(i);
+            }
+        }
+        let mut live: HashSet<&str, FxBuildHasher> = roots.iter().map(String::as_str).collect();
+        let mut work: Vec<&str> = live.iter().copied().collect();
+        // Whether a definition has a live target.
+        let mut def_live = vec![false; self.defs.len()];
+        while let Some(name) = work.pop() {
+            for &i in defs_of.get(name).map(Vec::as_slice).unwrap_or_default() {
+                if std::mem::replace(&mut def_live[i], true) {
+                    continue;
+                }
+                for n in &self.defs[i].deps {
+                    if live.insert(n.as_str()) {
+                        work.push(n.as_str());
                     }
                 }
             }
         }
         // A load in a live definition is live; one in a dead definition is dead.
-        let mut live_spans = std::collections::HashSet::new();
-        for d in &self.defs {
-            if d.targets.iter().any(|t| live.contains(t)) {
-                live_spans.extend(self.facts.accesses.get(d.accesses.clone()).unwrap_or_default().iter().map(|a| (a.span.line, a.span.col)));
-            }
+        let mut live_spans: HashSet<(u32, u32), FxBuildHasher> = HashSet::default();
+        for (d, _) in self.defs.iter().zip(&def_live).filter(|(_, l)| **l) {
+            live_spans.extend(self.facts.accesses.get(d.accesses.clone()).unwrap_or_default().iter().map(|a| (a.span.line, a.span.col)));
         }
         // Which discarding `tl.where` made a value dead, for the explanation: one whose
         // discarded operand depends on it.
         let discard_of = |name: &str| {
-            self.defs.iter().filter(|d| d.targets.iter().any(|t| live.contains(t))).find_map(|d| {
+            self.defs.iter().zip(&def_live).filter(|(_, l)| **l).find_map(|(d, _)| {
                 let (what, gone) = d.discards.as_ref()?;
                 let mut reach: std::collections::HashSet<&str> = gone.iter().map(String::as_str).collect();
                 let mut grew = true;
@@ -336,10 +352,7 @@ impl<'k> Interp<'k> {
             })
         };
         let mut dead = Vec::new();
-        for d in &self.defs {
-            if d.targets.iter().any(|t| live.contains(t)) {
-                continue;
-            }
+        for (d, _) in self.defs.iter().zip(&def_live).filter(|(_, l)| !**l) {
             for a in self.facts.accesses.get(d.accesses.clone()).unwrap_or_default() {
                 if a.kind != AccessKind::Load || live_spans.contains(&(a.span.line, a.span.col)) || dead.iter().any(|(s, _): &(Span, String)| *s == a.span) {
                     continue;
@@ -487,7 +500,7 @@ impl<'k> Interp<'k> {
 
     /// After `if c: A else: B` with a runtime `c`: a name both branches give the same
     /// value keeps it; integer names that differ become `where(c, a, b)`.
-    fn merge_branches(&mut self, cond: Val, body_env: HashMap<String, Val>) {
+    fn merge_branches(&mut self, cond: Val, body_env: FxHashMap<String, Val>) {
         let c = match cond {
             Val::Bool(c) => c,
             _ => Cond::Opaque(Arc::from("runtime condition")),
@@ -1269,7 +1282,7 @@ impl<'k> Interp<'k> {
             return Err(format!("{} arguments for {} parameters", args.len(), helper.params.len()));
         }
         // Arguments are evaluated in the caller, left to right, as Python does.
-        let mut bound: HashMap<String, Val> = HashMap::new();
+        let mut bound: FxHashMap<String, Val> = FxHashMap::default();
         for (p, a) in helper.params.iter().zip(args) {
             let v = self.eval(a);
             bound.insert(p.name.clone(), v);
@@ -1643,11 +1656,14 @@ fn target_names(t: &PyExpr, out: &mut Vec<String>) -> bool {
 }
 
 /// Every name `e` reads.
-fn collect_names(e: &PyExpr, out: &mut std::collections::HashSet<String>) {
-    let all = |xs: &[PyExpr], out: &mut std::collections::HashSet<String>| xs.iter().for_each(|x| collect_names(x, out));
+fn collect_names(e: &PyExpr, out: &mut NameSet) {
+    let all = |xs: &[PyExpr], out: &mut NameSet| xs.iter().for_each(|x| collect_names(x, out));
     match &e.kind {
+        // Most names are read many times: copied once.
         ExprKind::Name(n) => {
-            out.insert(n.clone());
+            if !out.contains(n) {
+                out.insert(n.clone());
+            }
         }
         ExprKind::Attribute { value, .. } | ExprKind::Starred(value) | ExprKind::DoubleStarred(value) => collect_names(value, out),
         ExprKind::UnaryOp { operand, .. } => collect_names(operand, out),
@@ -1693,7 +1709,7 @@ fn collect_names(e: &PyExpr, out: &mut std::collections::HashSet<String>) {
 }
 
 /// Every name a simple statement reads (its expressions; not the bodies of compound ones).
-fn collect_stmt_names(s: &Stmt, out: &mut std::collections::HashSet<String>) {
+fn collect_stmt_names(s: &Stmt, out: &mut NameSet) {
     match &s.kind {
         StmtKind::Assign { targets, value } => {
             targets.iter().for_each(|t| collect_names(t, out));

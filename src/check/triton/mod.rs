@@ -46,27 +46,33 @@ pub(crate) fn check_module_with(
             facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k)));
         }
     }
-    let contents = crate::check::contents::walk_with(
-        m,
-        &sym_min,
-        &|i| {
-            let launch = &m.launches[i];
-            let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { return None };
-            let facts = facts_cache.get(&k.name)?.clone();
-            let resolves = candidate_configs(m, k).iter().map(|c| resolve_map(k, launch, c)).collect();
-            let pointer_dtypes = k.params.iter().filter_map(|p| Some((p.name.clone(), p.ty.as_deref().filter(|t| t.starts_with('*')).and_then(DType::from_triton)?))).collect();
-            let bound_to = launch
-                .args
-                .iter()
-                .filter_map(|(p, b)| match b {
-                    ArgBinding::Tensor { buffer } => Some((p.clone(), buffer.clone())),
-                    _ => None,
-                })
-                .collect();
-            Some(crate::check::contents::LaunchFacts { facts, resolves, pointer_dtypes, bound_to })
-        },
-        initial,
-    );
+    // Only a Triton launch's stores make content facts, and the caller's hold from the
+    // start: with neither, the walk (a pass over every line of the module) finds none.
+    let contents = if facts_cache.is_empty() && initial.is_empty() {
+        crate::check::contents::Contents { at_launch: vec![HashMap::new(); m.launches.len()], at_end: HashMap::new() }
+    } else {
+        crate::check::contents::walk_with(
+            m,
+            &sym_min,
+            &|i| {
+                let launch = &m.launches[i];
+                let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { return None };
+                let facts = facts_cache.get(&k.name)?.clone();
+                let resolves = candidate_configs(m, k).iter().map(|c| resolve_map(k, launch, c)).collect();
+                let pointer_dtypes = k.params.iter().filter_map(|p| Some((p.name.clone(), p.ty.as_deref().filter(|t| t.starts_with('*')).and_then(DType::from_triton)?))).collect();
+                let bound_to = launch
+                    .args
+                    .iter()
+                    .filter_map(|(p, b)| match b {
+                        ArgBinding::Tensor { buffer } => Some((p.clone(), buffer.clone())),
+                        _ => None,
+                    })
+                    .collect();
+                Some(crate::check::contents::LaunchFacts { facts, resolves, pointer_dtypes, bound_to })
+            },
+            initial,
+        )
+    };
     for (li, launch) in m.launches.iter().enumerate() {
         let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
         let facts = facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k))).clone();
