@@ -97,18 +97,7 @@ impl Expr {
     /// differ) the pairwise fold itself is used.
     pub fn sum(items: impl IntoIterator<Item = Expr>) -> Expr {
         let items: Vec<Expr> = items.into_iter().collect();
-        if items.len() > 2 {
-            let mut acc = Poly::zero();
-            let folded = items.iter().try_for_each(|x| {
-                let p = x.to_poly();
-                (p.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())?;
-                acc.add_assign_owned(p)
-            });
-            if folded.is_some() {
-                return acc.to_expr();
-            }
-        }
-        items.into_iter().fold(Expr::Const(0), Expr::add)
+        direct::sum_of(&items).unwrap_or_else(|| sum_via_poly(items))
     }
 
     /// `1 * a * b * ...`, as the pairwise fold with [`Expr::mul`] builds it; see
@@ -512,6 +501,22 @@ fn add_via_poly(a: Expr, b: Expr) -> Expr {
     }
 }
 
+/// [`Expr::sum`] through one polynomial accumulator (or the pairwise fold).
+fn sum_via_poly(items: Vec<Expr>) -> Expr {
+    if items.len() > 2 {
+        let mut acc = Poly::zero();
+        let folded = items.iter().try_for_each(|x| {
+            let p = x.to_poly();
+            (p.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())?;
+            acc.add_assign_owned(p)
+        });
+        if folded.is_some() {
+            return acc.to_expr();
+        }
+    }
+    items.into_iter().fold(Expr::Const(0), Expr::add)
+}
+
 fn sub_via_poly(a: Expr, b: Expr) -> Expr {
     match b.to_poly().scale_owned(-1) {
         Some(negated) if negated.max_exponent() <= MAX_EXPANDED_EXPONENT => match a.to_poly().add_owned(negated) {
@@ -704,6 +709,38 @@ mod direct {
                 out.push(u.clone());
             }
         }
+        Some(written(out))
+    }
+
+    /// Terms a sum of several operands may collect before the general path takes over
+    /// (finding like terms is quadratic).
+    const MAX_SUM_TERMS: usize = 32;
+
+    /// `0 + items[0] + items[1] + ...`: the coefficients of each monomial are added in
+    /// the items' order, the additions the pairwise fold and the polynomial accumulator
+    /// of [`Expr::sum`](super::Expr::sum) both make, so where none overflows all three
+    /// give the exact sum. A term whose coefficient no other term changes is kept as
+    /// written (shared, not rebuilt).
+    pub(super) fn sum_of(items: &[Expr]) -> Option<Expr> {
+        if let [one] = items {
+            return terms(one).map(|_| one.clone());
+        }
+        // (coefficient, atoms, the term as written while no other term has joined it)
+        let mut acc: Vec<(i128, &[Expr], Option<&Expr>)> = Vec::new();
+        for e in items {
+            for t in terms(e)? {
+                let (k, atoms) = coefficient_and_atoms(t)?;
+                match acc.iter().position(|(_, b, _)| *b == atoms) {
+                    Some(i) => {
+                        acc[i].0 = acc[i].0.checked_add(k)?;
+                        acc[i].2 = None;
+                    }
+                    None if acc.len() < MAX_SUM_TERMS => acc.push((k, atoms, Some(t))),
+                    None => return None,
+                }
+            }
+        }
+        let out = acc.into_iter().filter(|(k, _, _)| *k != 0).map(|(k, atoms, t)| t.cloned().unwrap_or_else(|| term(k, atoms))).collect();
         Some(written(out))
     }
 
@@ -1282,6 +1319,17 @@ mod tests {
                 assert_eq!(a.clone().mul(b.clone()), mul_via_poly(a.clone(), b.clone()), "{a} * {b}");
                 direct_answers += [direct::sum(&a, &b, false), direct::sum(&a, &b, true), direct::product(&a, &b)].iter().filter(|r| r.is_some()).count();
             }
+        }
+        for (i, a) in all.iter().enumerate() {
+            for n in 0..4 {
+                // Windows of n consecutive samples, and of one sample repeated.
+                let window: Vec<Expr> = all.iter().cycle().skip(i).take(n).cloned().collect();
+                assert_eq!(Expr::sum(window.clone()), sum_via_poly(window.clone()), "sum {window:?}");
+                let repeated = vec![a.clone(); n];
+                assert_eq!(Expr::sum(repeated.clone()), sum_via_poly(repeated), "sum of {n} x {a}");
+            }
+            let strided: Vec<Expr> = all.iter().skip(i % 7).step_by(7 + i % 5).take(6).cloned().collect();
+            assert_eq!(Expr::sum(strided.clone()), sum_via_poly(strided.clone()), "sum {strided:?}");
         }
         // The comparison means something only if the direct path answers most of them.
         assert!(direct_answers > all.len() * all.len(), "{direct_answers}");
