@@ -133,7 +133,8 @@ pub struct Ctx<'a> {
     /// temporary used twice (`t1 = t0 // 2 + t0 % 3`, ...) is analysed once, not once per
     /// path to it (exponential). Cleared whenever the facts change; keyed by depth because
     /// the analysis is shallower (and sum facts apply) near the top.
-    memo: crate::sym::FxHashMap<(Arc<str>, u32), Interval>,
+    /// By atom, then depth: looked up by the name alone, without making a key.
+    memo: crate::sym::FxHashMap<Arc<str>, Vec<(u32, Interval)>>,
     /// Also learn each fact over the named polynomial temporaries' definitions
     /// ([`Ctx::expand_polynomial_names`]): more facts, so only on a second attempt.
     pub expand_names: bool,
@@ -791,8 +792,8 @@ impl<'a> Ctx<'a> {
         if self.depth > MAX_DEPTH {
             return Interval::top();
         }
-        let key = (Arc::<str>::from(name), self.depth);
-        if let Some(r) = self.memo.get(&key) {
+        let depth = self.depth;
+        if let Some((_, r)) = self.memo.get(name).and_then(|by_depth| by_depth.iter().find(|(d, _)| *d == depth)) {
             return r.clone();
         }
         self.depth += 1;
@@ -805,7 +806,17 @@ impl<'a> Ctx<'a> {
         if !small(&r.hi) {
             r.hi = None;
         }
-        self.memo.insert(key, r.clone());
+        // The facts (and with them the memo) may have changed while ranging; the entry is
+        // for the state after, as before.
+        match self.memo.get_mut(name) {
+            Some(by_depth) => match by_depth.iter_mut().find(|(d, _)| *d == depth) {
+                Some(entry) => entry.1 = r.clone(),
+                None => by_depth.push((depth, r.clone())),
+            },
+            None => {
+                self.memo.insert(Arc::from(name), vec![(depth, r.clone())]);
+            }
+        }
         r
     }
 
@@ -813,13 +824,14 @@ impl<'a> Ctx<'a> {
     /// not its definition's range: for a value read from memory, what the kernel's own
     /// asserts accept. Each end is the tightest fact provably so, else the first.
     pub fn fact_range(&self, name: &str) -> Interval {
-        let fact = self.facts.get(name).cloned().unwrap_or_default();
         let mut out = Interval::top();
-        for h in fact.hi {
-            out.hi = self.pick(out.hi, Some(h), true);
-        }
-        for l in fact.lo {
-            out.lo = self.pick(out.lo, Some(l), false);
+        if let Some(fact) = self.facts.get(name) {
+            for h in &fact.hi {
+                out.hi = self.pick(out.hi, Some(h.clone()), true);
+            }
+            for l in &fact.lo {
+                out.lo = self.pick(out.lo, Some(l.clone()), false);
+            }
         }
         out
     }
@@ -854,13 +866,14 @@ impl<'a> Ctx<'a> {
             }
             AtomKind::Loaded { .. } => Interval::top(),
         };
-        let fact = self.facts.get(name).cloned().unwrap_or_default();
         let mut out = base;
-        for h in fact.hi {
-            out.hi = self.pick(out.hi, Some(h), true);
-        }
-        for l in fact.lo {
-            out.lo = self.pick(out.lo, Some(l), false);
+        if let Some(fact) = self.facts.get(name) {
+            for h in &fact.hi {
+                out.hi = self.pick(out.hi, Some(h.clone()), true);
+            }
+            for l in &fact.lo {
+                out.lo = self.pick(out.lo, Some(l.clone()), false);
+            }
         }
         if let Some(hi) = self.hi_by_masked_remainder(name, &out) {
             out.hi = self.pick(out.hi, Some(hi), true);
