@@ -40,8 +40,25 @@ enum CmpKind {
 
 type CmpKey = (CmpKind, Expr, Expr);
 
-/// A context's symbol minima, sorted: the part of a memo key shared by its comparisons.
-type MinsKey = Arc<Vec<(String, i128)>>;
+/// A context's symbol minima, sorted, with their hash: the part of a memo key shared by
+/// its comparisons. Interned per thread ([`mins_key`]): contexts with equal minima share
+/// one, so a lookup hashes one word and compares one pointer, not every symbol's name.
+#[derive(Clone, Debug)]
+struct MinsKey(Arc<(u64, Vec<(String, i128)>)>);
+
+impl PartialEq for MinsKey {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0 == other.0
+    }
+}
+
+impl Eq for MinsKey {}
+
+impl std::hash::Hash for MinsKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.0 .0);
+    }
+}
 
 /// Answers by sorted symbol minima, then by comparison; with the entry count.
 type CmpMemo = (usize, crate::sym::FxHashMap<MinsKey, crate::sym::FxHashMap<CmpKey, bool>>);
@@ -58,9 +75,12 @@ thread_local! {
 
 /// `sym_min` sorted, the memo's outer key ([`memo_cmp`]).
 fn mins_key(sym_min: &HashMap<String, i128>) -> MinsKey {
+    use std::hash::BuildHasher;
     let mut mins: Vec<(String, i128)> = sym_min.iter().map(|(k, v)| (k.clone(), *v)).collect();
     mins.sort_unstable();
-    Arc::new(mins)
+    let hash = crate::sym::FxBuildHasher::default().hash_one(&mins);
+    let key = MinsKey(Arc::new((hash, mins)));
+    CMP_MEMO.with(|m| m.borrow().1.get_key_value(&key).map(|(k, _)| k.clone())).unwrap_or(key)
 }
 
 /// Memoizes a comparison that depends only on `kind`, `a`, `b` and the symbol minima
