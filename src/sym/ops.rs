@@ -744,6 +744,31 @@ mod direct {
         Some(written(out))
     }
 
+    /// [`constant_difference`](super::constant_difference) of canonical operands, without
+    /// building the difference: `Some(answer)`, or `None` when an operand is not
+    /// recognisably canonical. `a - b` is constant exactly when the non-constant terms of
+    /// both are the same (equal monomials with equal coefficients are equal terms, and
+    /// canonical terms are sorted); as on the general path, `b`'s coefficients are negated
+    /// first, so one that cannot be (i128::MIN) answers `None`, as does an overflowing
+    /// constant.
+    pub(super) fn constant_difference(a: &Expr, b: &Expr) -> Option<Option<i128>> {
+        let (ta, tb) = (terms(a)?, terms(b)?);
+        let constant_and_rest = |ts: &[Expr]| -> (i128, usize) {
+            match ts.first() {
+                Some(Expr::Const(k)) => (*k, 1),
+                _ => (0, 0),
+            }
+        };
+        let ((ca, skip_a), (cb, skip_b)) = (constant_and_rest(ta), constant_and_rest(tb));
+        if ta[skip_a..] != tb[skip_b..] {
+            return Some(None);
+        }
+        if tb[skip_b..].iter().any(|t| coefficient_and_atoms(t).is_none_or(|(k, _)| k == i128::MIN)) {
+            return Some(None);
+        }
+        Some(cb.checked_neg().and_then(|n| ca.checked_add(n)))
+    }
+
     /// `k * e`.
     pub(super) fn scaled(e: &Expr, k: i128) -> Option<Expr> {
         if let Expr::Const(c) = e {
@@ -974,6 +999,10 @@ fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
 }
 
 fn constant_difference(a: &Expr, b: &Expr) -> Option<i128> {
+    direct::constant_difference(a, b).unwrap_or_else(|| constant_difference_via_poly(a, b))
+}
+
+fn constant_difference_via_poly(a: &Expr, b: &Expr) -> Option<i128> {
     a.to_poly().add_owned(b.to_poly().scale_owned(-1)?)?.constant()
 }
 
@@ -1330,6 +1359,12 @@ mod tests {
             }
             let strided: Vec<Expr> = all.iter().skip(i % 7).step_by(7 + i % 5).take(6).cloned().collect();
             assert_eq!(Expr::sum(strided.clone()), sum_via_poly(strided.clone()), "sum {strided:?}");
+        }
+        for a in &all {
+            for b in &all {
+                assert_eq!(constant_difference(a, b), constant_difference_via_poly(a, b), "{a} - {b}");
+                assert_eq!(constant_difference(a, &(a.clone() + 3)), constant_difference_via_poly(a, &(a.clone() + 3)), "{a} - ({a} + 3)");
+            }
         }
         // The comparison means something only if the direct path answers most of them.
         assert!(direct_answers > all.len() * all.len(), "{direct_answers}");
