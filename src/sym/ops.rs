@@ -1306,7 +1306,7 @@ mod tests {
             Expr::Mul(vec![y.clone(), x.clone()].into()),
             Expr::Mul(vec![Expr::int(2), Expr::int(3), x.clone()].into()),
             Expr::Mul(vec![Expr::int(2), add_via_poly(x.clone(), Expr::int(1))].into()),
-            Expr::Mul(std::iter::repeat(x.clone()).take(65).collect()),
+            Expr::Mul(vec![x.clone(); 65].into()),
         ];
         // Canonical shapes: sums with and without constants, coefficients, powers, large
         // coefficients, overflowing folds.
@@ -1318,7 +1318,7 @@ mod tests {
                 built.push(mul_via_poly(a.clone(), b.clone()));
             }
         }
-        let x64 = Expr::product(std::iter::repeat(x.clone()).take(64));
+        let x64 = Expr::product(vec![x.clone(); 64]);
         built.push(x64.clone());
         built.push(mul_via_poly(Expr::int(3), x64.clone()));
         built.push(add_via_poly(x64, y.clone()));
