@@ -104,17 +104,7 @@ impl Expr {
     /// [`Expr::sum`] for why it accumulates a polynomial and when it falls back.
     pub fn product(items: impl IntoIterator<Item = Expr>) -> Expr {
         let items: Vec<Expr> = items.into_iter().collect();
-        if items.len() > 2 {
-            let mut acc = Poly::from_const(1);
-            let folded = items.iter().try_for_each(|x| {
-                acc = std::mem::take(&mut acc).mul_owned(x.to_poly())?;
-                (acc.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())
-            });
-            if folded.is_some() {
-                return acc.to_expr();
-            }
-        }
-        items.into_iter().fold(Expr::Const(1), Expr::mul)
+        direct::product_of(&items).unwrap_or_else(|| product_via_poly(items))
     }
 
     /// Python `self // d` (floor).
@@ -517,6 +507,21 @@ fn sum_via_poly(items: Vec<Expr>) -> Expr {
     items.into_iter().fold(Expr::Const(0), Expr::add)
 }
 
+/// [`Expr::product`] through one polynomial accumulator (or the pairwise fold).
+fn product_via_poly(items: Vec<Expr>) -> Expr {
+    if items.len() > 2 {
+        let mut acc = Poly::from_const(1);
+        let folded = items.iter().try_for_each(|x| {
+            acc = std::mem::take(&mut acc).mul_owned(x.to_poly())?;
+            (acc.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())
+        });
+        if folded.is_some() {
+            return acc.to_expr();
+        }
+    }
+    items.into_iter().fold(Expr::Const(1), Expr::mul)
+}
+
 fn sub_via_poly(a: Expr, b: Expr) -> Expr {
     match b.to_poly().scale_owned(-1) {
         Some(negated) if negated.max_exponent() <= MAX_EXPANDED_EXPONENT => match a.to_poly().add_owned(negated) {
@@ -767,6 +772,28 @@ mod direct {
             return Some(None);
         }
         Some(cb.checked_neg().and_then(|n| ca.checked_add(n)))
+    }
+
+    /// `1 * items[0] * items[1] * ...` where every item is a constant or one term: the
+    /// coefficients multiplied in the items' order (the multiplications, and so the
+    /// overflow, of the general path), the atoms merged into one sorted product. A power
+    /// past [`MAX_EXPANDED_EXPONENT`] is left to the general path.
+    pub(super) fn product_of(items: &[Expr]) -> Option<Expr> {
+        if let [one] = items {
+            return terms(one).map(|_| one.clone());
+        }
+        let mut k: i128 = 1;
+        let mut atoms: Vec<Expr> = Vec::new();
+        for e in items {
+            let (c, xs) = coefficient_and_atoms(e)?;
+            k = k.checked_mul(c)?;
+            atoms.extend_from_slice(xs);
+        }
+        if k == 0 {
+            return Some(Expr::Const(0));
+        }
+        atoms.sort();
+        atoms_in_order(&atoms).then(|| term(k, &atoms))
     }
 
     /// `k * e`.
@@ -1359,6 +1386,13 @@ mod tests {
             }
             let strided: Vec<Expr> = all.iter().skip(i % 7).step_by(7 + i % 5).take(6).cloned().collect();
             assert_eq!(Expr::sum(strided.clone()), sum_via_poly(strided.clone()), "sum {strided:?}");
+            assert_eq!(Expr::product(strided.clone()), product_via_poly(strided.clone()), "product {strided:?}");
+            for n in 0..4 {
+                let window: Vec<Expr> = all.iter().cycle().skip(i).take(n).cloned().collect();
+                assert_eq!(Expr::product(window.clone()), product_via_poly(window.clone()), "product {window:?}");
+                let repeated = vec![a.clone(); n];
+                assert_eq!(Expr::product(repeated.clone()), product_via_poly(repeated), "product of {n} x {a}");
+            }
         }
         for a in &all {
             for b in &all {
