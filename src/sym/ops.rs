@@ -70,10 +70,7 @@ impl Expr {
     }
 
     pub fn add(self, rhs: Expr) -> Expr {
-        match self.to_poly().add_owned(rhs.to_poly()) {
-            Some(p) => p.to_expr(),
-            None => unfolded(Fold::Sum, vec![self, rhs]),
-        }
+        direct::sum(&self, &rhs, false).unwrap_or_else(|| add_via_poly(self, rhs))
     }
 
     /// `self + (-rhs)`, as [`Expr::add`] of [`Expr::neg`] builds it, without writing the
@@ -81,27 +78,15 @@ impl Expr {
     /// polynomial back unchanged unless an exponent is too large to write out (then, and
     /// when the negation overflows, the two steps are taken as they are).
     pub fn sub(self, rhs: Expr) -> Expr {
-        match rhs.to_poly().scale_owned(-1) {
-            Some(negated) if negated.max_exponent() <= MAX_EXPANDED_EXPONENT => match self.to_poly().add_owned(negated) {
-                Some(p) => p.to_expr(),
-                None => unfolded(Fold::Sum, vec![self, rhs.neg()]),
-            },
-            _ => self.add(rhs.neg()),
-        }
+        direct::sum(&self, &rhs, true).unwrap_or_else(|| sub_via_poly(self, rhs))
     }
 
     pub fn mul(self, rhs: Expr) -> Expr {
-        match self.to_poly().mul_owned(rhs.to_poly()) {
-            Some(p) => p.to_expr(),
-            None => unfolded(Fold::Product, vec![self, rhs]),
-        }
+        direct::product(&self, &rhs).unwrap_or_else(|| mul_via_poly(self, rhs))
     }
 
     pub fn neg(self) -> Expr {
-        match self.to_poly().scale_owned(-1) {
-            Some(p) => p.to_expr(),
-            None => unfolded(Fold::Product, vec![Expr::Const(-1), self]),
-        }
+        direct::scaled(&self, -1).unwrap_or_else(|| neg_via_poly(self))
     }
 
     /// `0 + a + b + ...`, exactly as the pairwise fold with [`Expr::add`] builds it, but
@@ -112,35 +97,14 @@ impl Expr {
     /// differ) the pairwise fold itself is used.
     pub fn sum(items: impl IntoIterator<Item = Expr>) -> Expr {
         let items: Vec<Expr> = items.into_iter().collect();
-        if items.len() > 2 {
-            let mut acc = Poly::zero();
-            let folded = items.iter().try_for_each(|x| {
-                let p = x.to_poly();
-                (p.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())?;
-                acc.add_assign_owned(p)
-            });
-            if folded.is_some() {
-                return acc.to_expr();
-            }
-        }
-        items.into_iter().fold(Expr::Const(0), Expr::add)
+        direct::sum_of(&items).unwrap_or_else(|| sum_via_poly(items))
     }
 
     /// `1 * a * b * ...`, as the pairwise fold with [`Expr::mul`] builds it; see
     /// [`Expr::sum`] for why it accumulates a polynomial and when it falls back.
     pub fn product(items: impl IntoIterator<Item = Expr>) -> Expr {
         let items: Vec<Expr> = items.into_iter().collect();
-        if items.len() > 2 {
-            let mut acc = Poly::from_const(1);
-            let folded = items.iter().try_for_each(|x| {
-                acc = std::mem::take(&mut acc).mul_owned(x.to_poly())?;
-                (acc.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())
-            });
-            if folded.is_some() {
-                return acc.to_expr();
-            }
-        }
-        items.into_iter().fold(Expr::Const(1), Expr::mul)
+        direct::product_of(&items).unwrap_or_else(|| product_via_poly(items))
     }
 
     /// Python `self // d` (floor).
@@ -517,6 +481,376 @@ fn changed_items<T: Clone>(xs: &[T], change: impl Fn(&T) -> Option<T>) -> Option
     out
 }
 
+// The constructors' general path: through the polynomial and back. [`direct`] builds
+// the same result without it where the operands are already canonical.
+
+fn add_via_poly(a: Expr, b: Expr) -> Expr {
+    match a.to_poly().add_owned(b.to_poly()) {
+        Some(p) => p.to_expr(),
+        None => unfolded(Fold::Sum, vec![a, b]),
+    }
+}
+
+/// [`Expr::sum`] through one polynomial accumulator (or the pairwise fold).
+fn sum_via_poly(items: Vec<Expr>) -> Expr {
+    if items.len() > 2 {
+        let mut acc = Poly::zero();
+        let folded = items.iter().try_for_each(|x| {
+            let p = x.to_poly();
+            (p.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())?;
+            acc.add_assign_owned(p)
+        });
+        if folded.is_some() {
+            return acc.to_expr();
+        }
+    }
+    items.into_iter().fold(Expr::Const(0), Expr::add)
+}
+
+/// [`Expr::product`] through one polynomial accumulator (or the pairwise fold).
+fn product_via_poly(items: Vec<Expr>) -> Expr {
+    if items.len() > 2 {
+        let mut acc = Poly::from_const(1);
+        let folded = items.iter().try_for_each(|x| {
+            acc = std::mem::take(&mut acc).mul_owned(x.to_poly())?;
+            (acc.max_exponent() <= MAX_EXPANDED_EXPONENT).then_some(())
+        });
+        if folded.is_some() {
+            return acc.to_expr();
+        }
+    }
+    items.into_iter().fold(Expr::Const(1), Expr::mul)
+}
+
+fn sub_via_poly(a: Expr, b: Expr) -> Expr {
+    match b.to_poly().scale_owned(-1) {
+        Some(negated) if negated.max_exponent() <= MAX_EXPANDED_EXPONENT => match a.to_poly().add_owned(negated) {
+            Some(p) => p.to_expr(),
+            None => unfolded(Fold::Sum, vec![a, b.neg()]),
+        },
+        _ => a.add(b.neg()),
+    }
+}
+
+fn mul_via_poly(a: Expr, b: Expr) -> Expr {
+    match a.to_poly().mul_owned(b.to_poly()) {
+        Some(p) => p.to_expr(),
+        None => unfolded(Fold::Product, vec![a, b]),
+    }
+}
+
+fn neg_via_poly(a: Expr) -> Expr {
+    match a.to_poly().scale_owned(-1) {
+        Some(p) => p.to_expr(),
+        None => unfolded(Fold::Product, vec![Expr::Const(-1), a]),
+    }
+}
+
+/// Sums, differences and products of operands that are already canonical, built term by
+/// term without the round trip through [`Poly`] (two conversions and their allocations
+/// per operation, most of the constructors' cost). Each function answers exactly what the
+/// round trip would, or `None` (then the caller takes the round trip): an operand that is
+/// not recognisably canonical, a coefficient that overflows, an exponent too large to
+/// write out, or a case not handled here.
+///
+/// Why the answers agree: a canonical expression is what [`Poly::to_expr`] writes, and
+/// reading it back ([`Expr::to_poly`]) gives that polynomial again, term for term: each
+/// term is a nonzero constant, an atom, or a product `[k,] a1, a2, ...` of an optional
+/// coefficient `k` (not 0 or 1) and sorted atoms (an atom repeated `e <= 64` times is its
+/// power `e`), the terms sorted with pairwise distinct monomials. The polynomial
+/// operations combine the coefficients of equal monomials (exactly the checked additions
+/// and multiplications below, failing where those fail) and `to_expr` writes each
+/// resulting term in that form and sorts the terms, as [`direct::term`] and the final
+/// sort here do.
+mod direct {
+
+    use super::super::expr::Expr;
+    use super::MAX_EXPANDED_EXPONENT;
+
+    /// Larger sums take the general path: the distinct-monomial check is quadratic.
+    const MAX_TERMS: usize = 16;
+
+    /// A canonical term as (coefficient, atoms with repetition), or `None` when `t` is not
+    /// in the form [`Poly::to_expr`](super::Poly::to_expr) writes a term (constants are
+    /// left to the caller).
+    fn parts(t: &Expr) -> Option<(i128, &[Expr])> {
+        match t {
+            Expr::Const(_) | Expr::Add(_) => None,
+            Expr::Mul(xs) => {
+                let (k, atoms) = match &xs[..] {
+                    [Expr::Const(k), rest @ ..] => (*k, rest),
+                    all => (1, all),
+                };
+                let written = match k {
+                    0 => false,
+                    1 => atoms.len() >= 2 && !matches!(xs[0], Expr::Const(_)),
+                    _ => !atoms.is_empty(),
+                };
+                (written && atoms_in_order(atoms)).then_some((k, atoms))
+            }
+            atom => Some((1, std::slice::from_ref(atom))),
+        }
+    }
+
+    /// Atoms (no constant, sum or product), sorted, none repeated more than
+    /// [`MAX_EXPANDED_EXPONENT`] times (a larger power is written as `Pow`).
+    fn atoms_in_order(atoms: &[Expr]) -> bool {
+        let mut run = 0u32;
+        for (i, a) in atoms.iter().enumerate() {
+            if matches!(a, Expr::Const(_) | Expr::Add(_) | Expr::Mul(_)) {
+                return false;
+            }
+            run = match i.checked_sub(1).map(|j| atoms[j].cmp(a)) {
+                Some(std::cmp::Ordering::Greater) => return false,
+                Some(std::cmp::Ordering::Equal) => run + 1,
+                _ => 1,
+            };
+            if run > MAX_EXPANDED_EXPONENT {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// A term's coefficient and atoms, constants included (no atoms).
+    fn coefficient_and_atoms(t: &Expr) -> Option<(i128, &[Expr])> {
+        match t {
+            Expr::Const(k) => Some((*k, &[])),
+            other => parts(other),
+        }
+    }
+
+    /// The terms of a canonical expression (none for 0), or `None` when `e` is not
+    /// recognisably canonical.
+    fn terms(e: &Expr) -> Option<&[Expr]> {
+        match e {
+            Expr::Const(0) => Some(&[]),
+            Expr::Add(xs) => {
+                if xs.len() < 2 || xs.len() > MAX_TERMS {
+                    return None;
+                }
+                for (i, t) in xs.iter().enumerate() {
+                    let atoms = match t {
+                        // Only the first term may be the constant (it sorts first).
+                        Expr::Const(k) if i == 0 && *k != 0 => continue,
+                        other => parts(other)?.1,
+                    };
+                    if i > 0 && xs[i - 1] >= *t {
+                        return None;
+                    }
+                    // Like terms are combined: no earlier term has these atoms.
+                    if xs[..i].iter().any(|u| parts(u).is_some_and(|(_, b)| b == atoms)) {
+                        return None;
+                    }
+                }
+                Some(xs)
+            }
+            Expr::Const(_) => Some(std::slice::from_ref(e)),
+            other => parts(other).map(|_| std::slice::from_ref(other)),
+        }
+    }
+
+    /// The term `k * atoms` as `to_expr` writes it; `k != 0`.
+    fn term(k: i128, atoms: &[Expr]) -> Expr {
+        match (atoms, k) {
+            ([], _) => Expr::Const(k),
+            ([one], 1) => one.clone(),
+            (_, 1) => Expr::Mul(atoms.into()),
+            _ => Expr::Mul(std::iter::once(Expr::Const(k)).chain(atoms.iter().cloned()).collect()),
+        }
+    }
+
+    /// Sorted terms as one expression, as `to_expr` writes them.
+    fn written(mut out: Vec<Expr>) -> Expr {
+        out.sort();
+        match out.len() {
+            0 => Expr::Const(0),
+            1 => out.pop().unwrap_or(Expr::Const(0)),
+            _ => Expr::Add(out.into()),
+        }
+    }
+
+    /// `a + b`, or `a - b` when `negate_b`.
+    pub(super) fn sum(a: &Expr, b: &Expr, negate_b: bool) -> Option<Expr> {
+        // `a - b` is `a + (-b)` with every coefficient of `b` negated first: where a
+        // negation overflows the general path answers differently from `a - b` computed
+        // at once, so it is left to it.
+        let signed = |k: i128| if negate_b { k.checked_neg() } else { Some(k) };
+        if let (Expr::Const(x), Expr::Const(y)) = (a, b) {
+            return x.checked_add(signed(*y)?).map(Expr::Const);
+        }
+        let (ta, tb) = (terms(a)?, terms(b)?);
+        if tb.is_empty() {
+            return Some(a.clone());
+        }
+        if ta.is_empty() {
+            return if negate_b { scaled(b, -1) } else { Some(b.clone()) };
+        }
+        // Which terms of `b` have been combined with one of `a` (at most MAX_TERMS).
+        let mut used = 0u32;
+        let mut out = Vec::with_capacity(ta.len() + tb.len());
+        for t in ta {
+            let (ka, atoms) = coefficient_and_atoms(t)?;
+            let matching = tb.iter().enumerate().find_map(|(j, u)| coefficient_and_atoms(u).filter(|(_, b)| *b == atoms).map(|(kb, _)| (j, kb)));
+            match matching {
+                None => out.push(t.clone()),
+                Some((j, kb)) => {
+                    used |= 1 << j;
+                    let k = ka.checked_add(signed(kb)?)?;
+                    if k != 0 {
+                        out.push(term(k, atoms));
+                    }
+                }
+            }
+        }
+        for (j, u) in tb.iter().enumerate() {
+            if used & (1 << j) != 0 {
+                continue;
+            }
+            if negate_b {
+                let (k, atoms) = coefficient_and_atoms(u)?;
+                out.push(term(signed(k)?, atoms));
+            } else {
+                out.push(u.clone());
+            }
+        }
+        Some(written(out))
+    }
+
+    /// Terms a sum of several operands may collect before the general path takes over
+    /// (finding like terms is quadratic).
+    const MAX_SUM_TERMS: usize = 32;
+
+    /// `0 + items[0] + items[1] + ...`: the coefficients of each monomial are added in
+    /// the items' order, the additions the pairwise fold and the polynomial accumulator
+    /// of [`Expr::sum`](super::Expr::sum) both make, so where none overflows all three
+    /// give the exact sum. A term whose coefficient no other term changes is kept as
+    /// written (shared, not rebuilt).
+    pub(super) fn sum_of(items: &[Expr]) -> Option<Expr> {
+        if let [one] = items {
+            return terms(one).map(|_| one.clone());
+        }
+        // (coefficient, atoms, the term as written while no other term has joined it)
+        let mut acc: Vec<(i128, &[Expr], Option<&Expr>)> = Vec::new();
+        for e in items {
+            for t in terms(e)? {
+                let (k, atoms) = coefficient_and_atoms(t)?;
+                match acc.iter().position(|(_, b, _)| *b == atoms) {
+                    Some(i) => {
+                        acc[i].0 = acc[i].0.checked_add(k)?;
+                        acc[i].2 = None;
+                    }
+                    None if acc.len() < MAX_SUM_TERMS => acc.push((k, atoms, Some(t))),
+                    None => return None,
+                }
+            }
+        }
+        let out = acc.into_iter().filter(|(k, _, _)| *k != 0).map(|(k, atoms, t)| t.cloned().unwrap_or_else(|| term(k, atoms))).collect();
+        Some(written(out))
+    }
+
+    /// [`constant_difference`](super::constant_difference) of canonical operands, without
+    /// building the difference: `Some(answer)`, or `None` when an operand is not
+    /// recognisably canonical. `a - b` is constant exactly when the non-constant terms of
+    /// both are the same (equal monomials with equal coefficients are equal terms, and
+    /// canonical terms are sorted); as on the general path, `b`'s coefficients are negated
+    /// first, so one that cannot be (i128::MIN) answers `None`, as does an overflowing
+    /// constant.
+    pub(super) fn constant_difference(a: &Expr, b: &Expr) -> Option<Option<i128>> {
+        let (ta, tb) = (terms(a)?, terms(b)?);
+        let constant_and_rest = |ts: &[Expr]| -> (i128, usize) {
+            match ts.first() {
+                Some(Expr::Const(k)) => (*k, 1),
+                _ => (0, 0),
+            }
+        };
+        let ((ca, skip_a), (cb, skip_b)) = (constant_and_rest(ta), constant_and_rest(tb));
+        if ta[skip_a..] != tb[skip_b..] {
+            return Some(None);
+        }
+        if tb[skip_b..].iter().any(|t| coefficient_and_atoms(t).is_none_or(|(k, _)| k == i128::MIN)) {
+            return Some(None);
+        }
+        Some(cb.checked_neg().and_then(|n| ca.checked_add(n)))
+    }
+
+    /// `1 * items[0] * items[1] * ...` where every item is a constant or one term: the
+    /// coefficients multiplied in the items' order (the multiplications, and so the
+    /// overflow, of the general path), the atoms merged into one sorted product. A power
+    /// past [`MAX_EXPANDED_EXPONENT`] is left to the general path.
+    pub(super) fn product_of(items: &[Expr]) -> Option<Expr> {
+        if let [one] = items {
+            return terms(one).map(|_| one.clone());
+        }
+        let mut k: i128 = 1;
+        let mut atoms: Vec<Expr> = Vec::new();
+        for e in items {
+            let (c, xs) = coefficient_and_atoms(e)?;
+            k = k.checked_mul(c)?;
+            atoms.extend_from_slice(xs);
+        }
+        if k == 0 {
+            return Some(Expr::Const(0));
+        }
+        atoms.sort();
+        atoms_in_order(&atoms).then(|| term(k, &atoms))
+    }
+
+    /// `k * e`.
+    pub(super) fn scaled(e: &Expr, k: i128) -> Option<Expr> {
+        if let Expr::Const(c) = e {
+            return c.checked_mul(k).map(Expr::Const);
+        }
+        let ts = terms(e)?;
+        match k {
+            0 => return Some(Expr::Const(0)),
+            1 => return Some(e.clone()),
+            _ => {}
+        }
+        let mut out = Vec::with_capacity(ts.len());
+        for t in ts {
+            let (c, atoms) = coefficient_and_atoms(t)?;
+            out.push(term(c.checked_mul(k)?, atoms));
+        }
+        Some(written(out))
+    }
+
+    /// `a * b` where one side is a constant or both are single terms.
+    pub(super) fn product(a: &Expr, b: &Expr) -> Option<Expr> {
+        match (a, b) {
+            (Expr::Const(k), e) | (e, Expr::Const(k)) => return scaled(e, *k),
+            (Expr::Add(_), _) | (_, Expr::Add(_)) => return None,
+            _ => {}
+        }
+        let ((ka, xa), (kb, xb)) = (parts(a)?, parts(b)?);
+        let k = ka.checked_mul(kb)?;
+        // Merge the sorted atoms; equal atoms stay side by side (their exponents add).
+        let mut atoms: Vec<Expr> = Vec::with_capacity(xa.len() + xb.len());
+        let (mut i, mut j) = (0, 0);
+        while i < xa.len() && j < xb.len() {
+            if xb[j] < xa[i] {
+                atoms.push(xb[j].clone());
+                j += 1;
+            } else {
+                atoms.push(xa[i].clone());
+                i += 1;
+            }
+        }
+        atoms.extend_from_slice(&xa[i..]);
+        atoms.extend_from_slice(&xb[j..]);
+        if !atoms_in_order(&atoms) {
+            return None;
+        }
+        Some(match k {
+            1 => Expr::Mul(atoms.into()),
+            _ => {
+                atoms.insert(0, Expr::Const(k));
+                Expr::Mul(atoms.into())
+            }
+        })
+    }
+}
+
 /// A sum or product kept as written because folding it overflowed i128: flattened and
 /// sorted, nothing combined.
 fn unfolded(fold: Fold, parts: Vec<Expr>) -> Expr {
@@ -692,6 +1026,10 @@ fn extreme_of(items: impl IntoIterator<Item = Expr>, which: Extreme) -> Expr {
 }
 
 fn constant_difference(a: &Expr, b: &Expr) -> Option<i128> {
+    direct::constant_difference(a, b).unwrap_or_else(|| constant_difference_via_poly(a, b))
+}
+
+fn constant_difference_via_poly(a: &Expr, b: &Expr) -> Option<i128> {
     a.to_poly().add_owned(b.to_poly().scale_owned(-1)?)?.constant()
 }
 
@@ -953,4 +1291,126 @@ pub fn or(items: impl IntoIterator<Item = Cond>) -> Cond {
 
 pub fn not(c: Cond) -> Cond {
     c.not()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Constants at the edges of i128, atoms of every kind, canonical sums and products
+    /// (built by the general path), and expressions that are not canonical (written as
+    /// nodes directly, or kept unfolded after an overflow).
+    fn samples() -> Vec<Expr> {
+        let (x, y, z) = (Expr::var("x"), Expr::var("ks0"), Expr::var("z"));
+        let mut base = vec![
+            Expr::int(0),
+            Expr::int(1),
+            Expr::int(-1),
+            Expr::int(2),
+            Expr::int(-3),
+            Expr::int(1 << 100),
+            Expr::int(i128::MAX),
+            Expr::int(i128::MIN),
+            Expr::int(i128::MIN + 1),
+            x.clone(),
+            y.clone(),
+            z.clone(),
+            x.clone().floor_div(Expr::int(4)),
+            x.clone().py_mod(Expr::int(3)),
+            x.clone().min(y.clone()),
+            Expr::Pow(Arc::new(x.clone()), Arc::new(y.clone())),
+            Expr::where_(Cond::lt(x.clone(), y.clone()), x.clone(), z.clone()),
+            // Not canonical.
+            Expr::Add(vec![Expr::int(0), x.clone()].into()),
+            Expr::Add(vec![x.clone(), x.clone()].into()),
+            Expr::Add(vec![y.clone(), x.clone()].into()),
+            Expr::Add(vec![Expr::int(1), Expr::int(2)].into()),
+            Expr::Add(vec![x.clone(), Expr::Mul(vec![Expr::int(2), x.clone()].into())].into()),
+            Expr::Add(vec![Expr::int(1)].into()),
+            Expr::Mul(vec![Expr::int(1), x.clone()].into()),
+            Expr::Mul(vec![Expr::int(0), x.clone()].into()),
+            Expr::Mul(vec![x.clone()].into()),
+            Expr::Mul(vec![y.clone(), x.clone()].into()),
+            Expr::Mul(vec![Expr::int(2), Expr::int(3), x.clone()].into()),
+            Expr::Mul(vec![Expr::int(2), add_via_poly(x.clone(), Expr::int(1))].into()),
+            Expr::Mul(vec![x.clone(); 65].into()),
+        ];
+        // Canonical shapes: sums with and without constants, coefficients, powers, large
+        // coefficients, overflowing folds.
+        let mut built = Vec::new();
+        for a in &base[..17] {
+            for b in &base[..17] {
+                built.push(add_via_poly(a.clone(), b.clone()));
+                built.push(sub_via_poly(a.clone(), b.clone()));
+                built.push(mul_via_poly(a.clone(), b.clone()));
+            }
+        }
+        let x64 = Expr::product(vec![x.clone(); 64]);
+        built.push(x64.clone());
+        built.push(mul_via_poly(Expr::int(3), x64.clone()));
+        built.push(add_via_poly(x64, y.clone()));
+        let wide = Expr::sum((0..20).map(|i| mul_via_poly(Expr::int(i + 1), Expr::var(&format!("v{i}")))));
+        built.push(wide.clone());
+        built.push(add_via_poly(wide, Expr::int(5)));
+        let many = Expr::sum([x.clone(), mul_via_poly(Expr::int(-2), y.clone()), mul_via_poly(x.clone(), y.clone()), Expr::int(7), x.clone().floor_div(Expr::int(4))]);
+        built.push(many.clone());
+        built.push(mul_via_poly(many.clone(), many));
+        base.extend(built);
+        base.sort();
+        base.dedup();
+        base
+    }
+
+    #[test]
+    fn direct_constructors_agree_with_the_round_trip_through_polynomials() {
+        let all = samples();
+        assert!(all.len() > 300, "{}", all.len());
+        let mut direct_answers = 0;
+        for a in &all {
+            assert_eq!(a.clone().neg(), neg_via_poly(a.clone()), "-({a})");
+            for b in &all {
+                let (a, b) = (a.clone(), b.clone());
+                assert_eq!(a.clone().add(b.clone()), add_via_poly(a.clone(), b.clone()), "{a} + {b}");
+                assert_eq!(a.clone().sub(b.clone()), sub_via_poly(a.clone(), b.clone()), "{a} - {b}");
+                assert_eq!(a.clone().mul(b.clone()), mul_via_poly(a.clone(), b.clone()), "{a} * {b}");
+                direct_answers += [direct::sum(&a, &b, false), direct::sum(&a, &b, true), direct::product(&a, &b)].iter().filter(|r| r.is_some()).count();
+            }
+        }
+        for (i, a) in all.iter().enumerate() {
+            for n in 0..4 {
+                // Windows of n consecutive samples, and of one sample repeated.
+                let window: Vec<Expr> = all.iter().cycle().skip(i).take(n).cloned().collect();
+                assert_eq!(Expr::sum(window.clone()), sum_via_poly(window.clone()), "sum {window:?}");
+                let repeated = vec![a.clone(); n];
+                assert_eq!(Expr::sum(repeated.clone()), sum_via_poly(repeated), "sum of {n} x {a}");
+            }
+            let strided: Vec<Expr> = all.iter().skip(i % 7).step_by(7 + i % 5).take(6).cloned().collect();
+            assert_eq!(Expr::sum(strided.clone()), sum_via_poly(strided.clone()), "sum {strided:?}");
+            assert_eq!(Expr::product(strided.clone()), product_via_poly(strided.clone()), "product {strided:?}");
+            for n in 0..4 {
+                let window: Vec<Expr> = all.iter().cycle().skip(i).take(n).cloned().collect();
+                assert_eq!(Expr::product(window.clone()), product_via_poly(window.clone()), "product {window:?}");
+                let repeated = vec![a.clone(); n];
+                assert_eq!(Expr::product(repeated.clone()), product_via_poly(repeated), "product of {n} x {a}");
+            }
+        }
+        for a in &all {
+            for b in &all {
+                assert_eq!(constant_difference(a, b), constant_difference_via_poly(a, b), "{a} - {b}");
+                assert_eq!(constant_difference(a, &(a.clone() + 3)), constant_difference_via_poly(a, &(a.clone() + 3)), "{a} - ({a} + 3)");
+            }
+        }
+        // The comparison means something only if the direct path answers most of them.
+        assert!(direct_answers > all.len() * all.len(), "{direct_answers}");
+    }
+
+    #[test]
+    fn direct_constructors_leave_non_canonical_operands_to_the_round_trip() {
+        let x = Expr::var("x");
+        let unsorted = Expr::Add(vec![Expr::var("y"), x.clone()].into());
+        assert!(direct::sum(&unsorted, &Expr::int(1), false).is_none());
+        assert!(direct::product(&Expr::Mul(vec![Expr::int(1), x.clone()].into()), &Expr::int(2)).is_none());
+        assert!(direct::sum(&Expr::int(-1), &Expr::int(i128::MIN), true).is_none());
+        assert_eq!(direct::sum(&(x.clone() + 1), &Expr::int(-1), false), Some(x));
+    }
 }

@@ -40,8 +40,25 @@ enum CmpKind {
 
 type CmpKey = (CmpKind, Expr, Expr);
 
-/// A context's symbol minima, sorted: the part of a memo key shared by its comparisons.
-type MinsKey = Arc<Vec<(String, i128)>>;
+/// A context's symbol minima, sorted, with their hash: the part of a memo key shared by
+/// its comparisons. Interned per thread ([`mins_key`]): contexts with equal minima share
+/// one, so a lookup hashes one word and compares one pointer, not every symbol's name.
+#[derive(Clone, Debug)]
+struct MinsKey(Arc<(u64, Vec<(String, i128)>)>);
+
+impl PartialEq for MinsKey {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0 == other.0
+    }
+}
+
+impl Eq for MinsKey {}
+
+impl std::hash::Hash for MinsKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.0 .0);
+    }
+}
 
 /// Answers by sorted symbol minima, then by comparison; with the entry count.
 type CmpMemo = (usize, crate::sym::FxHashMap<MinsKey, crate::sym::FxHashMap<CmpKey, bool>>);
@@ -58,9 +75,12 @@ thread_local! {
 
 /// `sym_min` sorted, the memo's outer key ([`memo_cmp`]).
 fn mins_key(sym_min: &HashMap<String, i128>) -> MinsKey {
+    use std::hash::BuildHasher;
     let mut mins: Vec<(String, i128)> = sym_min.iter().map(|(k, v)| (k.clone(), *v)).collect();
     mins.sort_unstable();
-    Arc::new(mins)
+    let hash = crate::sym::FxBuildHasher::default().hash_one(&mins);
+    let key = MinsKey(Arc::new((hash, mins)));
+    CMP_MEMO.with(|m| m.borrow().1.get_key_value(&key).map(|(k, _)| k.clone())).unwrap_or(key)
 }
 
 /// Memoizes a comparison that depends only on `kind`, `a`, `b` and the symbol minima
@@ -133,7 +153,8 @@ pub struct Ctx<'a> {
     /// temporary used twice (`t1 = t0 // 2 + t0 % 3`, ...) is analysed once, not once per
     /// path to it (exponential). Cleared whenever the facts change; keyed by depth because
     /// the analysis is shallower (and sum facts apply) near the top.
-    memo: crate::sym::FxHashMap<(Arc<str>, u32), Interval>,
+    /// By atom, then depth: looked up by the name alone, without making a key.
+    memo: crate::sym::FxHashMap<Arc<str>, Vec<(u32, Interval)>>,
     /// Also learn each fact over the named polynomial temporaries' definitions
     /// ([`Ctx::expand_polynomial_names`]): more facts, so only on a second attempt.
     pub expand_names: bool,
@@ -791,8 +812,8 @@ impl<'a> Ctx<'a> {
         if self.depth > MAX_DEPTH {
             return Interval::top();
         }
-        let key = (Arc::<str>::from(name), self.depth);
-        if let Some(r) = self.memo.get(&key) {
+        let depth = self.depth;
+        if let Some((_, r)) = self.memo.get(name).and_then(|by_depth| by_depth.iter().find(|(d, _)| *d == depth)) {
             return r.clone();
         }
         self.depth += 1;
@@ -805,7 +826,17 @@ impl<'a> Ctx<'a> {
         if !small(&r.hi) {
             r.hi = None;
         }
-        self.memo.insert(key, r.clone());
+        // The facts (and with them the memo) may have changed while ranging; the entry is
+        // for the state after, as before.
+        match self.memo.get_mut(name) {
+            Some(by_depth) => match by_depth.iter_mut().find(|(d, _)| *d == depth) {
+                Some(entry) => entry.1 = r.clone(),
+                None => by_depth.push((depth, r.clone())),
+            },
+            None => {
+                self.memo.insert(Arc::from(name), vec![(depth, r.clone())]);
+            }
+        }
         r
     }
 
@@ -813,13 +844,14 @@ impl<'a> Ctx<'a> {
     /// not its definition's range: for a value read from memory, what the kernel's own
     /// asserts accept. Each end is the tightest fact provably so, else the first.
     pub fn fact_range(&self, name: &str) -> Interval {
-        let fact = self.facts.get(name).cloned().unwrap_or_default();
         let mut out = Interval::top();
-        for h in fact.hi {
-            out.hi = self.pick(out.hi, Some(h), true);
-        }
-        for l in fact.lo {
-            out.lo = self.pick(out.lo, Some(l), false);
+        if let Some(fact) = self.facts.get(name) {
+            for h in &fact.hi {
+                out.hi = self.pick(out.hi, Some(h.clone()), true);
+            }
+            for l in &fact.lo {
+                out.lo = self.pick(out.lo, Some(l.clone()), false);
+            }
         }
         out
     }
@@ -854,13 +886,14 @@ impl<'a> Ctx<'a> {
             }
             AtomKind::Loaded { .. } => Interval::top(),
         };
-        let fact = self.facts.get(name).cloned().unwrap_or_default();
         let mut out = base;
-        for h in fact.hi {
-            out.hi = self.pick(out.hi, Some(h), true);
-        }
-        for l in fact.lo {
-            out.lo = self.pick(out.lo, Some(l), false);
+        if let Some(fact) = self.facts.get(name) {
+            for h in &fact.hi {
+                out.hi = self.pick(out.hi, Some(h.clone()), true);
+            }
+            for l in &fact.lo {
+                out.lo = self.pick(out.lo, Some(l.clone()), false);
+            }
         }
         if let Some(hi) = self.hi_by_masked_remainder(name, &out) {
             out.hi = self.pick(out.hi, Some(hi), true);
