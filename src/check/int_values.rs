@@ -1137,21 +1137,32 @@ fn top_split(s: &str) -> Vec<&str> {
     out
 }
 
+/// Searchers for the calls [`cpp_index_texts`] reads, built once: a search built per line
+/// and call cost more than the search.
+fn call_finders() -> &'static [memchr::memmem::Finder<'static>; 3] {
+    static FINDERS: std::sync::OnceLock<[memchr::memmem::Finder<'static>; 3]> = std::sync::OnceLock::new();
+    FINDERS.get_or_init(|| ["loadu(", "store(", "::load("].map(memchr::memmem::Finder::new))
+}
+
 /// Index expressions of a C++ line: `ptr[...]` subscripts and the `ptr + ...` argument of
 /// `loadu` / `store` / `load`.
 fn cpp_index_texts(line: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let b = line.as_bytes();
-    for (i, &c) in b.iter().enumerate() {
-        if c == b'[' && i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_') {
+    for i in memchr::memchr_iter(b'[', b) {
+        if i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_') {
             if let Some(g) = group(line, i) {
                 out.push(g);
             }
         }
     }
-    for call in ["loadu(", "store(", "::load("] {
+    // Each call name ends in `(`: a line without one has none of them.
+    if memchr::memchr(b'(', b).is_none() {
+        return out;
+    }
+    for (call, finder) in ["loadu(", "store(", "::load("].into_iter().zip(call_finders()) {
         let mut from = 0;
-        while let Some(rel) = memchr::memmem::find(&line.as_bytes()[from..], call.as_bytes()) {
+        while let Some(rel) = finder.find(&line.as_bytes()[from..]) {
             let open = from + rel + call.len() - 1;
             from = open + 1;
             if let Some(g) = group(line, open) {
@@ -1216,18 +1227,23 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                 None => pending_guard = true,
             }
         }
-        let ranges = &*scope_ranges.get_or_insert_with(|| {
-            let mut ranges = ranges_of(&stack);
-            // The sizes the launch passes are single points.
-            for (n, v) in args {
-                ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
-            }
-            ranges
-        });
         // Statements of this line: a declaration with its initialiser, and the indices.
         let guarded = stack.iter().any(|f| f.guarded);
-        if !(t.starts_with("for") || t.starts_with("if")) {
-            for idx in cpp_index_texts(t) {
+        let indices = if t.starts_with("for") || t.starts_with("if") { None } else { Some(cpp_index_texts(t)) };
+        let decl = indices.as_ref().and_then(|_| cpp_decl(t));
+        if let Some(indices) = indices.filter(|i| !i.is_empty() || decl.is_some()) {
+            // Built only for a line that has something to judge (most lines are braces,
+            // loop headers and vector code): the stack does not change before the braces
+            // at the line's end, so this is the map the line's start would have built.
+            let ranges = &*scope_ranges.get_or_insert_with(|| {
+                let mut ranges = ranges_of(&stack);
+                // The sizes the launch passes are single points.
+                for (n, v) in args {
+                    ranges.entry(n.clone()).or_insert(Range { start: *v, end: *v + 1, step: 1 });
+                }
+                ranges
+            });
+            for idx in indices {
                 if let Some(e) = parse(idx, Lang::Cpp) {
                     if guarded {
                         if e.has_trunc() {
@@ -1240,7 +1256,7 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                     }
                 }
             }
-            if let Some((name, rhs)) = cpp_decl(t) {
+            if let Some((name, rhs)) = decl {
                 let int_valued = int_valued(rhs, &ints, ranges);
                 if int_valued {
                     ints.insert(name.to_string());
@@ -1270,17 +1286,16 @@ fn cpp_kernel(src: &str, args: &HashMap<String, i128>, out: &mut Vec<Raw>, und: 
                 }
             }
         }
-        for c in t.chars() {
-            match c {
-                '{' => {
+        for at in memchr::memchr2_iter(b'{', b'}', t.as_bytes()) {
+            match t.as_bytes()[at] {
+                b'{' => {
                     stack.push(Frame { bind: pending.take(), guarded: std::mem::take(&mut pending_guard) });
                     scope_ranges = None;
                 }
-                '}' => {
+                _ => {
                     stack.pop();
                     scope_ranges = None;
                 }
-                _ => {}
             }
         }
         if t.ends_with(';') {
@@ -1317,10 +1332,15 @@ fn ranges_of(stack: &[Frame]) -> HashMap<String, Range> {
 /// Whether an initialiser computes an integer: it converts to int64, or names an integer
 /// (pointer, value, loop variable), and nothing in it is floating point.
 fn int_valued(rhs: &str, ints: &std::collections::HashSet<String>, ranges: &HashMap<String, Range>) -> bool {
-    if ["float", "double", "Half", "BFloat16", "bool", "std::"].iter().any(|f| rhs.contains(f)) {
+    // The searchers built once: `str::contains` built one per needle and declaration.
+    static FINDERS: std::sync::OnceLock<[memchr::memmem::Finder<'static>; 7]> = std::sync::OnceLock::new();
+    let [float, double, half, bf16, boolean, std, int64] =
+        FINDERS.get_or_init(|| ["float", "double", "Half", "BFloat16", "bool", "std::", "int64_t"].map(memchr::memmem::Finder::new));
+    let has = |f: &memchr::memmem::Finder<'_>| f.find(rhs.as_bytes()).is_some();
+    if [float, double, half, bf16, boolean, std].into_iter().any(has) {
         return false;
     }
-    rhs.contains("int64_t") || rhs.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| ints.contains(w) || ranges.contains_key(w))
+    has(int64) || rhs.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| ints.contains(w) || ranges.contains_key(w))
 }
 
 /// `auto tmp1 = EXPR;` / `int64_t x = EXPR;`: the name and the initialiser.

@@ -21,7 +21,7 @@ pub fn parse_kernel(src: &str) -> CppParse {
 /// that function, and modules of one program (a forward and its backward, captures under
 /// several releases) define the same kernels: each parse is done once. A pure function of
 /// the text, so a hit returns exactly what parsing would. Bounded by the source bytes
-/// kept (cleared when past them), which costs time, never results.
+/// kept, which costs time, never results.
 pub fn parse_kernel_shared(src: &str) -> std::sync::Arc<CppParse> {
     shared::get_or_parse(src)
 }
@@ -32,29 +32,56 @@ mod shared {
 
     use super::CppParse;
 
-    /// Source bytes kept before the cache is dropped.
-    const MAX_SOURCE_BYTES: usize = 256 << 10;
+    /// Source bytes of one generation of the cache: the two hold no more than the one
+    /// cache did (a tree is about a hundred times its text).
+    const MAX_SOURCE_BYTES: usize = 128 << 10;
 
-    type Cache = (usize, HashMap<Arc<str>, Arc<CppParse>>);
+    /// Two generations: when the current one is full it becomes the previous one (the
+    /// older previous one is dropped). The model parses a module's kernels and the checker
+    /// then looks them up: a cache emptied at once when full lost the parses the model had
+    /// just made whenever a module's kernels straddled the clearing (about a fifth of the
+    /// checker's lookups on the releases' CPU captures, each a parse again); the last full
+    /// generation kept stays.
+    #[derive(Default)]
+    struct Cache {
+        bytes: usize,
+        current: HashMap<Arc<str>, Arc<CppParse>>,
+        previous: HashMap<Arc<str>, Arc<CppParse>>,
+    }
+
+    impl Cache {
+        fn get(&self, src: &str) -> Option<Arc<CppParse>> {
+            self.current.get(src).or_else(|| self.previous.get(src)).cloned()
+        }
+
+        /// Returns the generation it retires, for the caller to drop outside the lock.
+        fn insert(&mut self, src: &str, parsed: Arc<CppParse>) -> Option<HashMap<Arc<str>, Arc<CppParse>>> {
+            if self.current.contains_key(src) {
+                return None;
+            }
+            let mut retired = None;
+            if self.bytes + src.len() > MAX_SOURCE_BYTES {
+                retired = Some(std::mem::replace(&mut self.previous, std::mem::take(&mut self.current)));
+                self.bytes = 0;
+            }
+            self.current.insert(Arc::from(src), parsed);
+            self.bytes += src.len();
+            retired
+        }
+    }
 
     static CACHE: Mutex<Option<Cache>> = Mutex::new(None);
 
     pub(super) fn get_or_parse(src: &str) -> Arc<CppParse> {
-        let hit = CACHE.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|(_, m)| m.get(src).cloned());
+        let hit = CACHE.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|c| c.get(src));
         if let Some(p) = hit {
             return p;
         }
         // Parsed outside the lock: the other workers go on meanwhile.
         let parsed = Arc::new(super::parser::parse(src));
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        let (bytes, map) = cache.get_or_insert_with(Default::default);
-        if *bytes + src.len() > MAX_SOURCE_BYTES {
-            *bytes = 0;
-            map.clear();
-        }
-        if map.insert(Arc::from(src), parsed.clone()).is_none() {
-            *bytes += src.len();
-        }
+        let retired = CACHE.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert_with(Default::default).insert(src, parsed.clone());
+        // Dropped with the lock released: the other workers do not wait on it.
+        drop(retired);
         parsed
     }
 }

@@ -398,18 +398,14 @@ fn collect_names(s: &Stmt, declared: &mut Vec<(String, Span)>, assigned: &mut Ha
 }
 
 fn mutated_name(e: &CExpr, assigned: &mut HashSet<String>) {
-    match &e.kind {
-        CExprKind::Assign { target, .. } => {
-            if let Some(n) = target.as_name() {
-                assigned.insert(n.to_string());
-            }
-        }
-        CExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, operand } => {
-            if let Some(n) = operand.as_name() {
-                assigned.insert(n.to_string());
-            }
-        }
-        _ => {}
+    let name = match &e.kind {
+        CExprKind::Assign { target, .. } => target.as_name(),
+        CExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::AddrOf, operand } => operand.as_name(),
+        _ => None,
+    };
+    // A name is copied only the first time: loops increment theirs over and over.
+    if let Some(n) = name.filter(|n| !assigned.contains(*n)) {
+        assigned.insert(n.to_string());
     }
 }
 
@@ -436,27 +432,46 @@ fn init_exprs(init: Option<&Init>) -> &[CExpr] {
 /// Pre-order visit of an expression tree (lambda bodies are statements: not entered).
 fn visit_exprs(e: &CExpr, f: &mut impl FnMut(&CExpr)) {
     f(e);
-    for c in children(e) {
-        visit_exprs(c, f);
-    }
+    for_each_child(e, |c| visit_exprs(c, f));
 }
 
-fn children(e: &CExpr) -> Vec<&CExpr> {
+/// The subexpressions of `e`, in order, handed to `f`: every expression of a kernel is
+/// visited so, and a list built per node was a good part of the walks' allocations.
+fn for_each_child<'e>(e: &'e CExpr, mut f: impl FnMut(&'e CExpr)) {
     match &e.kind {
-        CExprKind::Call { callee, args } => std::iter::once(&**callee).chain(args.iter()).collect(),
-        CExprKind::MethodCall { receiver, args, .. } => std::iter::once(&**receiver).chain(args.iter()).collect(),
-        CExprKind::Member { object, .. } => vec![object],
-        CExprKind::Index { base, index } => vec![base, index],
-        CExprKind::Unary { operand, .. } => vec![operand],
-        CExprKind::Binary { lhs, rhs, .. } => vec![lhs, rhs],
-        CExprKind::Assign { target, value, .. } => vec![target, value],
-        CExprKind::Ternary { cond, then, else_ } => vec![cond, then, else_],
-        CExprKind::Comma(xs) => xs.iter().collect(),
-        CExprKind::Cast { expr, .. } => vec![expr],
-        CExprKind::BraceInit { items, .. } => items.iter().collect(),
-        CExprKind::Scoped { scope, .. } => vec![scope],
-        CExprKind::Throw(Some(x)) => vec![x],
-        CExprKind::Decltype(x) => vec![x],
+        CExprKind::Call { callee, args } => {
+            f(callee);
+            args.iter().for_each(f);
+        }
+        CExprKind::MethodCall { receiver, args, .. } => {
+            f(receiver);
+            args.iter().for_each(f);
+        }
+        CExprKind::Member { object, .. } => f(object),
+        CExprKind::Index { base, index } => {
+            f(base);
+            f(index);
+        }
+        CExprKind::Unary { operand, .. } => f(operand),
+        CExprKind::Binary { lhs, rhs, .. } => {
+            f(lhs);
+            f(rhs);
+        }
+        CExprKind::Assign { target, value, .. } => {
+            f(target);
+            f(value);
+        }
+        CExprKind::Ternary { cond, then, else_ } => {
+            f(cond);
+            f(then);
+            f(else_);
+        }
+        CExprKind::Comma(xs) => xs.iter().for_each(f),
+        CExprKind::Cast { expr, .. } => f(expr),
+        CExprKind::BraceInit { items, .. } => items.iter().for_each(f),
+        CExprKind::Scoped { scope, .. } => f(scope),
+        CExprKind::Throw(Some(x)) => f(x),
+        CExprKind::Decltype(x) => f(x),
         CExprKind::Path(p) => p
             .segments
             .iter()
@@ -465,8 +480,8 @@ fn children(e: &CExpr) -> Vec<&CExpr> {
                 TemplateArg::Expr(x) => Some(x),
                 TemplateArg::Type(_) => None,
             })
-            .collect(),
-        _ => Vec::new(),
+            .for_each(f),
+        _ => {}
     }
 }
 
@@ -1867,9 +1882,7 @@ impl Walker<'_> {
             }
             CExprKind::Decltype(_) | CExprKind::SizeOf { .. } => {
                 self.unevaluated += 1;
-                for c in children(e) {
-                    self.visit(c);
-                }
+                for_each_child(e, |c| self.visit(c));
                 self.unevaluated -= 1;
                 return;
             }
@@ -1892,9 +1905,7 @@ impl Walker<'_> {
             }
             _ => {}
         }
-        for c in children(e) {
-            self.visit(c);
-        }
+        for_each_child(e, |c| self.visit(c));
     }
 
     fn new_lambda(&mut self, escaped: bool) -> usize {

@@ -55,7 +55,7 @@ pub fn analyse(def: &Arc<CppKernelDef>) -> Analysed {
 /// Lowerings by source text: modules of one program define the same kernels (a forward
 /// and its backward, captures under several releases), each lowered once. Lowering is a
 /// pure function of the parse, which is one of the text, so a hit returns exactly what
-/// lowering would. Bounded (cleared when full), which costs time, never results.
+/// lowering would. Bounded, which costs time, never results.
 mod lowerings {
     use std::sync::{Arc, Mutex};
 
@@ -63,14 +63,25 @@ mod lowerings {
 
     use super::lower::{self, LoweredKernel};
 
-    const CAPACITY: usize = 128;
+    /// Kernels of one generation of the cache: the two hold no more than the one cache
+    /// did.
+    const CAPACITY: usize = 64;
 
-    type Cache = std::collections::HashMap<Arc<str>, Arc<LoweredKernel>>;
+    type Map = std::collections::HashMap<Arc<str>, Arc<LoweredKernel>>;
+
+    /// Two generations, as the parses' cache has: when the current one is full it becomes
+    /// the previous one, so the kernels lowered last stay (a cache emptied at once lost
+    /// them all).
+    #[derive(Default)]
+    struct Cache {
+        current: Map,
+        previous: Map,
+    }
 
     static CACHE: Mutex<Option<Cache>> = Mutex::new(None);
 
     pub(super) fn get_or_lower(source: &str, parse: &cpp::CppParse) -> Arc<LoweredKernel> {
-        let hit = CACHE.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|m| m.get(source).cloned());
+        let hit = CACHE.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|c| c.current.get(source).or_else(|| c.previous.get(source)).cloned());
         if let Some(l) = hit {
             return l;
         }
@@ -81,12 +92,15 @@ mod lowerings {
         // stack, handed the views walk inside to the pool and back (about 4% of an audit's
         // CPU).
         let lowered = Arc::new(parse.kernels.first().map(|k| cpp::on_parser_stack(|_| lower::lower_with(k, &super::nonpositive), LoweredKernel::default)).unwrap_or_default());
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        let map = cache.get_or_insert_with(Default::default);
-        if map.len() >= CAPACITY {
-            map.clear();
-        }
-        map.insert(Arc::from(source), lowered.clone());
+        let retired = {
+            let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+            let c = cache.get_or_insert_with(Default::default);
+            let retired = (c.current.len() >= CAPACITY).then(|| std::mem::replace(&mut c.previous, std::mem::take(&mut c.current)));
+            c.current.insert(Arc::from(source), lowered.clone());
+            retired
+        };
+        // Dropped with the lock released: the other workers do not wait on it.
+        drop(retired);
         lowered
     }
 }
