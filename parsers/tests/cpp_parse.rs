@@ -22,7 +22,7 @@ fn expr(src: &str) -> CExpr {
 
 fn int(e: &CExpr) -> (i128, &str) {
     match &e.kind {
-        CExprKind::Int { value, suffix } => (*value, suffix.as_str()),
+        CExprKind::Int { value, suffix } => (*value, &**suffix),
         other => panic!("not an int: {other:?}"),
     }
 }
@@ -37,7 +37,7 @@ fn kernel_signature() {
     assert_eq!(k.name, "kernel");
     assert!(k.extern_c);
     assert_eq!(k.return_type.base, "void");
-    let p: Vec<(&str, &str, bool, Option<&str>)> = k.params.iter().map(|p| (p.name.as_str(), p.ty.text.as_str(), p.is_const, p.elem_ty.as_deref())).collect();
+    let p: Vec<(&str, &str, bool, Option<&str>)> = k.params.iter().map(|p| (p.name.as_str(), &*p.ty.text, p.is_const, p.elem_ty.as_deref())).collect();
     assert_eq!(
         p,
         vec![
@@ -65,7 +65,7 @@ fn omp_parallel_region_and_loop_pragmas() {
     let StmtKind::For { pragmas, var, var_ty, init, cond, step, body } = &inner[0].kind else { panic!("for loop") };
     assert_eq!(pragmas, &vec!["omp for".to_string()]);
     assert_eq!(var.as_deref(), Some("x0"));
-    assert_eq!(var_ty.as_ref().map(|t| t.base.as_str()), Some("int64_t"));
+    assert_eq!(var_ty.as_ref().map(|t| &*t.base), Some("int64_t"));
     // init keeps the cast as written; the views strip it.
     let init = init.as_ref().expect("init");
     assert!(matches!(&init.kind, CExprKind::Cast { kind: CastKind::Static, ty, .. } if ty.base == "int64_t"));
@@ -187,7 +187,7 @@ fn local_buffer_declarations() {
     assert_eq!(ty.base, "std::unique_ptr<float []>");
     assert_eq!(e.to_string(), "std::make_unique<float []>(129L)");
     let StmtKind::Decl { ty, .. } = &stmts[1].kind else { panic!() };
-    assert_eq!((ty.base.as_str(), ty.pointer_depth), ("float", 1));
+    assert_eq!((&*ty.base, ty.pointer_depth), ("float", 1));
     let StmtKind::Decl { ty, name, array_dims, .. } = &stmts[2].kind else { panic!() };
     assert_eq!(name, "tmp0");
     assert_eq!(ty.specifiers, vec!["alignas(std::max(std::size_t(16), alignof(float)))".to_string()]);
@@ -236,7 +236,7 @@ fn control_flow_statements() {
          if (x) { return; }",
     );
     let StmtKind::For { var, var_ty, step, body, .. } = &stmts[0].kind else { panic!() };
-    assert_eq!((var.as_deref(), var_ty.as_ref().map(|t| t.base.as_str())), (Some("x0_inner"), Some("long")));
+    assert_eq!((var.as_deref(), var_ty.as_ref().map(|t| &*t.base)), (Some("x0_inner"), Some("long")));
     assert!(matches!(&step.as_ref().unwrap().kind, CExprKind::Unary { op: UnaryOp::PostInc, .. }));
     let StmtKind::Block(b) = &body.kind else { panic!() };
     assert!(matches!(&b[0].kind, StmtKind::CompoundAssign { op: BinOp::Add, .. }));
@@ -257,7 +257,7 @@ fn literals_keep_value_and_suffix() {
     assert_eq!(int(&expr("0x7fffffffffffffff")), (i64::MAX as i128, ""));
     assert_eq!(int(&expr("9223372036854775808ULL")), (1i128 << 63, "ULL"));
     let CExprKind::Float { value, text, suffix } = expr("0.5f").kind else { panic!() };
-    assert_eq!((value, text.as_str(), suffix.as_str()), (0.5, "0.5f", "f"));
+    assert_eq!((value, text.as_str(), &*suffix), (0.5, "0.5f", "f"));
     let CExprKind::Float { value, .. } = expr("1e-05").kind else { panic!() };
     assert_eq!(value, 1e-5);
     assert!(matches!(expr("true").kind, CExprKind::Bool(true)));

@@ -6,11 +6,101 @@
 //! was parsed (1-based line, 1-based column counted in chars). A kernel source sits in
 //! a raw string of a wrapper module: callers shift positions themselves.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use serde::Serialize;
 
 pub use crate::py::ast::{Span, Unsupported};
+
+/// The text of a type or of a literal's suffix. Kernels repeat a few spellings
+/// (`int64_t` in every cast, `L` on every index literal): [`word`] borrows those from a
+/// static table so the node allocates nothing for them (and frees nothing when the parse
+/// cache drops the tree); any other spelling owns its text. Reads as a `str` either way.
+pub type Word = Cow<'static, str>;
+
+/// The static copy of a spelling shared by most kernels (casts, loop variables, literal
+/// suffixes). A `match` on literals: each arm compares against a constant length, which
+/// the compiler expands inline rather than calling `memcmp` per candidate.
+macro_rules! common_word_table {
+    ($($w:literal),* $(,)?) => {
+        fn common_word(s: &str) -> Option<&'static str> {
+            match s {
+                $($w => Some($w),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+common_word_table!(
+    "",
+    "L",
+    "LL",
+    "UL",
+    "ULL",
+    "l",
+    "ll",
+    "u",
+    "U",
+    "f",
+    "int64_t",
+    "int32_t",
+    "int16_t",
+    "int8_t",
+    "uint64_t",
+    "uint32_t",
+    "uint16_t",
+    "uint8_t",
+    "int",
+    "long",
+    "bool",
+    "float",
+    "double",
+    "char",
+    "auto",
+    "void",
+    "size_t",
+    "unsigned char",
+    "signed char",
+    "at::Half",
+    "at::BFloat16",
+    "c10::Half",
+    "c10::BFloat16",
+    "at::vec::Vectorized<float>",
+    "at::vec::Vectorized<int64_t>",
+    "at::vec::Vectorized<int32_t>",
+    "at::vec::VectorizedN<int64_t,2>",
+    "at::vec::VecMask<float,1>",
+    "float*",
+    "const float*",
+    "int64_t*",
+    "const int64_t*",
+    "bool*",
+    "const bool*",
+    "int32_t*",
+    "const int32_t*",
+    "double*",
+    "const double*",
+    "const int64_t",
+    "const float",
+);
+
+/// `s` as a [`Word`]: borrowed when it is a common spelling, owned (one allocation) otherwise.
+pub fn word(s: &str) -> Word {
+    match common_word(s) {
+        Some(w) => Cow::Borrowed(w),
+        None => Cow::Owned(s.to_string()),
+    }
+}
+
+/// [`word`] for text already owned: a common spelling drops it, any other keeps it.
+pub fn word_owned(s: String) -> Word {
+    match common_word(&s) {
+        Some(w) => Cow::Borrowed(w),
+        None => Cow::Owned(s),
+    }
+}
 
 /// Everything found in one C++ source.
 #[derive(Debug, Clone, PartialEq, Default, Serialize)]
@@ -55,10 +145,10 @@ pub struct Param {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CType {
     /// The source spelling with whitespace collapsed: `const float*`.
-    pub text: String,
+    pub text: Word,
     /// The type without qualifiers, pointers and references: `float`,
     /// `at::vec::Vectorized<float>`, `unsigned long`, `auto`.
-    pub base: String,
+    pub base: Word,
     /// `const` on the base type (the pointee of a pointer).
     pub is_const: bool,
     pub pointer_depth: u32,
@@ -254,13 +344,13 @@ pub enum CExprKind {
     Int {
         value: i128,
         /// `L`, `LL`, `UL`, ... as written.
-        suffix: String,
+        suffix: Word,
     },
     Float {
         value: f64,
         /// The literal as written (`1e-05`, `0.5f`): f64 printing would not round-trip it.
         text: String,
-        suffix: String,
+        suffix: Word,
     },
     Bool(bool),
     /// String literal, escapes resolved; adjacent literals are joined.

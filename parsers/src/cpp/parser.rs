@@ -239,6 +239,17 @@ fn collapse_ws(s: &str) -> String {
     out
 }
 
+/// [`collapse_ws`] as a [`Word`]: a common spelling written with single spaces (the
+/// usual case) is looked up without building the collapsed copy.
+fn collapse_ws_word(s: &str) -> Word {
+    // Printable ASCII without spaces is its own collapsed form; anything else (Unicode
+    // spaces, control characters) goes through `collapse_ws`.
+    if s.bytes().all(|b| b.is_ascii_graphic()) {
+        return word(s);
+    }
+    word_owned(collapse_ws(s))
+}
+
 fn is_check_macro(name: &str) -> bool {
     name == "assert"
         || name == "static_assert"
@@ -691,7 +702,7 @@ impl<'a> Parser<'a> {
     fn type_from_text(&self, from: usize, to: usize) -> CType {
         let a = self.start_byte(from);
         let b = self.start_byte(to).max(a);
-        let text = collapse_ws(self.src.get(a..b).unwrap_or(""));
+        let text = collapse_ws_word(self.src.get(a..b).unwrap_or(""));
         CType { base: text.clone(), text, is_const: false, pointer_depth: 0, is_reference: false, template_args: Vec::new(), specifiers: Vec::new() }
     }
 
@@ -736,7 +747,7 @@ impl<'a> Parser<'a> {
         if let Some(ident) = ident.filter(|n| !n.is_empty()) {
             self.declare(ident);
         }
-        Ok(Param { span, is_const: ty.is_const, elem_ty: (ty.pointer_depth > 0).then(|| ty.base.clone()), ty, name })
+        Ok(Param { span, is_const: ty.is_const, elem_ty: (ty.pointer_depth > 0).then(|| ty.base.to_string()), ty, name })
     }
 
     // ---- statements ---------------------------------------------------------------
@@ -1046,7 +1057,7 @@ impl<'a> Parser<'a> {
                         this_ty.is_reference = true;
                     }
                 }
-                this_ty.text = format!("{}{}{}", this_ty.base, "*".repeat(this_ty.pointer_depth as usize), if this_ty.is_reference { "&" } else { "" });
+                this_ty.text = word_owned(format!("{}{}{}", this_ty.base, "*".repeat(this_ty.pointer_depth as usize), if this_ty.is_reference { "&" } else { "" }));
             }
             let decl_span = if first { span } else { self.span() };
             let Some(name) = self.ident() else {
@@ -1173,12 +1184,14 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        let text = collapse_ws(self.src.get(self.start_byte(start)..self.consumed_end()).unwrap_or(""));
+        let written = self.src.get(self.start_byte(start)..self.consumed_end()).unwrap_or("");
+        // A plain `int64_t` is written as its base: share the base's text.
+        let text = if written == &*base { base.clone() } else { collapse_ws_word(written) };
         Ok(CType { text, base, is_const, pointer_depth, is_reference, template_args, specifiers })
     }
 
     /// The base type name, canonical: `unsigned long`, `at::vec::Vectorized<float>`.
-    fn type_base(&mut self) -> PResult<(String, Vec<TemplateArg>)> {
+    fn type_base(&mut self) -> PResult<(Word, Vec<TemplateArg>)> {
         // The words joined by single spaces, built as they are read.
         let mut words: Option<String> = None;
         while let Some(w) = self.ident() {
@@ -1197,19 +1210,19 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some(text) = words {
-            return Ok((text, Vec::new()));
+            return Ok((word_owned(text), Vec::new()));
         }
         match self.ident() {
             Some("auto") => {
                 self.bump();
-                Ok(("auto".into(), Vec::new()))
+                Ok((Word::Borrowed("auto"), Vec::new()))
             }
             Some("decltype") => {
                 self.bump();
                 self.expect_punct("(")?;
                 let e = self.nested(|p| p.expr())?;
                 self.expect_punct(")")?;
-                Ok((format!("decltype({e})"), Vec::new()))
+                Ok((Word::Owned(format!("decltype({e})")), Vec::new()))
             }
             Some("typename") => {
                 self.bump();
@@ -1221,7 +1234,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn type_path(&mut self) -> PResult<(String, Vec<TemplateArg>)> {
+    fn type_path(&mut self) -> PResult<(Word, Vec<TemplateArg>)> {
         let global = self.eat_punct("::");
         let mut segments = Vec::new();
         loop {
@@ -1236,20 +1249,22 @@ impl<'a> Parser<'a> {
             }
             self.bump();
             let template_args = if self.is_punct("<") { Some(self.template_args()?) } else { None };
+            let more = self.is_punct("::") && self.ident_at(1).is_some();
+            // `int64_t`, `float`-like names (most types in a kernel): the name is the
+            // text, and a common one allocates nothing.
+            if !more && !global && segments.is_empty() && template_args.is_none() {
+                return Ok((word(name), Vec::new()));
+            }
             segments.push(PathSegment { name: name.to_string(), template_args });
-            if self.is_punct("::") && self.ident_at(1).is_some() {
+            if more {
                 self.bump();
                 self.eat_kw("template");
                 continue;
             }
             break;
         }
-        // `int64_t`, `float`-like names (most types in a kernel): the name is the text.
-        if !global && segments.len() == 1 && segments[0].template_args.is_none() {
-            return Ok((segments.pop().map(|s| s.name).unwrap_or_default(), Vec::new()));
-        }
         let mut path = Path { global, segments };
-        let text = path.to_string();
+        let text = word_owned(path.to_string());
         // The last segment's arguments, moved out: the path itself is not kept.
         let args = path.segments.pop().and_then(|s| s.template_args).unwrap_or_default();
         Ok((text, args))
@@ -1644,8 +1659,8 @@ impl<'a> Parser<'a> {
             TokKind::Int | TokKind::Float => {
                 let kind = match number(text) {
                     Number::Int { value: None, .. } => return self.err(format!("integer literal `{text}` does not fit 128 bits")),
-                    Number::Int { value: Some(value), suffix } => CExprKind::Int { value, suffix: suffix.to_string() },
-                    Number::Float { value, suffix } => CExprKind::Float { value, text: text.to_string(), suffix: suffix.to_string() },
+                    Number::Int { value: Some(value), suffix } => CExprKind::Int { value, suffix: word(suffix) },
+                    Number::Float { value, suffix } => CExprKind::Float { value, text: text.to_string(), suffix: word(suffix) },
                 };
                 self.bump();
                 Ok(CExpr::new(span, kind))
@@ -1881,7 +1896,7 @@ fn names_a_type(e: &CExpr) -> bool {
 }
 
 fn expr_as_type(e: &CExpr) -> CType {
-    let text = e.to_string();
+    let text = word_owned(e.to_string());
     let template_args = match &e.kind {
         CExprKind::Path(p) => p.last().and_then(|s| s.template_args.clone()).unwrap_or_default(),
         _ => Vec::new(),

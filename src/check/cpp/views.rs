@@ -244,7 +244,7 @@ impl LoopCtx {
                 CExprKind::Binary { op: BinOp::Add, lhs, rhs } if is_var(lhs) => Some(rhs.strip_int_casts().clone()),
                 _ => None,
             },
-            CExprKind::Unary { op: UnaryOp::PostInc | UnaryOp::PreInc, operand } if is_var(operand) => Some(CExpr::new(s.span, CExprKind::Int { value: 1, suffix: String::new() })),
+            CExprKind::Unary { op: UnaryOp::PostInc | UnaryOp::PreInc, operand } if is_var(operand) => Some(CExpr::new(s.span, CExprKind::Int { value: 1, suffix: "".into() })),
             _ => None,
         });
         LoopCtx {
@@ -300,7 +300,7 @@ struct Walker<'k> {
 }
 
 fn int_expr(span: Span, value: i128) -> CExpr {
-    CExpr::new(span, CExprKind::Int { value, suffix: String::new() })
+    CExpr::new(span, CExprKind::Int { value, suffix: "".into() })
 }
 
 fn add_offset(base: Option<CExpr>, extra: CExpr, op: BinOp) -> CExpr {
@@ -415,7 +415,7 @@ impl<'k> Walker<'k> {
             },
             CExprKind::Cast { ty, expr, .. } if ty.pointer_depth > 0 => {
                 let mut p = self.pointer(expr)?;
-                p.elem_ty = Some(ty.base.clone());
+                p.elem_ty = Some(ty.base.to_string());
                 Some(p)
             }
             _ => None,
@@ -614,7 +614,7 @@ impl<'k> Walker<'k> {
         }
         if !dims.is_empty() {
             let size = dims.iter().map(|d| d.strip_int_casts().clone()).reduce(|a, b| CExpr::new(a.span, CExprKind::Binary { op: BinOp::Mul, lhs: Box::new(a), rhs: Box::new(b) }));
-            return self.new_local(span, name, LocalBufferKind::Array, ty.base.clone(), size);
+            return self.new_local(span, name, LocalBufferKind::Array, ty.base.to_string(), size);
         }
         if let Some((elem, size)) = std_array(ty) {
             return self.new_local(span, name, LocalBufferKind::StdArray, elem, size);
@@ -637,14 +637,14 @@ impl<'k> Walker<'k> {
                             lb.aliases.push(name.to_string());
                         }
                     }
-                    let elem_ty = if ty.pointer_depth > 0 { Some(ty.base.clone()) } else { p.elem_ty };
+                    let elem_ty = if ty.pointer_depth > 0 { Some(ty.base.to_string()) } else { p.elem_ty };
                     return self.bind(name, Binding::Buffer { target: p.target, elem_ty });
                 }
             }
         }
         if ty.base.starts_with("std::unique_ptr") {
             let elem = match ty.template_args.first() {
-                Some(TemplateArg::Type(t)) => t.base.clone(),
+                Some(TemplateArg::Type(t)) => t.base.to_string(),
                 Some(a) => a.to_string(),
                 None => String::new(),
             };
@@ -1002,7 +1002,7 @@ fn make_unique(e: &CExpr) -> Option<(String, CExpr)> {
         return None;
     }
     let elem = match last.template_args.as_ref()?.first()? {
-        TemplateArg::Type(t) if t.pointer_depth > 0 => t.base.clone(),
+        TemplateArg::Type(t) if t.pointer_depth > 0 => t.base.to_string(),
         _ => return None,
     };
     Some((elem, args.first()?.strip_int_casts().clone()))
