@@ -394,15 +394,18 @@ impl Space {
         for (v, p) in values.iter_mut().zip(point) {
             *v = *p as i64;
         }
-        if self.mask.eval(values).ok().flatten() == Some(true) {
-            if let Ok(off) = self.offset.eval(values).map(i128::from) {
-                if off < self.lo || off > self.hi {
-                    // Reported in storage elements: the view's offset added back.
-                    return Some(Outcome::Found(Box::new(evidence(&self.dims, point, off - self.lo, self.extent))));
-                }
-            }
+        // The offset first: most elements are inside the storage, and their mask (often
+        // the larger program: a conjunction of loop and lane bounds) is then not needed.
+        // Both are pure, so the order changes nothing but the cost.
+        let off = i128::from(self.offset.eval(values).ok()?);
+        if off >= self.lo && off <= self.hi {
+            return None;
         }
-        None
+        if self.mask.eval(values).ok().flatten() != Some(true) {
+            return None;
+        }
+        // Reported in storage elements: the view's offset added back.
+        Some(Outcome::Found(Box::new(evidence(&self.dims, point, off - self.lo, self.extent))))
     }
 
     fn top(d: &Dim) -> i128 {
