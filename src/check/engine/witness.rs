@@ -249,11 +249,7 @@ fn search_aimed_uncached(facts: &KernelFacts, access: &Access, resolve: &HashMap
 /// atoms in order of appearance; `None` when they are too large to evaluate per element
 /// (checked before anything walks the written-out trees).
 fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>) -> Option<(Expr, Cond, Vec<Arc<str>>)> {
-    let offset = expand(facts, &access.offset, 0);
-    let mask = expand_cond(facts, &access.mask);
-    if !offset.size_at_most(MAX_SEARCH_NODES) || !mask.size_at_most(MAX_SEARCH_NODES) {
-        return None;
-    }
+    let (offset, mask) = expanded(facts, access)?;
     let offset = offset.substitute(&|v: &str| resolve.get(v).cloned());
     let mask = mask.substitute(&|v: &str| resolve.get(v).cloned());
     let mut names: Vec<Arc<str>> = Vec::new();
@@ -265,6 +261,56 @@ fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr
     facts::visit_vars(&offset, &mut collect);
     facts::visit_cond_vars(&mask, &mut collect);
     Some((offset, mask, names))
+}
+
+/// The access's offset and mask over base atoms, whatever the shape; `None` when they are
+/// too large to evaluate per element (checked before anything walks the written-out
+/// trees). Through [`expansions`]: one access is searched at several shapes and configs.
+fn expanded(facts: &KernelFacts, access: &Access) -> Option<(Expr, Cond)> {
+    use std::hash::Hash;
+    let mut h = crate::sym::Fingerprinter::new();
+    facts.prover_fingerprint().hash(&mut h);
+    access.offset.hash(&mut h);
+    access.mask.hash(&mut h);
+    expansions::get_or(h.finish128(), || {
+        let offset = expand(facts, &access.offset, 0);
+        let mask = expand_cond(facts, &access.mask);
+        (offset.size_at_most(MAX_SEARCH_NODES) && mask.size_at_most(MAX_SEARCH_NODES)).then_some((offset, mask))
+    })
+}
+
+/// [`expanded`]'s answers by the fingerprint of what it reads: the atoms (the facts'
+/// prover print covers their names and kinds, definitions included) and the access's
+/// offset and mask. The expansion does not depend on the shape, so the searches of one
+/// access at each shape the C++ tail and the generic decision try (and at each config)
+/// share it. A pure function of the key; per thread (no lock), bounded: cleared when full.
+mod expansions {
+    use std::cell::RefCell;
+
+    use crate::sym::{Cond, Expr, FxHashMap};
+
+    const CAPACITY: usize = 1 << 12;
+
+    type Entry = Option<(Expr, Cond)>;
+
+    thread_local! {
+        static CACHE: RefCell<FxHashMap<u128, Entry>> = RefCell::new(FxHashMap::default());
+    }
+
+    pub(super) fn get_or(key: u128, build: impl FnOnce() -> Entry) -> Entry {
+        if let Some(hit) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+            return hit;
+        }
+        let built = build();
+        CACHE.with(|c| {
+            let mut map = c.borrow_mut();
+            if map.len() >= CAPACITY {
+                map.clear();
+            }
+            map.insert(key, built.clone());
+        });
+        built
+    }
 }
 
 /// One access's search space at one shape and config: its base dimensions with numeric
