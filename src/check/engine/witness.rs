@@ -142,26 +142,36 @@ pub fn search_aimed(facts: &KernelFacts, access: &Access, resolve: &HashMap<Stri
     if *aimed == 0 && *brute == 0 {
         return Outcome::Gave("no search budget".into());
     }
-    let key = search_key(facts, access, resolve, win, guards, *aimed, *brute);
+    let print = access_print(facts, access);
+    let key = search_key(print, resolve, win, guards, *aimed, *brute);
     if let Some((out, a, b)) = searches::get(key) {
         *aimed = a;
         *brute = b;
         return out;
     }
-    let out = search_aimed_uncached(facts, access, resolve, win, guards, aimed, brute);
+    let out = search_aimed_uncached(facts, access, print, resolve, win, guards, aimed, brute);
     searches::put(key, (out.clone(), *aimed, *brute));
     out
 }
 
-/// The fingerprint of everything [`search_aimed`] reads: the atoms (the facts' prover
-/// print covers them), the access's offset and mask, the launch's values, the window's
-/// ends and extent, the guards and both budgets.
-fn search_key(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], aimed: u64, brute: u64) -> u128 {
+/// The fingerprint of the atoms (the facts' prover print covers their names and kinds,
+/// definitions included) and of the access's offset and mask: what [`expanded`] reads.
+fn access_print(facts: &KernelFacts, access: &Access) -> u128 {
     use std::hash::Hash;
     let mut h = crate::sym::Fingerprinter::new();
     facts.prover_fingerprint().hash(&mut h);
     access.offset.hash(&mut h);
     access.mask.hash(&mut h);
+    h.finish128()
+}
+
+/// The fingerprint of everything [`search_aimed`] reads: the atoms and the access's
+/// offset and mask (`print`, [`access_print`]), the launch's values, the window's ends
+/// and extent, the guards and both budgets.
+fn search_key(print: u128, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], aimed: u64, brute: u64) -> u128 {
+    use std::hash::Hash;
+    let mut h = crate::sym::Fingerprinter::new();
+    print.hash(&mut h);
     let mut resolve: Vec<(&String, &Expr)> = resolve.iter().collect();
     resolve.sort_unstable_by(|a, b| a.0.cmp(b.0));
     resolve.hash(&mut h);
@@ -206,11 +216,21 @@ mod searches {
     }
 }
 
-fn search_aimed_uncached(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond], aimed: &mut u64, brute: &mut u64) -> Outcome {
+#[allow(clippy::too_many_arguments)]
+fn search_aimed_uncached(
+    facts: &KernelFacts,
+    access: &Access,
+    print: u128,
+    resolve: &HashMap<String, Expr>,
+    win: &Window,
+    guards: &[Cond],
+    aimed: &mut u64,
+    brute: &mut u64,
+) -> Outcome {
     if *aimed == 0 && *brute == 0 {
         return Outcome::Gave("no search budget".into());
     }
-    let s = match Space::new(facts, access, resolve, win, guards) {
+    let s = match Space::new(facts, access, print, resolve, win, guards) {
         Ok(s) => s,
         Err(out) => return out,
     };
@@ -248,12 +268,9 @@ fn search_aimed_uncached(facts: &KernelFacts, access: &Access, resolve: &HashMap
 /// The access's offset and mask at one shape and config, over base atoms only, and those
 /// atoms in order of appearance; `None` when they are too large to evaluate per element
 /// (checked before anything walks the written-out trees).
-fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>) -> Option<(Expr, Cond, Vec<Arc<str>>)> {
-    let offset = expand(facts, &access.offset, 0);
-    let mask = expand_cond(facts, &access.mask);
-    if !offset.size_at_most(MAX_SEARCH_NODES) || !mask.size_at_most(MAX_SEARCH_NODES) {
-        return None;
-    }
+/// `print`: [`access_print`].
+fn at_shape(facts: &KernelFacts, access: &Access, print: u128, resolve: &HashMap<String, Expr>) -> Option<(Expr, Cond, Vec<Arc<str>>)> {
+    let (offset, mask) = expanded(facts, access, print)?;
     let offset = offset.substitute(&|v: &str| resolve.get(v).cloned());
     let mask = mask.substitute(&|v: &str| resolve.get(v).cloned());
     let mut names: Vec<Arc<str>> = Vec::new();
@@ -265,6 +282,50 @@ fn at_shape(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr
     facts::visit_vars(&offset, &mut collect);
     facts::visit_cond_vars(&mask, &mut collect);
     Some((offset, mask, names))
+}
+
+/// The access's offset and mask over base atoms, whatever the shape; `None` when they are
+/// too large to evaluate per element (checked before anything walks the written-out
+/// trees). Through [`expansions`], by `print` ([`access_print`]): one access is searched
+/// at several shapes and configs.
+fn expanded(facts: &KernelFacts, access: &Access, print: u128) -> Option<(Expr, Cond)> {
+    expansions::get_or(print, || {
+        let offset = expand(facts, &access.offset, 0);
+        let mask = expand_cond(facts, &access.mask);
+        (offset.size_at_most(MAX_SEARCH_NODES) && mask.size_at_most(MAX_SEARCH_NODES)).then_some((offset, mask))
+    })
+}
+
+/// [`expanded`]'s answers by the fingerprint of what it reads ([`access_print`]). The
+/// expansion does not depend on the shape, so the searches of one access at each shape
+/// the C++ tail and the generic decision try (and at each config) share it. A pure function of the key; per thread (no lock), bounded: cleared when full.
+mod expansions {
+    use std::cell::RefCell;
+
+    use crate::sym::{Cond, Expr, FxHashMap};
+
+    const CAPACITY: usize = 1 << 12;
+
+    type Entry = Option<(Expr, Cond)>;
+
+    thread_local! {
+        static CACHE: RefCell<FxHashMap<u128, Entry>> = RefCell::new(FxHashMap::default());
+    }
+
+    pub(super) fn get_or(key: u128, build: impl FnOnce() -> Entry) -> Entry {
+        if let Some(hit) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+            return hit;
+        }
+        let built = build();
+        CACHE.with(|c| {
+            let mut map = c.borrow_mut();
+            if map.len() >= CAPACITY {
+                map.clear();
+            }
+            map.insert(key, built.clone());
+        });
+        built
+    }
 }
 
 /// One access's search space at one shape and config: its base dimensions with numeric
@@ -280,11 +341,11 @@ struct Space {
 }
 
 impl Space {
-    fn new(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond]) -> Result<Space, Outcome> {
+    fn new(facts: &KernelFacts, access: &Access, print: u128, resolve: &HashMap<String, Expr>, win: &Window, guards: &[Cond]) -> Result<Space, Outcome> {
         let (Some(lo), Some(hi)) = (win.lo.as_const(), win.hi.as_const()) else {
             return Err(Outcome::Gave("the storage size is not a number at this shape".into()));
         };
-        let Some((mut offset, mut mask, mut names)) = at_shape(facts, access, resolve) else {
+        let Some((mut offset, mut mask, mut names)) = at_shape(facts, access, print, resolve) else {
             return Err(Outcome::Gave("the offset or mask is too large to evaluate per element".into()));
         };
         // The base atoms involved, with numeric ranges at this shape.
@@ -394,15 +455,18 @@ impl Space {
         for (v, p) in values.iter_mut().zip(point) {
             *v = *p as i64;
         }
-        if self.mask.eval(values).ok().flatten() == Some(true) {
-            if let Ok(off) = self.offset.eval(values).map(i128::from) {
-                if off < self.lo || off > self.hi {
-                    // Reported in storage elements: the view's offset added back.
-                    return Some(Outcome::Found(Box::new(evidence(&self.dims, point, off - self.lo, self.extent))));
-                }
-            }
+        // The offset first: most elements are inside the storage, and their mask (often
+        // the larger program: a conjunction of loop and lane bounds) is then not needed.
+        // Both are pure, so the order changes nothing but the cost.
+        let off = i128::from(self.offset.eval(values).ok()?);
+        if off >= self.lo && off <= self.hi {
+            return None;
         }
-        None
+        if self.mask.eval(values).ok().flatten() != Some(true) {
+            return None;
+        }
+        // Reported in storage elements: the view's offset added back.
+        Some(Outcome::Found(Box::new(evidence(&self.dims, point, off - self.lo, self.extent))))
     }
 
     fn top(d: &Dim) -> i128 {
@@ -561,7 +625,7 @@ fn evidence(dims: &[Dim], point: &[i128], offset: i128, extent: i128) -> Evidenc
 /// shape and config, sorted and deduplicated; `None` when the access depends on loops or
 /// loaded values, or touches more than `cap` elements.
 pub fn first_program_offsets(facts: &KernelFacts, access: &Access, resolve: &HashMap<String, Expr>, cap: usize) -> Option<Vec<i128>> {
-    let (offset, mask, names) = at_shape(facts, access, resolve)?;
+    let (offset, mask, names) = at_shape(facts, access, access_print(facts, access), resolve)?;
     let empty_min = HashMap::new();
     let mut ctx = Ctx::new(facts, &empty_min, resolve);
     let mut dims: Vec<(i128, i128)> = Vec::new();
