@@ -65,10 +65,11 @@ unsafe impl std::alloc::GlobalAlloc for Mimalloc {
 /// pages (mimalloc asks for them with `madvise`) each such page came back as a fault
 /// zeroing 2 MiB (the kernel's `clear_page_erms`, about 5% of the samples of
 /// `audit kernels_samples/`). Without huge pages a fault zeroes 4 KiB. Measured
-/// (BENCHMARKS.md, twelfth session): peak RSS on a 1 GB log of distinct modules
-/// 187 -> 152 MB, on `kernels_samples/` 130-150 -> about 90-110 MB. Keeping freed pages
-/// instead (no purge) cut the faults too, but peak RSS then grew with the input (122 MB
-/// at 32 MB, 278 MB at 1 GB). `MIMALLOC_ALLOW_THP` in the environment still wins.
+/// (BENCHMARKS.md, twelfth session): system time on `kernels_samples/` 0.43 -> 0.21 s,
+/// peak RSS there 150-165 -> 96-103 MB, on a 1 GB log of distinct modules 228 -> 197 MB.
+/// Keeping freed pages instead (no purge) cut the faults too, but peak RSS then grew with
+/// the input (122 MB at 32 MB, 278 MB at 1 GB). `MIMALLOC_ALLOW_THP` in the environment
+/// still wins.
 ///
 /// The process-wide switch, not mimalloc's option: mimalloc reads that option once, when
 /// it maps its first arena, before `main`; the kernel checks this flag at every fault.
