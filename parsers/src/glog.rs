@@ -111,23 +111,11 @@ pub fn parse_line(line: &[u8]) -> Option<GlogLine<'_>> {
 }
 
 /// An artifact tag such as `__output_code`: an identifier that starts with `_` or a letter.
-/// A compile id (`0/0`) or message text (`[1, 2]`) is not one.
+/// A compile id (`0/0`) or message text (`[1, 2]`) is not one. One table load per byte:
+/// this runs on every record line of a log.
 fn is_tag(t: &[u8]) -> bool {
-    t.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') && t.iter().all(|&c| IDENT_BYTE[usize::from(c)])
+    t.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') && t.iter().all(|&c| crate::py::IDENT_CONTINUE[usize::from(c)])
 }
-
-/// `[A-Za-z0-9_]` as a table: one load per byte of a tag (this runs on every record line
-/// of a log).
-const IDENT_BYTE: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut c = 0;
-    while c < 256 {
-        let b = c as u8;
-        t[c] = b.is_ascii_alphanumeric() || b == b'_';
-        c += 1;
-    }
-    t
-};
 
 fn memchr_byte(needle: u8, hay: &[u8]) -> Option<usize> {
     memchr::memchr(needle, hay)

@@ -22,6 +22,7 @@
 pub mod ast;
 mod lines;
 mod parser;
+pub(crate) use parser::IDENT_CONTINUE;
 mod strings;
 
 pub use ast::*;

@@ -187,8 +187,9 @@ fn ws_slow(i: &str) -> &str {
     &i[j..]
 }
 
-/// ASCII bytes that may continue an identifier.
-static IDENT_CONTINUE: [bool; 256] = {
+/// ASCII bytes that may continue an identifier (`[A-Za-z0-9_]`; the glog prefix's tags
+/// use it too).
+pub(crate) static IDENT_CONTINUE: [bool; 256] = {
     let mut t = [false; 256];
     let mut c = 0;
     while c < 128 {
