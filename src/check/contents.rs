@@ -371,28 +371,6 @@ pub(crate) fn walk_with(m: &Module, sym_min: &HashMap<String, i128>, launch_fact
     out
 }
 
-/// `str::lines`, with the line ends found by `memchr` (the walk reads every line of the
-/// module, kernel sources included).
-fn lines(text: &str) -> impl Iterator<Item = &str> {
-    let mut start = 0;
-    let mut ends = memchr::memchr_iter(b'\n', text.as_bytes());
-    std::iter::from_fn(move || {
-        let rest = &text[start..];
-        match ends.next() {
-            Some(end) => {
-                let line = &text[start..end];
-                start = end + 1;
-                Some(line.strip_suffix('\r').unwrap_or(line))
-            }
-            None if !rest.is_empty() => {
-                start = text.len();
-                Some(rest)
-            }
-            None => None,
-        }
-    })
-}
-
 /// Where program order and text order may part: each `def`, each control-flow statement
 /// (`if`, `for`, `while`, `try` and their branches), each `return`, and the first line
 /// after an indented block of one of them. The walk follows the text, which is the order
@@ -409,7 +387,7 @@ fn boundaries(m: &Module) -> Vec<((u32, u32), Event)> {
     let mut open: Vec<usize> = Vec::new();
     // The indentation of the open `def call(`, while its body is read.
     let mut call_indent: Option<usize> = None;
-    for (i, line) in lines(&m.source.text).enumerate() {
+    for (i, line) in m.source.text.lines().enumerate() {
         // Indentation is spaces: skipped bytewise before the general trim.
         let spaces = line.bytes().take_while(|&b| b == b' ').count();
         let body = line[spaces..].trim_start();
@@ -673,14 +651,4 @@ pub(crate) fn concrete_guards(used: &[Bounded], binding: &std::collections::BTre
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn lines_are_str_lines() {
-        for text in ["", "a", "a\n", "a\r\nb", "a\n\nb\r", "\n", "x\r\n\r\n y \n"] {
-            assert_eq!(super::lines(text).collect::<Vec<_>>(), text.lines().collect::<Vec<_>>(), "{text:?}");
-        }
-    }
 }

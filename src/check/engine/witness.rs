@@ -298,7 +298,8 @@ fn expanded(facts: &KernelFacts, access: &Access, print: u128) -> Option<(Expr, 
 
 /// [`expanded`]'s answers by the fingerprint of what it reads ([`access_print`]). The
 /// expansion does not depend on the shape, so the searches of one access at each shape
-/// the C++ tail and the generic decision try (and at each config) share it. A pure function of the key; per thread (no lock), bounded: cleared when full.
+/// the C++ tail and the generic decision try (and at each config) share it. A pure
+/// function of the key; per thread (no lock), bounded: cleared when full.
 mod expansions {
     use std::cell::RefCell;
 
