@@ -167,6 +167,14 @@ pub struct Ctx<'a> {
     symbol_conds: Vec<(Expr, Option<i128>, Option<i128>)>,
 }
 
+/// A context's learnt state ([`Ctx::take_learnt`]).
+pub(crate) struct Learnt {
+    facts: crate::sym::FxHashMap<Arc<str>, AtomFact>,
+    sum_facts: Vec<(Expr, Bound, Bound)>,
+    symbol_conds: Vec<(Expr, Option<i128>, Option<i128>)>,
+    memo: crate::sym::FxHashMap<Arc<str>, Vec<(u32, Interval)>>,
+}
+
 const MAX_DEPTH: u32 = 64;
 
 /// Choices are decided by their condition's range only this near the offset (the pad
@@ -742,6 +750,29 @@ impl<'a> Ctx<'a> {
         }
         let inner = inner.to_string();
         self.propagate_through_div(&inner, depth + 1);
+    }
+
+    /// What the context has learnt (facts on atoms, on sums, on sizes) and the atom
+    /// ranges memoized under it, moved out: [`Ctx::restore`] puts it into a fresh context
+    /// over the same kernel, launch values and minima, which is then in exactly this
+    /// state. The memo's entries are what a fresh context computes under these facts
+    /// ([`Ctx::fact_count`]), so carrying them over changes no answer.
+    pub(crate) fn take_learnt(&mut self) -> Learnt {
+        Learnt {
+            facts: std::mem::take(&mut self.facts),
+            sum_facts: std::mem::take(&mut self.sum_facts),
+            symbol_conds: std::mem::take(&mut self.symbol_conds),
+            memo: std::mem::take(&mut self.memo),
+        }
+    }
+
+    /// Puts back what [`Ctx::take_learnt`] took (from a context over the same kernel,
+    /// launch values, minima and options).
+    pub(crate) fn restore(&mut self, learnt: Learnt) {
+        self.facts = learnt.facts;
+        self.sum_facts = learnt.sum_facts;
+        self.symbol_conds = learnt.symbol_conds;
+        self.memo = learnt.memo;
     }
 
     /// How many facts the context holds. Facts are only added, or put back exactly as
