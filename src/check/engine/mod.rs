@@ -144,17 +144,22 @@ fn prove_at_uncached(
 ) -> Result<(), String> {
     // The mask and guards with the launch's values substituted, once for both attempts
     // (and for the retry with raised minima): substitution does not depend on the facts.
-    let ctx = Ctx::new(facts, sym_min, resolve);
-    let mask = ctx.resolve_cond(&access.mask);
-    if mask == Cond::False {
+    // Kept by what they are resolved from: accesses that share their mask and guards
+    // (`assumed` holds both and the launch's values) share the substitution too.
+    let conds = learnt_cache::resolved(assumed, || {
+        let ctx = Ctx::new(facts, sym_min, resolve);
+        let mask = ctx.resolve_cond(&access.mask);
+        let guards: Vec<Cond> = if mask == Cond::False { Vec::new() } else { guards.iter().map(|g| ctx.resolve_cond(g)).collect() };
+        (mask, guards)
+    });
+    if conds.0 == Cond::False {
         return Ok(());
     }
-    let guards: Vec<Cond> = guards.iter().map(|g| ctx.resolve_cond(g)).collect();
-    let conds = (mask, guards);
+    let conds = &*conds;
     let key = |expand_names: bool, both_bounds: bool| learnt_cache::Key { assumed, expand_names, both_bounds, raised: 0 };
-    prove_at_with(facts, access, &conds, win, resolve, sym_min, key(false, false))
-        .or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, key(true, false)).map_err(|_| first))
-        .or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, key(false, true)).map_err(|_| first))
+    prove_at_with(facts, access, conds, win, resolve, sym_min, key(false, false))
+        .or_else(|first| prove_at_with(facts, access, conds, win, resolve, sym_min, key(true, false)).map_err(|_| first))
+        .or_else(|first| prove_at_with(facts, access, conds, win, resolve, sym_min, key(false, true)).map_err(|_| first))
 }
 
 /// What contexts learnt from a mask and guards ([`prove::Learnt`]: facts, and the atom
@@ -166,9 +171,10 @@ fn prove_at_uncached(
 /// exactly the state a fresh one reaches, so no answer changes.
 mod learnt_cache {
     use std::cell::RefCell;
+    use std::rc::Rc;
 
     use super::prove::Learnt;
-    use crate::sym::FxHashMap;
+    use crate::sym::{Cond, FxHashMap};
 
     /// What a context is built from ([`super::assumption_key`]), its options, and how many
     /// times its symbols' minima were raised ([`super::prove_at_with`]): the raised minima
@@ -184,8 +190,29 @@ mod learnt_cache {
     /// Contexts kept per thread (memory bound: cleared when full, which costs time only).
     const CAPACITY: usize = 256;
 
+    /// A mask and guards with the launch's values substituted.
+    type Resolved = Rc<(Cond, Vec<Cond>)>;
+
     thread_local! {
         static CACHE: RefCell<FxHashMap<Key, Learnt>> = RefCell::new(FxHashMap::default());
+        static RESOLVED: RefCell<FxHashMap<u128, Resolved>> = RefCell::new(FxHashMap::default());
+    }
+
+    /// The resolved mask and guards of [`super::assumption_key`] `assumed`, made by `resolve`
+    /// where not kept.
+    pub(super) fn resolved(assumed: u128, resolve: impl FnOnce() -> (Cond, Vec<Cond>)) -> Resolved {
+        if let Some(hit) = RESOLVED.with(|c| c.borrow().get(&assumed).cloned()) {
+            return hit;
+        }
+        let conds = Rc::new(resolve());
+        RESOLVED.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.len() >= CAPACITY {
+                c.clear();
+            }
+            c.insert(assumed, conds.clone());
+        });
+        conds
     }
 
     pub(super) fn take(key: &Key) -> Option<Learnt> {
