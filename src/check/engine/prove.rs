@@ -301,7 +301,8 @@ impl<'a> Ctx<'a> {
         }
         // Guards that bound sizes from above (`s0 <= 64`): a term falling with a symbol is
         // paid for at the symbol's largest value.
-        nonneg_with_upper_bounds(&d, self.sym_min) || nonneg_with_upper_bounds(&relaxed, self.sym_min)
+        // (The relaxed difference is asked only where it differs: the answer is a function of it.)
+        nonneg_with_upper_bounds(&d, self.sym_min) || (relaxed != d && nonneg_with_upper_bounds(&relaxed, self.sym_min))
     }
 
     /// [`Ctx::le`], then by cases on remainders: every shape symbol `v` written under a
@@ -966,8 +967,12 @@ impl<'a> Ctx<'a> {
         let mut r = self.range_of_terms(e);
         // e = P + D with a fact on P and D free of P's atoms: range(P) + range(D).
         if self.depth < 2 {
-            for (part, lo, hi) in self.sum_facts.clone() {
-                let Some((k, sign, d)) = self.split_on_sum(e, &part) else { continue };
+            // By index, each fact cloned only where it splits `e`: ranging `d` may assume a
+            // `where`'s sides, which adds sum facts and removes them again (the list is
+            // the same after), and most facts do not split `e`.
+            for i in 0..self.sum_facts.len() {
+                let Some((k, sign, d)) = self.sum_facts.get(i).and_then(|(part, _, _)| self.split_on_sum(e, part)) else { continue };
+                let Some((_, lo, hi)) = self.sum_facts.get(i).cloned() else { continue };
                 self.depth += 1;
                 let rd = self.range(&d);
                 self.depth -= 1;
