@@ -565,7 +565,7 @@ impl Space {
             values[last] = x as i64;
             self.offset.eval(values).ok().is_some_and(|off| (self.lo..=self.hi).contains(&i128::from(off)))
         };
-        (inside(cur) && inside(end)).then(|| n as u64)
+        (inside(cur) && inside(end)).then_some(n as u64)
     }
 
     /// Brute force in odometer order (last dimension fastest), from the top corner down
