@@ -715,8 +715,10 @@ impl<'a> Ctx<'a> {
         if depth > 8 {
             return;
         }
-        let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(atom).map(|a| a.kind.clone()) else { return };
-        let def = self.resolve_expr(&def);
+        // (The facts outlive the context: the definition is read in place, not cloned.)
+        let kernel = self.kernel;
+        let Some(AtomKind::Derived { def }) = kernel.atoms.get(atom).map(|a| &a.kind) else { return };
+        let def = self.resolve_expr(def);
         // `x0 = xindex % ks0` under `x0 >= 1` (a shifted read `xindex - 1` of a row's
         // predecessor): `a >= a % m` for `a >= 0`, so the lower bound holds for `a` too
         // (`divisor` None); `x1 = xindex // c` scales both bounds by `c`.
@@ -1147,9 +1149,8 @@ impl<'a> Ctx<'a> {
             // Outside quotient and remainder terms (`(x0 + 4*x2) // 16`, a tile's row
             // within its block, bounded on its own).
             let plain: Vec<&Expr> = terms(&d).iter().filter(|t| !has_quotient_term(t)).collect();
-            let mut shared = false;
-            facts::visit_vars(part, &mut |v| shared |= self.is_atom(v) && plain.iter().any(|t| t.contains_var(v)));
-            if shared {
+            // (Stops at the first shared atom.)
+            if any_var(part, &|v| self.is_atom(v) && plain.iter().any(|t| t.contains_var(v))) {
                 return None;
             }
         }
@@ -1163,8 +1164,7 @@ impl<'a> Ctx<'a> {
     fn symbolic_multiple_of(&self, e: &Expr, part: &Expr) -> Option<Expr> {
         // Cheap refusals first (this runs for every sum fact at every range): every atom of
         // `part` must occur in `e`, and some term of `e` must hold one times a size.
-        let mut missing = false;
-        facts::visit_vars(part, &mut |v| missing |= self.is_atom(v) && !e.contains_var(v));
+        let missing = any_var(part, &|v| self.is_atom(v) && !e.contains_var(v));
         if missing || !terms(e).iter().any(|t| factors(t).len() > 2 || (factors(t).len() == 2 && split_coeff(t).0 == 1)) {
             return None;
         }
