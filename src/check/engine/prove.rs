@@ -230,6 +230,14 @@ impl<'a> Ctx<'a> {
     /// A pure function of `a`, `b` and the symbol minima, so memoized ([`memo_cmp`]):
     /// the same bounds recur across accesses, proof attempts and cases.
     pub fn le(&self, a: &Expr, b: &Expr) -> bool {
+        // Two numbers (a coefficient's sign, a numeric end against 0): `b - a` folds to a
+        // number, which decides, exactly as [`Ctx::le_uncached`] would, without the memo's
+        // key and lookup. (`Expr`'s subtraction of numbers: `b + (-a)`, checked.)
+        if let (Some(x), Some(y)) = (a.as_const(), b.as_const()) {
+            if let Some(d) = x.checked_neg().and_then(|n| y.checked_add(n)) {
+                return d >= 0;
+            }
+        }
         memo_cmp(CmpKind::Le, a, b, self.mins_key(), || self.le_uncached(a, b))
     }
 
