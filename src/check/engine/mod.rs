@@ -62,27 +62,25 @@ pub(crate) fn prove_at(
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
 ) -> Result<(), String> {
-    let key = proof_key(facts, access, guards, win, resolve, sym_min);
+    let assumed = assumption_key(facts, access, guards, resolve, sym_min);
+    let key = proof_key(assumed, access, win);
     if let Some(hit) = proof_cache::get(key) {
         return hit;
     }
-    let r = prove_at_uncached(facts, access, guards, win, resolve, sym_min);
+    let r = prove_at_uncached(facts, access, guards, win, resolve, sym_min, assumed);
     proof_cache::put(key, &r);
     r
 }
 
-/// The fingerprint of everything [`prove_at`]'s answer depends on: the facts the prover
-/// reads, the access's offset and mask, the guards, the window's ends, the launch's values
-/// and the symbols' minima.
-fn proof_key(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> u128 {
+/// The fingerprint of everything the context a proof starts from depends on: the facts
+/// the prover reads, the access's mask, the guards, the launch's values and the symbols'
+/// minima (the offset and the window are asked about in that context).
+fn assumption_key(facts: &KernelFacts, access: &Access, guards: &[Cond], resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> u128 {
     use std::hash::Hash;
     let mut h = crate::sym::Fingerprinter::new();
     facts.prover_fingerprint().hash(&mut h);
-    access.offset.hash(&mut h);
     access.mask.hash(&mut h);
     guards.hash(&mut h);
-    win.lo.hash(&mut h);
-    win.hi.hash(&mut h);
     // The maps' entries in key order (keys are unique, so the order is total).
     let mut resolve: Vec<(&String, &Expr)> = resolve.iter().collect();
     resolve.sort_unstable_by(|a, b| a.0.cmp(b.0));
@@ -90,6 +88,18 @@ fn proof_key(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window
     let mut mins: Vec<(&String, &i128)> = sym_min.iter().collect();
     mins.sort_unstable_by(|a, b| a.0.cmp(b.0));
     mins.hash(&mut h);
+    h.finish128()
+}
+
+/// The fingerprint of everything [`prove_at`]'s answer depends on: the context
+/// ([`assumption_key`]), the access's offset and the window's ends.
+fn proof_key(assumed: u128, access: &Access, win: &Window) -> u128 {
+    use std::hash::Hash;
+    let mut h = crate::sym::Fingerprinter::new();
+    assumed.hash(&mut h);
+    access.offset.hash(&mut h);
+    win.lo.hash(&mut h);
+    win.hi.hash(&mut h);
     h.finish128()
 }
 
@@ -122,27 +132,110 @@ mod proof_cache {
     }
 }
 
-fn prove_at_uncached(facts: &KernelFacts, access: &Access, guards: &[Cond], win: &Window, resolve: &HashMap<String, Expr>, sym_min: &HashMap<String, i128>) -> Result<(), String> {
+#[allow(clippy::too_many_arguments)]
+fn prove_at_uncached(
+    facts: &KernelFacts,
+    access: &Access,
+    guards: &[Cond],
+    win: &Window,
+    resolve: &HashMap<String, Expr>,
+    sym_min: &HashMap<String, i128>,
+    assumed: u128,
+) -> Result<(), String> {
     // The mask and guards with the launch's values substituted, once for both attempts
     // (and for the retry with raised minima): substitution does not depend on the facts.
-    let ctx = Ctx::new(facts, sym_min, resolve);
-    let mask = ctx.resolve_cond(&access.mask);
-    if mask == Cond::False {
+    // Kept by what they are resolved from: accesses that share their mask and guards
+    // (`assumed` holds both and the launch's values) share the substitution too.
+    let conds = learnt_cache::resolved(assumed, || {
+        let ctx = Ctx::new(facts, sym_min, resolve);
+        let mask = ctx.resolve_cond(&access.mask);
+        let guards: Vec<Cond> = if mask == Cond::False { Vec::new() } else { guards.iter().map(|g| ctx.resolve_cond(g)).collect() };
+        (mask, guards)
+    });
+    if conds.0 == Cond::False {
         return Ok(());
     }
-    let guards: Vec<Cond> = guards.iter().map(|g| ctx.resolve_cond(g)).collect();
-    let conds = (mask, guards);
-    prove_at_with(facts, access, &conds, win, resolve, sym_min, false, false)
-        .or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, true, false).map_err(|_| first))
-        .or_else(|first| prove_at_with(facts, access, &conds, win, resolve, sym_min, false, true).map_err(|_| first))
+    let conds = &*conds;
+    let key = |expand_names: bool, both_bounds: bool| learnt_cache::Key { assumed, expand_names, both_bounds, raised: 0 };
+    prove_at_with(facts, access, conds, win, resolve, sym_min, key(false, false))
+        .or_else(|first| prove_at_with(facts, access, conds, win, resolve, sym_min, key(true, false)).map_err(|_| first))
+        .or_else(|first| prove_at_with(facts, access, conds, win, resolve, sym_min, key(false, true)).map_err(|_| first))
+}
+
+/// What contexts learnt from a mask and guards ([`prove::Learnt`]: facts, and the atom
+/// ranges computed under them), by what they were learnt from: the accesses of a kernel
+/// share their mask and guards (an unmasked loop body, one tail mask), and their offsets
+/// are written with the same index atoms, whose ranges are then computed once per
+/// context instead of once per access. Per worker thread; an entry is taken out while a
+/// proof uses it and put back with what the proof memoized. A restored context is in
+/// exactly the state a fresh one reaches, so no answer changes.
+mod learnt_cache {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use super::prove::Learnt;
+    use crate::sym::{Cond, FxHashMap};
+
+    /// What a context is built from ([`super::assumption_key`]), its options, and how many
+    /// times its symbols' minima were raised ([`super::prove_at_with`]): the raised minima
+    /// follow from the rest.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub(super) struct Key {
+        pub(super) assumed: u128,
+        pub(super) expand_names: bool,
+        pub(super) both_bounds: bool,
+        pub(super) raised: u32,
+    }
+
+    /// Contexts kept per thread (memory bound: cleared when full, which costs time only).
+    const CAPACITY: usize = 256;
+
+    /// A mask and guards with the launch's values substituted.
+    type Resolved = Rc<(Cond, Vec<Cond>)>;
+
+    thread_local! {
+        static CACHE: RefCell<FxHashMap<Key, Learnt>> = RefCell::new(FxHashMap::default());
+        static RESOLVED: RefCell<FxHashMap<u128, Resolved>> = RefCell::new(FxHashMap::default());
+    }
+
+    /// The resolved mask and guards of [`super::assumption_key`] `assumed`, made by `resolve`
+    /// where not kept.
+    pub(super) fn resolved(assumed: u128, resolve: impl FnOnce() -> (Cond, Vec<Cond>)) -> Resolved {
+        if let Some(hit) = RESOLVED.with(|c| c.borrow().get(&assumed).cloned()) {
+            return hit;
+        }
+        let conds = Rc::new(resolve());
+        RESOLVED.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.len() >= CAPACITY {
+                c.clear();
+            }
+            c.insert(assumed, conds.clone());
+        });
+        conds
+    }
+
+    pub(super) fn take(key: &Key) -> Option<Learnt> {
+        CACHE.with(|c| c.borrow_mut().remove(key))
+    }
+
+    pub(super) fn put(key: Key, learnt: Learnt) {
+        CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.len() >= CAPACITY {
+                c.clear();
+            }
+            c.insert(key, learnt);
+        });
+    }
 }
 
 /// `conds`: the access's mask and the guards, already resolved ([`prove_at`]).
-/// `both_bounds`: an index with two bounds neither of which is provably the tighter
+/// `key.expand_names`: also learn each fact over the named temporaries' definitions.
+/// `key.both_bounds`: an index with two bounds neither of which is provably the tighter
 /// (`x < s29` from a cat branch's mask, `x < s29 + s71 - 3` from the domain) keeps their
 /// minimum (last: the minimum costs more to compare, and only final comparisons take it
 /// apart).
-#[allow(clippy::too_many_arguments)]
 fn prove_at_with(
     facts: &KernelFacts,
     access: &Access,
@@ -150,28 +243,42 @@ fn prove_at_with(
     win: &Window,
     resolve: &HashMap<String, Expr>,
     sym_min: &HashMap<String, i128>,
-    expand_names: bool,
-    both_bounds: bool,
+    key: learnt_cache::Key,
 ) -> Result<(), String> {
     let mut ctx = Ctx::new(facts, sym_min, resolve);
-    ctx.expand_names = expand_names;
-    ctx.both_bounds = both_bounds;
+    ctx.expand_names = key.expand_names;
+    ctx.both_bounds = key.both_bounds;
     let (mask, guards) = conds;
-    ctx.assume(mask);
-    for c in guards {
-        ctx.assume(c);
+    match learnt_cache::take(&key) {
+        Some(learnt) => ctx.restore(learnt),
+        None => {
+            ctx.assume(mask);
+            for c in guards {
+                ctx.assume(c);
+            }
+        }
     }
     // Sizes the access's own conditions need (a pad window inside a buffer of positive
     // width): with them raised, the proof covers exactly the runs where the access runs.
     if ctx.symbol_conds_unsatisfiable() {
+        learnt_cache::put(key, ctx.take_learnt());
         return Ok(());
     }
     let raised = ctx.implied_symbol_minima();
     if !raised.is_empty() {
+        learnt_cache::put(key, ctx.take_learnt());
         let mut m = sym_min.clone();
         m.extend(raised);
-        return prove_at_with(facts, access, conds, win, resolve, &m, expand_names, both_bounds);
+        return prove_at_with(facts, access, conds, win, resolve, &m, learnt_cache::Key { raised: key.raised + 1, ..key });
     }
+    let r = prove_in(&mut ctx, access, conds, win);
+    learnt_cache::put(key, ctx.take_learnt());
+    r
+}
+
+/// [`prove_at_with`] in its context, the facts learnt and the minima final.
+fn prove_in(ctx: &mut Ctx<'_>, access: &Access, conds: &(Cond, Vec<Cond>), win: &Window) -> Result<(), String> {
+    let (mask, guards) = conds;
     let offset = ctx.resolve_expr(&access.offset);
     let mut r = ctx.range(&offset);
     // A bound that still names an index value (a loop over `range(0, n)` with `n` itself
@@ -180,15 +287,15 @@ fn prove_at_with(
     // keeps the atoms that cancel (`x + (n - x - 1)`); what is left is ranged again.
     for _ in 0..2 {
         let again = |b: &Option<Expr>, ctx: &prove::Ctx<'_>| b.as_ref().is_some_and(|b| ctx.has_atom(b));
-        if !again(&r.hi, &ctx) && !again(&r.lo, &ctx) {
+        if !again(&r.hi, ctx) && !again(&r.lo, ctx) {
             break;
         }
-        if again(&r.hi, &ctx) {
+        if again(&r.hi, ctx) {
             if let Some(h) = r.hi.clone().and_then(|h| ctx.range(&h).hi) {
                 r.hi = Some(h);
             }
         }
-        if again(&r.lo, &ctx) {
+        if again(&r.lo, ctx) {
             if let Some(l) = r.lo.clone().and_then(|l| ctx.range(&l).lo) {
                 r.lo = Some(l);
             }
@@ -238,7 +345,7 @@ fn prove_at_with(
         (_, Some(false)) => {
             let missing =
                 r.hi.as_ref()
-                    .and_then(|h| missing_condition(&ctx, h, &win.hi))
+                    .and_then(|h| missing_condition(ctx, h, &win.hi))
                     .map(|c| format!("; the bound is below the end where {c}, which nothing the dump carries (masks, asserts, guards) implies"))
                     .unwrap_or_default();
             Err(format!(

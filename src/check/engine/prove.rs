@@ -167,6 +167,14 @@ pub struct Ctx<'a> {
     symbol_conds: Vec<(Expr, Option<i128>, Option<i128>)>,
 }
 
+/// A context's learnt state ([`Ctx::take_learnt`]).
+pub(crate) struct Learnt {
+    facts: crate::sym::FxHashMap<Arc<str>, AtomFact>,
+    sum_facts: Vec<(Expr, Bound, Bound)>,
+    symbol_conds: Vec<(Expr, Option<i128>, Option<i128>)>,
+    memo: crate::sym::FxHashMap<Arc<str>, Vec<(u32, Interval)>>,
+}
+
 const MAX_DEPTH: u32 = 64;
 
 /// Choices are decided by their condition's range only this near the offset (the pad
@@ -222,6 +230,14 @@ impl<'a> Ctx<'a> {
     /// A pure function of `a`, `b` and the symbol minima, so memoized ([`memo_cmp`]):
     /// the same bounds recur across accesses, proof attempts and cases.
     pub fn le(&self, a: &Expr, b: &Expr) -> bool {
+        // Two numbers (a coefficient's sign, a numeric end against 0): `b - a` folds to a
+        // number, which decides, exactly as [`Ctx::le_uncached`] would, without the memo's
+        // key and lookup. (`Expr`'s subtraction of numbers: `b + (-a)`, checked.)
+        if let (Some(x), Some(y)) = (a.as_const(), b.as_const()) {
+            if let Some(d) = x.checked_neg().and_then(|n| y.checked_add(n)) {
+                return d >= 0;
+            }
+        }
         memo_cmp(CmpKind::Le, a, b, self.mins_key(), || self.le_uncached(a, b))
     }
 
@@ -293,7 +309,8 @@ impl<'a> Ctx<'a> {
         }
         // Guards that bound sizes from above (`s0 <= 64`): a term falling with a symbol is
         // paid for at the symbol's largest value.
-        nonneg_with_upper_bounds(&d, self.sym_min) || nonneg_with_upper_bounds(&relaxed, self.sym_min)
+        // (The relaxed difference is asked only where it differs: the answer is a function of it.)
+        nonneg_with_upper_bounds(&d, self.sym_min) || (relaxed != d && nonneg_with_upper_bounds(&relaxed, self.sym_min))
     }
 
     /// [`Ctx::le`], then by cases on remainders: every shape symbol `v` written under a
@@ -706,8 +723,10 @@ impl<'a> Ctx<'a> {
         if depth > 8 {
             return;
         }
-        let Some(AtomKind::Derived { def }) = self.kernel.atoms.get(atom).map(|a| a.kind.clone()) else { return };
-        let def = self.resolve_expr(&def);
+        // (The facts outlive the context: the definition is read in place, not cloned.)
+        let kernel = self.kernel;
+        let Some(AtomKind::Derived { def }) = kernel.atoms.get(atom).map(|a| &a.kind) else { return };
+        let def = self.resolve_expr(def);
         // `x0 = xindex % ks0` under `x0 >= 1` (a shifted read `xindex - 1` of a row's
         // predecessor): `a >= a % m` for `a >= 0`, so the lower bound holds for `a` too
         // (`divisor` None); `x1 = xindex // c` scales both bounds by `c`.
@@ -742,6 +761,29 @@ impl<'a> Ctx<'a> {
         }
         let inner = inner.to_string();
         self.propagate_through_div(&inner, depth + 1);
+    }
+
+    /// What the context has learnt (facts on atoms, on sums, on sizes) and the atom
+    /// ranges memoized under it, moved out: [`Ctx::restore`] puts it into a fresh context
+    /// over the same kernel, launch values and minima, which is then in exactly this
+    /// state. The memo's entries are what a fresh context computes under these facts
+    /// ([`Ctx::fact_count`]), so carrying them over changes no answer.
+    pub(crate) fn take_learnt(&mut self) -> Learnt {
+        Learnt {
+            facts: std::mem::take(&mut self.facts),
+            sum_facts: std::mem::take(&mut self.sum_facts),
+            symbol_conds: std::mem::take(&mut self.symbol_conds),
+            memo: std::mem::take(&mut self.memo),
+        }
+    }
+
+    /// Puts back what [`Ctx::take_learnt`] took (from a context over the same kernel,
+    /// launch values, minima and options).
+    pub(crate) fn restore(&mut self, learnt: Learnt) {
+        self.facts = learnt.facts;
+        self.sum_facts = learnt.sum_facts;
+        self.symbol_conds = learnt.symbol_conds;
+        self.memo = learnt.memo;
     }
 
     /// How many facts the context holds. Facts are only added, or put back exactly as
@@ -935,8 +977,12 @@ impl<'a> Ctx<'a> {
         let mut r = self.range_of_terms(e);
         // e = P + D with a fact on P and D free of P's atoms: range(P) + range(D).
         if self.depth < 2 {
-            for (part, lo, hi) in self.sum_facts.clone() {
-                let Some((k, sign, d)) = self.split_on_sum(e, &part) else { continue };
+            // By index, each fact cloned only where it splits `e`: ranging `d` may assume a
+            // `where`'s sides, which adds sum facts and removes them again (the list is
+            // the same after), and most facts do not split `e`.
+            for i in 0..self.sum_facts.len() {
+                let Some((k, sign, d)) = self.sum_facts.get(i).and_then(|(part, _, _)| self.split_on_sum(e, part)) else { continue };
+                let Some((_, lo, hi)) = self.sum_facts.get(i).cloned() else { continue };
                 self.depth += 1;
                 let rd = self.range(&d);
                 self.depth -= 1;
@@ -1111,9 +1157,8 @@ impl<'a> Ctx<'a> {
             // Outside quotient and remainder terms (`(x0 + 4*x2) // 16`, a tile's row
             // within its block, bounded on its own).
             let plain: Vec<&Expr> = terms(&d).iter().filter(|t| !has_quotient_term(t)).collect();
-            let mut shared = false;
-            facts::visit_vars(part, &mut |v| shared |= self.is_atom(v) && plain.iter().any(|t| t.contains_var(v)));
-            if shared {
+            // (Stops at the first shared atom.)
+            if any_var(part, &|v| self.is_atom(v) && plain.iter().any(|t| t.contains_var(v))) {
                 return None;
             }
         }
@@ -1127,8 +1172,7 @@ impl<'a> Ctx<'a> {
     fn symbolic_multiple_of(&self, e: &Expr, part: &Expr) -> Option<Expr> {
         // Cheap refusals first (this runs for every sum fact at every range): every atom of
         // `part` must occur in `e`, and some term of `e` must hold one times a size.
-        let mut missing = false;
-        facts::visit_vars(part, &mut |v| missing |= self.is_atom(v) && !e.contains_var(v));
+        let missing = any_var(part, &|v| self.is_atom(v) && !e.contains_var(v));
         if missing || !terms(e).iter().any(|t| factors(t).len() > 2 || (factors(t).len() == 2 && split_coeff(t).0 == 1)) {
             return None;
         }

@@ -339,6 +339,10 @@ struct Space {
     lo: i128,
     hi: i128,
     extent: i128,
+    /// Whether the offset is `a*v + b` for the innermost dimension's `v`, with `a` a
+    /// number and `b` free of `v` (inside quotients too): then a run of that dimension
+    /// whose two ends are inside the storage is inside throughout ([`Space::run_inside`]).
+    innermost_affine: bool,
 }
 
 impl Space {
@@ -447,7 +451,8 @@ impl Space {
         if !fits {
             return Err(Outcome::Gave("index ranges beyond 64 bits".into()));
         }
-        Ok(Space { dims, total, offset: offset_c, mask: mask_c, lo, hi, extent: win.extent.as_const().unwrap_or(hi - lo + 1) })
+        let innermost_affine = dims.last().is_some_and(|d| offset.to_poly().coeff_of(&d.name).is_some_and(|(a, _)| a.constant().is_some()));
+        Ok(Space { dims, total, offset: offset_c, mask: mask_c, lo, hi, extent: win.extent.as_const().unwrap_or(hi - lo + 1), innermost_affine })
     }
 
     /// The evidence when the element at `point` is let through by the mask and its offset
@@ -533,6 +538,36 @@ impl Space {
         }
     }
 
+    /// How many elements from `point` on along the innermost dimension (down when
+    /// `descending`), at most `budget` and at least 2, are all inside the storage, where
+    /// the offset is affine in that dimension ([`Space::innermost_affine`]) and both ends
+    /// of the run are inside: the offset's exact value between them is between theirs.
+    /// [`Space::check`] finds nothing at any of them (an element inside the storage is no
+    /// witness, whatever its mask, and one whose offset fails to evaluate is skipped), so
+    /// the odometer counts them without evaluating each. `None` otherwise.
+    fn run_inside(&self, point: &[i128], values: &mut [i64], descending: bool, budget: u64) -> Option<u64> {
+        if !self.innermost_affine {
+            return None;
+        }
+        let last = self.dims.len().checked_sub(1)?;
+        let d = &self.dims[last];
+        let cur = point[last];
+        let left = if descending { (cur - d.lo) / d.step + 1 } else { (Space::top(d) - cur) / d.step + 1 };
+        let n = left.min(i128::from(budget));
+        if n < 2 {
+            return None;
+        }
+        let end = if descending { cur - (n - 1) * d.step } else { cur + (n - 1) * d.step };
+        let mut inside = |x: i128| {
+            for (v, p) in values.iter_mut().zip(point) {
+                *v = *p as i64;
+            }
+            values[last] = x as i64;
+            self.offset.eval(values).ok().is_some_and(|off| (self.lo..=self.hi).contains(&i128::from(off)))
+        };
+        (inside(cur) && inside(end)).then_some(n as u64)
+    }
+
     /// Brute force in odometer order (last dimension fastest), from the top corner down
     /// or the bottom corner up, spending `budget`.
     fn odometer(&self, budget: &mut u64, descending: bool) -> Outcome {
@@ -543,12 +578,30 @@ impl Space {
         if *budget == 0 {
             return Outcome::Gave(format!("searched 0 of {} elements", self.total));
         }
+        // Whether the rest of the current row (of the innermost dimension) was already
+        // tried as one run: once per row, so a row that is not inside throughout is
+        // checked element by element, as without runs.
+        let mut row_tried = false;
         loop {
-            if let Some(found) = self.check(&point, &mut values) {
-                return found;
-            }
-            tried += 1;
-            *budget = budget.saturating_sub(1);
+            let run = if row_tried { None } else { self.run_inside(&point, &mut values, descending, *budget) };
+            row_tried = true;
+            let counted = match run {
+                Some(n) => {
+                    // Stands on the run's last element, as stepping through it would.
+                    let last = dims.len() - 1;
+                    let step = (n as i128 - 1) * dims[last].step;
+                    point[last] = if descending { point[last] - step } else { point[last] + step };
+                    n
+                }
+                None => {
+                    if let Some(found) = self.check(&point, &mut values) {
+                        return found;
+                    }
+                    1
+                }
+            };
+            tried += counted;
+            *budget = budget.saturating_sub(counted);
             if *budget == 0 {
                 return Outcome::Gave(format!("searched {tried} of {} elements", self.total));
             }
@@ -569,6 +622,10 @@ impl Space {
                     break;
                 }
                 point[i] = if descending { Space::top(d) } else { d.lo };
+            }
+            // A carry into an outer dimension starts a new row.
+            if i + 1 < dims.len() {
+                row_tried = false;
             }
         }
     }
