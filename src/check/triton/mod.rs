@@ -188,8 +188,15 @@ fn check_int32(
     // (the context as built, the shared one, its fact count as built)
     type Shared<'c> = Option<(Ctx<'c>, Ctx<'c>, (usize, usize))>;
     let mut contexts: Vec<Shared> = vec![None; configs.len()];
+    // Values already ranged inside the int32 range, with the config: the same value
+    // (an index sum written at several places) ranges the same under the same domain
+    // facts (the shared memo holds what a fresh context computes), so it fits again.
+    let mut fitted: HashSet<(&Expr, usize), crate::sym::FxBuildHasher> = HashSet::default();
     for op in &facts.int32_ops {
         for (ci, (config, resolve)) in configs.iter().zip(&resolves).enumerate() {
+            if fitted.contains(&(&op.value, ci)) {
+                continue;
+            }
             let (base, ctx, count) = contexts[ci].get_or_insert_with(|| {
                 let mut ctx = Ctx::new(facts, &empty, resolve);
                 let d = ctx.resolve_cond(&domain);
@@ -204,6 +211,7 @@ fn check_int32(
             }
             let fits = |b: &Option<Expr>, above: bool| b.as_ref().and_then(|x| x.as_const()).map(|c| if above { c <= hi } else { c >= lo }).unwrap_or(true);
             if fits(&r.hi, true) && fits(&r.lo, false) {
+                fitted.insert((&op.value, ci));
                 continue;
             }
             let probe = Access { kind: AccessKind::Load, param: String::new(), offset: op.value.clone(), mask: domain.clone(), guards_before: 0, span: op.span };
