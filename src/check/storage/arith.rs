@@ -153,7 +153,8 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
     // `get_args()` hint) stay even when some derived size is 0 there: the program ran at
     // them (`x[..., 1:-k]` of a dynamic dimension is an empty view at its hint).
     let compiled = syms.iter().all(|s| s.hint.is_some()).then(|| all(&|s| hint(s)));
-    out.retain(|b| (compiled.as_ref() == Some(b) || valid_binding(m, b)) && binding_allowed(m, b));
+    let sizes = symbolic_sizes(m);
+    out.retain(|b| (compiled.as_ref() == Some(b) || sizes_positive(&sizes, b)) && binding_allowed(m, b));
     out
 }
 
@@ -161,6 +162,21 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
 pub fn valid_binding(m: &Module, b: &Binding) -> bool {
     let env = |v: &str| b.get(v).copied();
     m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
+}
+
+/// The module's buffer sizes that are not literals, each once: what [`valid_binding`]
+/// evaluates, for checking many bindings (buffers share their sizes: a module's tensors
+/// are a few shapes over a few symbols).
+pub(crate) fn symbolic_sizes(m: &Module) -> Vec<&Expr> {
+    let mut seen: std::collections::HashSet<&Expr, crate::sym::FxBuildHasher> = Default::default();
+    m.buffers.values().flat_map(|buf| &buf.sizes).filter(|s| s.as_const().is_none() && seen.insert(s)).collect()
+}
+
+/// [`valid_binding`] over [`symbolic_sizes`]: every one at least 1 under `b` (or not
+/// evaluable there).
+pub(crate) fn sizes_positive(sizes: &[&Expr], b: &BTreeMap<String, i128>) -> bool {
+    let env = |v: &str| b.get(v).copied();
+    sizes.iter().all(|s| s.eval(&env).map(|v| v >= 1).unwrap_or(true))
 }
 
 /// The position in the module text of a file position (findings carry both, so that a
