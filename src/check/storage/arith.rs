@@ -26,12 +26,20 @@ pub struct Reach {
 /// storage. Strides of unknown sign count as non-negative here; their sign is checked on
 /// its own (IA203).
 pub fn reach(buf: &Buffer) -> Option<Reach> {
-    if matches!(buf.origin, Origin::Opaque { .. }) || buf.storage_extent.is_none() || buf.sizes.len() != buf.strides.len() {
-        return None;
-    }
+    reach_known(buf).then(|| shape_reach(buf))
+}
+
+/// Whether [`reach`] knows what `buf` touches: its shape and its storage are modelled.
+pub(crate) fn reach_known(buf: &Buffer) -> bool {
+    !matches!(buf.origin, Origin::Opaque { .. }) && buf.storage_extent.is_some() && buf.sizes.len() == buf.strides.len()
+}
+
+/// [`reach`] of a view whose shape and storage are known: a function of its offset, sizes
+/// and strides alone.
+pub(crate) fn shape_reach(buf: &Buffer) -> Reach {
     let empty = buf.sizes.iter().any(|s| s.as_const() == Some(0));
     if let Some((lo, end)) = constant_reach(buf) {
-        return Some(Reach { lo: Expr::int(lo), end: Expr::int(end), empty });
+        return Reach { lo: Expr::int(lo), end: Expr::int(end), empty };
     }
     let mut lo = buf.offset.clone();
     let mut end = buf.offset.clone() + Expr::int(1);
@@ -42,7 +50,7 @@ pub fn reach(buf: &Buffer) -> Option<Reach> {
             _ => end = end + span,
         }
     }
-    Some(Reach { lo, end, empty })
+    Reach { lo, end, empty }
 }
 
 /// [`reach`]'s bounds of a view whose offset, sizes and strides are all literals, in
