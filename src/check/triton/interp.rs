@@ -1701,7 +1701,7 @@ fn collect_names<'e>(e: &'e PyExpr, out: &mut dyn FnMut(&'e str)) {
         ExprKind::Lambda { body, .. } => collect_names(body, out),
         // Kept as text: every identifier in it counts as read (errs towards live).
         ExprKind::Comprehension(text) => {
-            text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).for_each(|w| out(w));
+            text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).for_each(&mut *out);
         }
         ExprKind::Int(_) | ExprKind::BigInt(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::None | ExprKind::Ellipsis => {}
     }
