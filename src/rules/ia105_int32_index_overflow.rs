@@ -60,6 +60,8 @@ pub struct ArangeSite {
 pub fn arange_sites(src: &str) -> Vec<ArangeSite> {
     let mut out = Vec::new();
     let mut from = 0;
+    // Line numbers counted on from the previous site, not from the start each time.
+    let mut lines = LineCounter::default();
     while let Some(rel) = src[from..].find("::arange(") {
         let at = from + rel;
         from = at + "::arange(".len();
@@ -87,7 +89,7 @@ pub fn arange_sites(src: &str) -> Vec<ArangeSite> {
         };
         let Some(args) = call_args(&src[from..]) else { continue };
         let [base, step] = args.as_slice() else { continue };
-        let (line, col) = line_col(src, tname_start);
+        let (line, col) = lines.line_col(src, tname_start);
         out.push(ArangeSite { elem: params[0].to_string(), vectors, base: base.to_string(), step: int_literal(step), step_text: step.to_string(), line, col });
     }
     out
@@ -132,11 +134,30 @@ fn int_literal(s: &str) -> Option<i128> {
     t.parse::<i128>().ok()
 }
 
-fn line_col(src: &str, at: usize) -> (u32, u32) {
-    let before = &src[..at];
-    let line = before.matches('\n').count() as u32 + 1;
-    let col = (at - before.rfind('\n').map(|i| i + 1).unwrap_or(0)) as u32 + 1;
-    (line, col)
+/// 1-based line and column of byte positions asked in increasing order: the newlines
+/// are counted once over the source, not once per position.
+#[derive(Default)]
+struct LineCounter {
+    /// The position counted up to, and the number of its line (0-based) and its start.
+    at: usize,
+    line: u32,
+    line_start: usize,
+}
+
+impl LineCounter {
+    fn line_col(&mut self, src: &str, at: usize) -> (u32, u32) {
+        if at < self.at {
+            *self = LineCounter::default();
+        }
+        for (i, b) in src.as_bytes()[self.at..at].iter().enumerate() {
+            if *b == b'\n' {
+                self.line += 1;
+                self.line_start = self.at + i + 1;
+            }
+        }
+        self.at = at;
+        (self.line + 1, (at - self.line_start) as u32 + 1)
+    }
 }
 
 /// Fewest lanes of `Vectorized<T>` on x86-64 (32-byte vectors), by element type.

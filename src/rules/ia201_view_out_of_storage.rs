@@ -17,10 +17,10 @@ pub const VIEW_OUT_OF_STORAGE: Rule = Rule {
     verdict: FindingVerdict::Violated,
 };
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
     /// IA201 (or IA290): the view stays inside its storage.
-    pub(crate) fn view_extent(&self, buf: &Buffer) -> Option<Finding> {
-        let reach = arith::reach(buf)?;
+    pub(crate) fn view_extent(&self, buf: &'a Buffer) -> Option<Finding> {
+        let reach = self.reach(buf)?;
         let extent = buf.storage_extent.clone()?;
         if reach.empty {
             return None;

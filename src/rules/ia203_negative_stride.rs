@@ -16,14 +16,14 @@ pub const NEGATIVE_STRIDE: Rule = Rule {
     verdict: FindingVerdict::Violated,
 };
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
     /// IA203: a stride that is negative for some allowed shape, on a view holding elements.
-    pub(crate) fn negative_stride(&self, buf: &Buffer) -> Option<Finding> {
+    pub(crate) fn negative_stride(&self, buf: &'a Buffer) -> Option<Finding> {
         if buf.sizes.iter().any(|s| s.as_const() == Some(0)) || matches!(buf.origin, Origin::Opaque { .. }) {
             return None;
         }
         for (dim, (size, stride)) in buf.sizes.iter().zip(&buf.strides).enumerate() {
-            if arith::le(&Expr::int(0), stride, &self.sym_min) {
+            if self.never_negative(stride) {
                 continue;
             }
             let found = self.bindings.iter().find_map(|b| {

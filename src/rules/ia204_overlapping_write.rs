@@ -85,29 +85,50 @@ impl Written<'_> {
         true
     }
 
-    /// Every element with its index tuple, when the view is small enough to list.
-    fn elements(&self) -> Option<Vec<(i128, Vec<i128>)>> {
-        if self.numel() > MAX_ELEMENTS {
-            return None;
-        }
-        let mut out = Vec::with_capacity(self.numel() as usize);
+    /// Whether the view is small enough to list its elements.
+    fn listable(&self) -> bool {
+        self.numel() <= MAX_ELEMENTS
+    }
+
+    /// Visits every element in index order (the last dimension fastest) with its storage
+    /// element and its position in that order, until `visit` returns false. Positions,
+    /// not index tuples: a tuple is built ([`Written::index_at`]) only for a collision,
+    /// where listing one per element allocated millions.
+    fn each_element(&self, mut visit: impl FnMut(i128, u64) -> bool) {
         let mut idx = vec![0i128; self.sizes.len()];
+        let mut off = self.offset;
+        let mut position = 0u64;
         loop {
-            let off = self.offset + idx.iter().zip(&self.strides).map(|(i, s)| i * s).sum::<i128>();
-            out.push((off, idx.clone()));
+            if !visit(off, position) {
+                return;
+            }
+            position += 1;
             let mut d = self.sizes.len();
             loop {
                 if d == 0 {
-                    return Some(out);
+                    return;
                 }
                 d -= 1;
                 idx[d] += 1;
+                off += self.strides[d];
                 if idx[d] < self.sizes[d] {
                     break;
                 }
+                off -= self.strides[d] * idx[d];
                 idx[d] = 0;
             }
         }
+    }
+
+    /// The index tuple at `position` in [`Written::each_element`]'s order.
+    fn index_at(&self, mut position: u64) -> Vec<i128> {
+        let mut idx = vec![0i128; self.sizes.len()];
+        for d in (0..self.sizes.len()).rev() {
+            let size = self.sizes[d] as u64;
+            idx[d] = (position % size) as i128;
+            position /= size;
+        }
+        idx
     }
 
     fn same_view(&self, o: &Written) -> bool {
@@ -127,13 +148,19 @@ pub(crate) fn self_collision(w: &Written) -> Option<Collision> {
     if w.surely_distinct() {
         return None;
     }
-    let mut seen: HashMap<i128, Vec<i128>> = HashMap::new();
-    for (off, idx) in w.elements()? {
-        if let Some(prev) = seen.insert(off, idx.clone()) {
-            return Some(Collision { element: off, first: (w.param.clone(), prev), second: (w.param.clone(), idx) });
-        }
+    if !w.listable() {
+        return None;
     }
-    None
+    let mut seen: HashMap<i128, u64> = HashMap::new();
+    let mut found = None;
+    w.each_element(|off, at| match seen.insert(off, at) {
+        Some(prev) => {
+            found = Some(Collision { element: off, first: (w.param.clone(), w.index_at(prev)), second: (w.param.clone(), w.index_at(at)) });
+            false
+        }
+        None => true,
+    });
+    found
 }
 
 /// Two different views of one storage, both written, sharing an element.
@@ -150,13 +177,24 @@ pub(crate) fn cross_collision(a: &Written, b: &Written) -> Option<Collision> {
     if ahi < blo || bhi < alo {
         return None;
     }
-    let of_a: HashMap<i128, Vec<i128>> = a.elements()?.into_iter().collect();
-    for (off, idx) in b.elements()? {
-        if let Some(ia) = of_a.get(&off) {
-            return Some(Collision { element: off, first: (a.param.clone(), ia.clone()), second: (b.param.clone(), idx) });
-        }
+    if !a.listable() || !b.listable() {
+        return None;
     }
-    None
+    // An element `a` reaches more than once keeps its last position.
+    let mut of_a: HashMap<i128, u64> = HashMap::new();
+    a.each_element(|off, at| {
+        of_a.insert(off, at);
+        true
+    });
+    let mut found = None;
+    b.each_element(|off, at| match of_a.get(&off) {
+        Some(&in_a) => {
+            found = Some(Collision { element: off, first: (a.param.clone(), a.index_at(in_a)), second: (b.param.clone(), b.index_at(at)) });
+            false
+        }
+        None => true,
+    });
+    found
 }
 
 impl Ctx<'_> {

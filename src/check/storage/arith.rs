@@ -26,12 +26,20 @@ pub struct Reach {
 /// storage. Strides of unknown sign count as non-negative here; their sign is checked on
 /// its own (IA203).
 pub fn reach(buf: &Buffer) -> Option<Reach> {
-    if matches!(buf.origin, Origin::Opaque { .. }) || buf.storage_extent.is_none() || buf.sizes.len() != buf.strides.len() {
-        return None;
-    }
+    reach_known(buf).then(|| shape_reach(buf))
+}
+
+/// Whether [`reach`] knows what `buf` touches: its shape and its storage are modelled.
+pub(crate) fn reach_known(buf: &Buffer) -> bool {
+    !matches!(buf.origin, Origin::Opaque { .. }) && buf.storage_extent.is_some() && buf.sizes.len() == buf.strides.len()
+}
+
+/// [`reach`] of a view whose shape and storage are known: a function of its offset, sizes
+/// and strides alone.
+pub(crate) fn shape_reach(buf: &Buffer) -> Reach {
     let empty = buf.sizes.iter().any(|s| s.as_const() == Some(0));
     if let Some((lo, end)) = constant_reach(buf) {
-        return Some(Reach { lo: Expr::int(lo), end: Expr::int(end), empty });
+        return Reach { lo: Expr::int(lo), end: Expr::int(end), empty };
     }
     let mut lo = buf.offset.clone();
     let mut end = buf.offset.clone() + Expr::int(1);
@@ -42,7 +50,7 @@ pub fn reach(buf: &Buffer) -> Option<Reach> {
             _ => end = end + span,
         }
     }
-    Some(Reach { lo, end, empty })
+    Reach { lo, end, empty }
 }
 
 /// [`reach`]'s bounds of a view whose offset, sizes and strides are all literals, in
@@ -153,7 +161,8 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
     // `get_args()` hint) stay even when some derived size is 0 there: the program ran at
     // them (`x[..., 1:-k]` of a dynamic dimension is an empty view at its hint).
     let compiled = syms.iter().all(|s| s.hint.is_some()).then(|| all(&|s| hint(s)));
-    out.retain(|b| (compiled.as_ref() == Some(b) || valid_binding(m, b)) && binding_allowed(m, b));
+    let sizes = symbolic_sizes(m);
+    out.retain(|b| (compiled.as_ref() == Some(b) || sizes_positive(&sizes, b)) && binding_allowed(m, b));
     out
 }
 
@@ -161,6 +170,21 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
 pub fn valid_binding(m: &Module, b: &Binding) -> bool {
     let env = |v: &str| b.get(v).copied();
     m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
+}
+
+/// The module's buffer sizes that are not literals, each once: what [`valid_binding`]
+/// evaluates, for checking many bindings (buffers share their sizes: a module's tensors
+/// are a few shapes over a few symbols).
+pub(crate) fn symbolic_sizes(m: &Module) -> Vec<&Expr> {
+    let mut seen: std::collections::HashSet<&Expr, crate::sym::FxBuildHasher> = Default::default();
+    m.buffers.values().flat_map(|buf| &buf.sizes).filter(|s| s.as_const().is_none() && seen.insert(s)).collect()
+}
+
+/// [`valid_binding`] over [`symbolic_sizes`]: every one at least 1 under `b` (or not
+/// evaluable there).
+pub(crate) fn sizes_positive(sizes: &[&Expr], b: &BTreeMap<String, i128>) -> bool {
+    let env = |v: &str| b.get(v).copied();
+    sizes.iter().all(|s| s.eval(&env).map(|v| v >= 1).unwrap_or(true))
 }
 
 /// The position in the module text of a file position (findings carry both, so that a

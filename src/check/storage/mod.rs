@@ -21,6 +21,7 @@
 
 pub mod arith;
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use crate::check::rules::Rule;
@@ -28,12 +29,12 @@ use crate::check::{CheckOptions, Stats};
 use crate::diagnostics::{Evidence, Finding, Severity};
 use crate::model::configs;
 use crate::model::{ArgBinding, Buffer, HeuristicKind, Kernel, Launch, Loc, Module, Origin, TritonKernel};
-use crate::sym::Expr;
+use crate::sym::{Expr, FxHashMap};
 
 use arith::Binding;
 
 pub fn check_module(m: &Module, _opts: &CheckOptions, out: &mut Vec<Finding>, _stats: &mut Stats) {
-    let ctx = Ctx { m, sym_min: arith::sym_min(m), bindings: arith::bindings(m) };
+    let ctx = Ctx { m, sym_min: arith::sym_min(m), bindings: arith::bindings(m), reaches: Default::default(), nonneg: Default::default() };
     let mut seen: HashSet<(u32, u32, &'static str, String)> = HashSet::new();
     let mut push = |f: Finding| {
         if seen.insert((f.line, f.column, f.rule, f.evidence.buffer.clone().unwrap_or_default())) {
@@ -71,6 +72,40 @@ pub(crate) struct Ctx<'a> {
     pub(crate) m: &'a Module,
     pub(crate) sym_min: HashMap<String, i128>,
     pub(crate) bindings: Vec<Binding>,
+    /// [`arith::shape_reach`] by (offset, sizes, strides): a module's views are a few
+    /// shapes, each built many times.
+    reaches: RefCell<FxHashMap<ViewShape<'a>, arith::Reach>>,
+    /// Whether an expression (a stride) is proven never negative, by expression.
+    nonneg: RefCell<FxHashMap<&'a Expr, bool>>,
+}
+
+/// A view's offset, sizes and strides.
+type ViewShape<'a> = (&'a Expr, &'a [Expr], &'a [Expr]);
+
+impl<'a> Ctx<'a> {
+    /// [`arith::reach`], computed once per distinct shape of the module.
+    pub(crate) fn reach(&self, buf: &'a Buffer) -> Option<arith::Reach> {
+        if !arith::reach_known(buf) {
+            return None;
+        }
+        let key = (&buf.offset, &buf.sizes[..], &buf.strides[..]);
+        if let Some(r) = self.reaches.borrow().get(&key) {
+            return Some(r.clone());
+        }
+        let r = arith::shape_reach(buf);
+        self.reaches.borrow_mut().insert(key, r.clone());
+        Some(r)
+    }
+
+    /// `0 <= e` for every shape ([`arith::le`]), decided once per distinct expression.
+    pub(crate) fn never_negative(&self, e: &'a Expr) -> bool {
+        if let Some(&known) = self.nonneg.borrow().get(e) {
+            return known;
+        }
+        let known = arith::le(&Expr::int(0), e, &self.sym_min);
+        self.nonneg.borrow_mut().insert(e, known);
+        known
+    }
 }
 
 /// How a storage-size question ended.

@@ -15,9 +15,6 @@ use std::collections::{HashMap, HashSet};
 
 use crate::sym::{FxBuildHasher, FxHashMap};
 
-/// Names, hashed with the audit's fast hasher: the interpreter looks names up and adds
-/// them for every statement of every kernel.
-type NameSet = HashSet<String, FxBuildHasher>;
 use std::sync::Arc;
 
 use ia_parsers::py::{self, BinOp, BoolOp, Expr as PyExpr, ExprKind, Span, Stmt, StmtKind, SubscriptItem, UnaryOp};
@@ -86,22 +83,25 @@ struct Interp<'k> {
     grid_of_axis: HashMap<u32, (Expr, Option<Arc<str>>)>,
     /// Assignments, for the liveness of loads: each with the names it assigns, the names
     /// its value depends on, and the accesses its evaluation recorded.
-    defs: Vec<Def>,
+    defs: Vec<Def<'k>>,
     /// Names a store, atomic, assert, call statement or control-flow header reads: their
-    /// values are observable.
-    roots: NameSet,
+    /// values are observable. Names are borrowed from the kernel's syntax tree: liveness
+    /// is recorded for every statement, and copying each name read cost more than the
+    /// rest of it.
+    roots: HashSet<&'k str, FxBuildHasher>,
     /// The `@triton.jit` helpers being entered, outermost first, each with its frame.
     inlining: Vec<(String, Frame)>,
 }
 
 /// One assignment, as the liveness of loads sees it.
-struct Def {
-    targets: Vec<String>,
-    deps: Vec<String>,
+struct Def<'k> {
+    targets: Vec<&'k str>,
+    /// The names its value reads (a name may be listed more than once).
+    deps: Vec<&'k str>,
     accesses: std::ops::Range<usize>,
     /// A `tl.where` in the value whose constant condition discards an operand: what it
     /// says, and the names of the discarded operand.
-    discards: Option<(String, Vec<String>)>,
+    discards: Option<(String, Vec<&'k str>)>,
 }
 
 pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
@@ -116,7 +116,7 @@ pub fn interpret(kernel: &TritonKernel) -> KernelFacts {
         probe_log: None,
         grid_of_axis: HashMap::new(),
         defs: Vec::new(),
-        roots: NameSet::default(),
+        roots: HashSet::default(),
         inlining: Vec::new(),
     };
     for p in &kernel.params {
@@ -188,7 +188,7 @@ impl<'k> Interp<'k> {
         });
     }
 
-    fn block(&mut self, stmts: &[Stmt]) {
+    fn block(&mut self, stmts: &'k [Stmt]) {
         for s in stmts {
             // After a `return` of the helper being entered, nothing more runs on this path.
             if self.returned() {
@@ -208,7 +208,7 @@ impl<'k> Interp<'k> {
         self.inlining.last_mut().and_then(|(_, f)| f.ret.take())
     }
 
-    fn stmt(&mut self, s: &Stmt) {
+    fn stmt(&mut self, s: &'k Stmt) {
         let first_access = self.facts.accesses.len();
         self.stmt_inner(s);
         self.note_liveness(s, first_access);
@@ -217,9 +217,9 @@ impl<'k> Interp<'k> {
     /// Records what `s` contributes to the liveness of loads (see `dead_loads`): a plain
     /// assignment is a definition; everything else (stores, atomics, asserts, calls,
     /// loop and branch headers, returns) makes the names it reads observable.
-    fn note_liveness(&mut self, s: &Stmt, first_access: usize) {
+    fn note_liveness(&mut self, s: &'k Stmt, first_access: usize) {
         let accesses = first_access..self.facts.accesses.len();
-        let def = |targets: &[&PyExpr], value: &PyExpr, it: &Interp| {
+        let def = |targets: &[&'k PyExpr], value: &'k PyExpr, it: &Interp<'k>| {
             let mut names = Vec::new();
             targets.iter().all(|t| target_names(t, &mut names)).then(|| {
                 let mut deps = Vec::new();
@@ -238,11 +238,15 @@ impl<'k> Interp<'k> {
             // Compound statements: their bodies were recorded statement by statement;
             // their headers are roots.
             StmtKind::For { iter, .. } => {
-                collect_names(iter, &mut self.roots);
+                collect_names(iter, &mut |n| {
+                    self.roots.insert(n);
+                });
                 return;
             }
             StmtKind::If { test, .. } | StmtKind::While { test, .. } => {
-                collect_names(test, &mut self.roots);
+                collect_names(test, &mut |n| {
+                    self.roots.insert(n);
+                });
                 return;
             }
             StmtKind::With { .. } => return,
@@ -253,7 +257,9 @@ impl<'k> Interp<'k> {
             None => {
                 // Not a plain definition: every name it reads is observable, and so is
                 // every access it made.
-                collect_stmt_names(s, &mut self.roots);
+                collect_stmt_names(s, &mut |n| {
+                    self.roots.insert(n);
+                });
             }
         }
     }
@@ -261,7 +267,7 @@ impl<'k> Interp<'k> {
     /// Names whose values `e` depends on. A `tl.where(c, a, b)` whose condition is a
     /// constant (a name bound to an always-true or always-false condition) depends on
     /// the selected operand only: Triton folds the select.
-    fn live_names(&self, e: &PyExpr, out: &mut Vec<String>, discards: &mut Option<(String, Vec<String>)>) {
+    fn live_names(&self, e: &'k PyExpr, out: &mut Vec<&'k str>, discards: &mut Option<(String, Vec<&'k str>)>) {
         if let ExprKind::Call { func, args, keywords } = &e.kind {
             if func.dotted_name().as_deref() == Some("tl.where") && args.len() == 3 {
                 let constant = match &args[0].kind {
@@ -288,9 +294,7 @@ impl<'k> Interp<'k> {
                 }
             }
         }
-        let mut names = NameSet::default();
-        collect_names(e, &mut names);
-        out.extend(names);
+        collect_names(e, &mut |n| out.push(n));
     }
 
     /// Loads whose value nothing observable uses are dead code: Triton's compiler (MLIR
@@ -306,10 +310,10 @@ impl<'k> Interp<'k> {
         let mut defs_of: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
         for (i, d) in self.defs.iter().enumerate() {
             for t in &d.targets {
-                defs_of.entry(t.as_str()).or_default().push(i);
+                defs_of.entry(t).or_default().push(i);
             }
         }
-        let mut live: HashSet<&str, FxBuildHasher> = roots.iter().map(String::as_str).collect();
+        let mut live: HashSet<&str, FxBuildHasher> = roots;
         let mut work: Vec<&str> = live.iter().copied().collect();
         // Whether a definition has a live target.
         let mut def_live = vec![false; self.defs.len()];
@@ -319,8 +323,8 @@ impl<'k> Interp<'k> {
                     continue;
                 }
                 for n in &self.defs[i].deps {
-                    if live.insert(n.as_str()) {
-                        work.push(n.as_str());
+                    if live.insert(n) {
+                        work.push(n);
                     }
                 }
             }
@@ -335,15 +339,15 @@ impl<'k> Interp<'k> {
         let discard_of = |name: &str| {
             self.defs.iter().zip(&def_live).filter(|(_, l)| **l).find_map(|(d, _)| {
                 let (what, gone) = d.discards.as_ref()?;
-                let mut reach: std::collections::HashSet<&str> = gone.iter().map(String::as_str).collect();
+                let mut reach: std::collections::HashSet<&str> = gone.iter().copied().collect();
                 let mut grew = true;
                 while grew && !reach.contains(name) {
                     grew = false;
                     for e in &self.defs {
-                        if e.targets.iter().any(|t| reach.contains(t.as_str())) {
+                        if e.targets.iter().any(|t| reach.contains(t)) {
                             let extra = e.deps.iter().chain(e.discards.iter().flat_map(|(_, g)| g.iter()));
                             for n in extra {
-                                grew |= reach.insert(n.as_str());
+                                grew |= reach.insert(n);
                             }
                         }
                     }
@@ -368,7 +372,7 @@ impl<'k> Interp<'k> {
         self.facts.dead_loads = dead;
     }
 
-    fn stmt_inner(&mut self, s: &Stmt) {
+    fn stmt_inner(&mut self, s: &'k Stmt) {
         match &s.kind {
             StmtKind::Assign { targets, value } => {
                 let v = self.eval(value);
@@ -520,7 +524,7 @@ impl<'k> Interp<'k> {
         }
     }
 
-    fn for_loop(&mut self, target: &PyExpr, iter: &PyExpr, body: &[Stmt], span: Span) {
+    fn for_loop(&mut self, target: &PyExpr, iter: &PyExpr, body: &'k [Stmt], span: Span) {
         let Some(var) = target.as_name() else {
             self.forget_loop_carried(body, span);
             self.block(body);
@@ -602,7 +606,7 @@ impl<'k> Interp<'k> {
     /// loop and its step. Found by interpreting the body once with every carried name
     /// (and the loop variable) a placeholder, then discarding what that run recorded; a
     /// step mentioning a placeholder or anything the body makes is not invariant.
-    fn inductions(&mut self, var: &str, body: &[Stmt]) -> Vec<(String, Val, Expr)> {
+    fn inductions(&mut self, var: &str, body: &'k [Stmt]) -> Vec<(String, Val, Expr)> {
         let mut assigned = Vec::new();
         assigned_names(body, &mut assigned);
         let carried: Vec<(String, Val)> = assigned
@@ -663,7 +667,7 @@ impl<'k> Interp<'k> {
     /// that already had an integer or pointer value before the loop (`A += BLOCK_K *
     /// stride_ak` in templates) differs from one iteration to the next: it becomes unknown,
     /// so accesses through it stay unproven rather than judged at iteration 0 only.
-    fn forget_loop_carried(&mut self, body: &[Stmt], span: Span) {
+    fn forget_loop_carried(&mut self, body: &'k [Stmt], span: Span) {
         let mut assigned = Vec::new();
         assigned_names(body, &mut assigned);
         for name in assigned {
@@ -1644,10 +1648,10 @@ fn is_masked_product(e: &PyExpr) -> bool {
 
 /// The names assigned by a target (`a`, `a, b`); false for a target that is not a name
 /// (a subscript or attribute), which makes the statement observable.
-fn target_names(t: &PyExpr, out: &mut Vec<String>) -> bool {
+fn target_names<'e>(t: &'e PyExpr, out: &mut Vec<&'e str>) -> bool {
     match &t.kind {
         ExprKind::Name(n) => {
-            out.push(n.clone());
+            out.push(n);
             true
         }
         ExprKind::Tuple(ts) | ExprKind::List(ts) => ts.iter().all(|t| target_names(t, out)),
@@ -1656,15 +1660,10 @@ fn target_names(t: &PyExpr, out: &mut Vec<String>) -> bool {
 }
 
 /// Every name `e` reads.
-fn collect_names(e: &PyExpr, out: &mut NameSet) {
-    let all = |xs: &[PyExpr], out: &mut NameSet| xs.iter().for_each(|x| collect_names(x, out));
+fn collect_names<'e>(e: &'e PyExpr, out: &mut dyn FnMut(&'e str)) {
+    let all = |xs: &'e [PyExpr], out: &mut dyn FnMut(&'e str)| xs.iter().for_each(|x| collect_names(x, out));
     match &e.kind {
-        // Most names are read many times: copied once.
-        ExprKind::Name(n) => {
-            if !out.contains(n) {
-                out.insert(n.clone());
-            }
-        }
+        ExprKind::Name(n) => out(n),
         ExprKind::Attribute { value, .. } | ExprKind::Starred(value) | ExprKind::DoubleStarred(value) => collect_names(value, out),
         ExprKind::UnaryOp { operand, .. } => collect_names(operand, out),
         ExprKind::Call { func, args, keywords } => {
@@ -1702,14 +1701,14 @@ fn collect_names(e: &PyExpr, out: &mut NameSet) {
         ExprKind::Lambda { body, .. } => collect_names(body, out),
         // Kept as text: every identifier in it counts as read (errs towards live).
         ExprKind::Comprehension(text) => {
-            out.extend(text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).map(str::to_string));
+            text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).for_each(&mut *out);
         }
         ExprKind::Int(_) | ExprKind::BigInt(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::None | ExprKind::Ellipsis => {}
     }
 }
 
 /// Every name a simple statement reads (its expressions; not the bodies of compound ones).
-fn collect_stmt_names(s: &Stmt, out: &mut NameSet) {
+fn collect_stmt_names<'e>(s: &'e Stmt, out: &mut dyn FnMut(&'e str)) {
     match &s.kind {
         StmtKind::Assign { targets, value } => {
             targets.iter().for_each(|t| collect_names(t, out));

@@ -46,6 +46,20 @@ pub(crate) fn check_module_with(
             facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k)));
         }
     }
+    // Each Triton launch's candidate configs and the values they resolve to: asked by the
+    // content walk, the int32 check and every access's proof, so built once per launch
+    // (and the configs once per kernel).
+    let mut configs_of: HashMap<&str, Arc<Vec<BTreeMap<String, i64>>>> = HashMap::new();
+    let launch_configs: Vec<Option<LaunchConfigs>> = m
+        .launches
+        .iter()
+        .map(|launch| {
+            let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { return None };
+            let configs = configs_of.entry(k.name.as_str()).or_insert_with(|| Arc::new(candidate_configs(m, k))).clone();
+            let resolves = configs.iter().map(|c| resolve_map(k, launch, c)).collect();
+            Some(LaunchConfigs { configs, resolves })
+        })
+        .collect();
     // Only a Triton launch's stores make content facts, and the caller's hold from the
     // start: with neither, the walk (a pass over every line of the module) finds none.
     let contents = if facts_cache.is_empty() && initial.is_empty() {
@@ -58,7 +72,7 @@ pub(crate) fn check_module_with(
                 let launch = &m.launches[i];
                 let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { return None };
                 let facts = facts_cache.get(&k.name)?.clone();
-                let resolves = candidate_configs(m, k).iter().map(|c| resolve_map(k, launch, c)).collect();
+                let resolves = launch_configs[i].as_ref()?.resolves.clone();
                 let pointer_dtypes = k.params.iter().filter_map(|p| Some((p.name.clone(), p.ty.as_deref().filter(|t| t.starts_with('*')).and_then(DType::from_triton)?))).collect();
                 let bound_to = launch
                     .args
@@ -77,8 +91,8 @@ pub(crate) fn check_module_with(
         let Some(Kernel::Triton(k)) = m.kernel(&launch.kernel) else { continue };
         let facts = facts_cache.entry(k.name.clone()).or_insert_with(|| Arc::new(interp::interpret(k))).clone();
         let stored = &contents.at_launch[li];
-        let configs = candidate_configs(m, k);
-        check_int32(m, k, &facts, launch, &configs, bindings.first(), opts, &pool, out, &mut reported);
+        let Some(lc) = &launch_configs[li] else { continue };
+        check_int32(m, k, &facts, lc, bindings.first(), opts, &pool, out, &mut reported);
         // Memory the analysis cannot follow is unknown, never silently proven.
         let mut blind: Vec<(ia_parsers::py::Span, String)> = facts.untracked.iter().map(|u| (u.span, u.reason.clone())).collect();
         if facts.accesses.is_empty() && blind.is_empty() && k.params.iter().any(|p| p.ty.as_deref().map(|t| t.starts_with('*')).unwrap_or(false)) {
@@ -91,9 +105,21 @@ pub(crate) fn check_module_with(
             let rule = rules::BOUNDS_UNPROVEN;
             report_at(m, k, span, "", rule, rule.severity, format!("memory access not analysed: {reason}"), evidence, out, &mut reported);
         }
+        // The storage window of each pointer and the module's guards near its end: the same
+        // for every access through that pointer at this launch.
+        let mut windows: HashMap<&str, Result<(Window, Vec<Cond>), String>> = HashMap::new();
         for access in &facts.accesses {
             stats.accesses += 1;
-            let verdict = judge(m, k, &facts, launch, access, stored, &configs, &sym_min, &bindings, opts, &pool);
+            let win = windows.entry(access.param.as_str()).or_insert_with(|| {
+                window(m, k, launch, &access.param).map(|w| {
+                    let near = super::shape_guards(m, &w.hi);
+                    (w, near)
+                })
+            });
+            let verdict = match win {
+                Ok((win, near)) => judge(m, k, &facts, launch, access, win, near, stored, lc, &sym_min, &bindings, opts, &pool),
+                Err(reason) => Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: reason.clone() },
+            };
             let (rule, severity, evidence, message) = match verdict {
                 Verdict::Proven => {
                     stats.proven += 1;
@@ -138,14 +164,14 @@ fn check_int32(
     m: &Module,
     k: &TritonKernel,
     facts: &KernelFacts,
-    launch: &Launch,
-    configs: &[BTreeMap<String, i64>],
+    lc: &LaunchConfigs,
     binding: Option<&BTreeMap<String, i128>>,
     opts: &CheckOptions,
     pool: &Cell<u64>,
     out: &mut Vec<Finding>,
     reported: &mut Reported,
 ) {
+    let configs = &lc.configs[..];
     let Some(binding) = binding else { return };
     let (lo, hi) = (i128::from(i32::MIN), i128::from(i32::MAX));
     if facts.int32_ops.is_empty() {
@@ -158,12 +184,19 @@ fn check_int32(
     // of atom ranges (the operations of one kernel are built from the same temporaries);
     // one whose analysis left a fact behind (a `where`'s condition) gets the context back
     // as it was, so each operation is judged under exactly the domain's facts.
-    let resolves: Vec<HashMap<String, Expr>> = configs.iter().map(|config| resolve_map(k, launch, config).into_iter().map(|(n, e)| (n, bind(&e, binding))).collect()).collect();
+    let resolves: Vec<HashMap<String, Expr>> = lc.resolves.iter().map(|r| r.iter().map(|(n, e)| (n.clone(), bind(e, binding))).collect()).collect();
     // (the context as built, the shared one, its fact count as built)
     type Shared<'c> = Option<(Ctx<'c>, Ctx<'c>, (usize, usize))>;
     let mut contexts: Vec<Shared> = vec![None; configs.len()];
+    // Values already ranged inside the int32 range, with the config: the same value
+    // (an index sum written at several places) ranges the same under the same domain
+    // facts (the shared memo holds what a fresh context computes), so it fits again.
+    let mut fitted: HashSet<(&Expr, usize), crate::sym::FxBuildHasher> = HashSet::default();
     for op in &facts.int32_ops {
         for (ci, (config, resolve)) in configs.iter().zip(&resolves).enumerate() {
+            if fitted.contains(&(&op.value, ci)) {
+                continue;
+            }
             let (base, ctx, count) = contexts[ci].get_or_insert_with(|| {
                 let mut ctx = Ctx::new(facts, &empty, resolve);
                 let d = ctx.resolve_cond(&domain);
@@ -178,6 +211,7 @@ fn check_int32(
             }
             let fits = |b: &Option<Expr>, above: bool| b.as_ref().and_then(|x| x.as_const()).map(|c| if above { c <= hi } else { c >= lo }).unwrap_or(true);
             if fits(&r.hi, true) && fits(&r.lo, false) {
+                fitted.insert((&op.value, ci));
                 continue;
             }
             let probe = Access { kind: AccessKind::Load, param: String::new(), offset: op.value.clone(), mask: domain.clone(), guards_before: 0, span: op.span };
@@ -195,6 +229,13 @@ fn check_int32(
             }
         }
     }
+}
+
+/// A Triton launch's candidate configs ([`candidate_configs`]) and, per config, its
+/// [`resolve_map`].
+struct LaunchConfigs {
+    configs: Arc<Vec<BTreeMap<String, i64>>>,
+    resolves: Vec<HashMap<String, Expr>>,
 }
 
 /// Findings already reported: (kernel, pointer or "", line, column, rule).
@@ -464,17 +505,15 @@ fn judge(
     facts: &KernelFacts,
     launch: &Launch,
     access: &Access,
+    win: &Window,
+    near_guards: &[Cond],
     stored: &HashMap<String, Arc<crate::check::contents::ContentFact>>,
-    configs: &[BTreeMap<String, i64>],
+    lc: &LaunchConfigs,
     sym_min: &HashMap<String, i128>,
     bindings: &[BTreeMap<String, i128>],
     opts: &CheckOptions,
     pool: &Cell<u64>,
 ) -> Verdict {
-    let win = match window(m, k, launch, &access.param) {
-        Ok(w) => w,
-        Err(reason) => return Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason },
-    };
     let mut guards = applicable_guards(facts, access);
     // Values read from buffers an earlier launch filled are bounded by what it stored.
     let (content_guards, producers) = crate::check::contents::guards_for(facts, access, stored);
@@ -496,10 +535,9 @@ fn judge(
     let mut failed_configs = Vec::new();
     let mut last_reason = String::new();
     // The proof for all shapes also assumes the module's guards that relate sizes.
-    let proof_guards: Vec<Cond> = guards.iter().cloned().chain(super::shape_guards(m, &win.hi)).collect();
-    for config in configs {
-        let resolve = resolve_map(k, launch, config);
-        match prove_at(facts, access, &proof_guards, &win, &resolve, sym_min) {
+    let proof_guards: Vec<Cond> = guards.iter().cloned().chain(near_guards.iter().cloned()).collect();
+    for (config, resolve) in lc.configs.iter().zip(&lc.resolves) {
+        match prove_at(facts, access, &proof_guards, win, resolve, sym_min) {
             Ok(()) => {}
             Err(reason) => {
                 tracing::debug!(kernel = %k.name, param = %access.param, ?config, %reason, "not proven for all shapes");
@@ -576,7 +614,7 @@ fn judge(
                                 })
                             });
                             if let (Some(twin), None) = (proven_twin, &win.end_unknown) {
-                                locate_witness(&mut ev, binding, config, &win, access);
+                                locate_witness(&mut ev, binding, config, win, access);
                                 ev.reason = Some(apart.explain(twin, &crate::check::reach_text(&ev, "storage")));
                                 return Some(Verdict::SizesApart(ev));
                             }
@@ -599,7 +637,7 @@ fn judge(
                         return Some(Verdict::Unknown { rule: rules::BOUNDS_UNPROVEN, reason: why });
                     }
                     witness::Outcome::Found(mut ev) => {
-                        locate_witness(&mut ev, binding, config, &win, access);
+                        locate_witness(&mut ev, binding, config, win, access);
                         if let Some(why) = &win.end_unknown {
                             ev.extent = None;
                             ev.extent_expr = None;
