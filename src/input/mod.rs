@@ -369,16 +369,9 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
         return;
     }
     if explicit || is_log_name(&name) {
-        // The first 64 KiB decide almost every log (its first compile is near the top), and
-        // `contains` on them answers as on the first 4 MiB when it finds the marker: only
-        // the rest read (and decompressed) the 4 MiB.
-        let head = match sniff(path, 64 << 10) {
-            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => Ok(head),
-            _ => sniff(path, 4 << 20),
-        };
-        match head {
+        match sniff_log(path, 4 << 20) {
             // `[__output_code]` (glog style, 2.2+), `.__output_code: [DEBUG]` (2.0-2.1).
-            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => {
+            Ok(head) if has_log_marker(head.as_bytes()) => {
                 tracing::info!(path = %path.display(), "input: log with output code");
                 d.logs.push(path.to_path_buf())
             }
@@ -478,6 +471,43 @@ fn open_buffered(path: &Path, capacity: usize) -> std::io::Result<Box<dyn BufRea
     }
 }
 
+/// What marks a log holding output code: `[__output_code]` (glog style, 2.2+),
+/// `inductor_output_code` (`TORCH_TRACE`), `.__output_code: [DEBUG]` (2.0-2.1).
+const LOG_MARKERS: [&str; 3] = ["[__output_code]", "inductor_output_code", ".__output_code: ["];
+
+fn has_log_marker(head: &[u8]) -> bool {
+    LOG_MARKERS.iter().any(|m| memchr::memmem::find(head, m.as_bytes()).is_some())
+}
+
+/// [`sniff`] of a log that stops as soon as what was read holds a [`LOG_MARKERS`] marker:
+/// a log's first compile is near its top (half of the samples' logs name it in their first
+/// 2 KB), and inflating the whole 64 KiB head of every log to find it cost a quarter more
+/// inflating than reading the logs once. A head without a marker is the one [`sniff`]
+/// reads, so what a file is taken for does not change.
+fn sniff_log(path: &Path, limit: u64) -> std::io::Result<String> {
+    let marker_len = LOG_MARKERS.iter().map(|m| m.len()).max().unwrap_or(0);
+    let mut reader = open_buffered(path, 8 << 10)?.take(limit);
+    let mut buf: Vec<u8> = Vec::new();
+    let mut step = 4 << 10;
+    loop {
+        let searched = buf.len().saturating_sub(marker_len - 1);
+        let before = buf.len();
+        let read = (&mut reader).take(step as u64).read_to_end(&mut buf);
+        if let Err(e) = read {
+            // A truncated gzip stream: what was read before the cut decides (as `sniff`).
+            if buf.is_empty() {
+                return Err(e);
+            }
+            break;
+        }
+        if buf.len() == before || has_log_marker(&buf[searched..]) {
+            break;
+        }
+        step = (step * 2).min(1 << 20);
+    }
+    Ok(String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+}
+
 fn sniff(path: &Path, limit: u64) -> std::io::Result<String> {
     let mut buf = Vec::new();
     // A truncated gzip stream fails part-way: the head read before the cut still decides
@@ -505,6 +535,63 @@ pub(crate) enum Line<'a> {
     Ok(&'a [u8]),
     /// The line was longer than [`MAX_LINE_BYTES`]; only its start is given.
     Truncated(&'a [u8]),
+}
+
+/// The lines of a log, one at a time: streamed ([`LineReader`]) or cut from a log held
+/// in memory ([`SliceLines`]). Both give the same lines.
+pub(crate) trait LineSource {
+    /// The 1-based number of the line last given (0 before the first).
+    fn line_no(&self) -> u32;
+    /// The next line without its line ending; `None` at the end.
+    fn next_line(&mut self) -> std::io::Result<Option<Line<'_>>>;
+}
+
+impl<R: BufRead> LineSource for LineReader<R> {
+    fn line_no(&self) -> u32 {
+        self.line_no
+    }
+
+    fn next_line(&mut self) -> std::io::Result<Option<Line<'_>>> {
+        LineReader::next_line(self)
+    }
+}
+
+/// The lines of a text held in memory (an inflated log), given as slices of it: a line
+/// is not copied into a buffer first, as [`LineReader`] must.
+pub(crate) struct SliceLines<'a> {
+    text: &'a [u8],
+    at: usize,
+    line_no: u32,
+}
+
+impl<'a> SliceLines<'a> {
+    pub fn new(text: &'a [u8]) -> Self {
+        SliceLines { text, at: 0, line_no: 0 }
+    }
+}
+
+impl LineSource for SliceLines<'_> {
+    fn line_no(&self) -> u32 {
+        self.line_no
+    }
+
+    fn next_line(&mut self) -> std::io::Result<Option<Line<'_>>> {
+        let rest = &self.text[self.at..];
+        if rest.is_empty() {
+            return Ok(None);
+        }
+        let take = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+        self.at += take;
+        self.line_no += 1;
+        // As `LineReader`: past the cap only the line's start is given, and line endings
+        // (any run of `\n` and `\r`) are cut off what is kept.
+        let truncated = take > MAX_LINE_BYTES;
+        let mut line = &rest[..take.min(MAX_LINE_BYTES)];
+        while let [head @ .., b'\n' | b'\r'] = line {
+            line = head;
+        }
+        Ok(Some(if truncated { Line::Truncated(line) } else { Line::Ok(line) }))
+    }
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -571,20 +658,18 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
     for path in &d.logs {
         let mut count = 0usize;
         let issues_before = issues.len();
-        // A gzipped log small enough is decompressed once and both passes read the bytes.
+        // A gzipped log small enough is decompressed once and both passes read its lines
+        // in place.
         let inflated = inflate_small(path);
-        let reader = || -> std::io::Result<Box<dyn BufRead + Send>> {
-            match &inflated {
-                Some(bytes) => Ok(Box::new(std::io::Cursor::new(bytes.clone()))),
-                None => open(path),
-            }
-        };
         // Guards follow the output code of their compile in the log: read them first.
-        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match reader() {
-            Ok(r) => guards::scan_log(path, r, issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
-            Err(_) => Default::default(),
+        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match &inflated {
+            Some(bytes) => guards::scan_lines(path, SliceLines::new(bytes), issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
+            None => match open(path) {
+                Ok(r) => guards::scan_log(path, r, issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
+                Err(_) => Default::default(),
+            },
         };
-        let result = reader().and_then(|r| log::read_log_from(path, r, limits, issues, &mut |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
+        let mut on_module = |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
             count += 1;
             if let Some(pid) = m.pid {
                 // A module without a frame id takes the frame-less records of its process.
@@ -619,7 +704,11 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
             }
             seen_text.insert(text_hash(&m.text));
             sink(m)
-        }));
+        };
+        let result = match &inflated {
+            Some(bytes) => log::read_log_lines(path, SliceLines::new(bytes), limits, issues, &mut on_module),
+            None => open(path).and_then(|r| log::read_log_from(path, r, limits, issues, &mut on_module)),
+        };
         drop(inflated);
         if let Err(e) = result {
             issues.push(InputIssue { path: path.clone(), line: None, message: format!("read failed: {e}"), severity: "error" });
@@ -672,7 +761,7 @@ const MAX_INFLATED_LOG_BYTES: u64 = 32 << 20;
 /// The whole text of a gzipped log of at most [`MAX_INFLATED_LOG_BYTES`]; `None` for a
 /// plain file (read twice from the page cache, no inflating), a larger log, or one that
 /// fails to read (then streamed as before, so its error is reported where it happens).
-fn inflate_small(path: &Path) -> Option<Inflated> {
+fn inflate_small(path: &Path) -> Option<Vec<u8>> {
     use std::io::{Seek, SeekFrom};
     // Only a regular file is opened (a FIFO would block in `open`).
     if !std::fs::metadata(path).ok()?.is_file() {
@@ -696,17 +785,7 @@ fn inflate_small(path: &Path) -> Option<Inflated> {
     if bytes.len() as u64 > MAX_INFLATED_LOG_BYTES {
         return None;
     }
-    Some(Inflated(Arc::new(bytes)))
-}
-
-/// A log's inflated text, shared by the readers of its passes without a copy.
-#[derive(Clone)]
-struct Inflated(Arc<Vec<u8>>);
-
-impl AsRef<[u8]> for Inflated {
-    fn as_ref(&self) -> &[u8] {
-        &self.0
-    }
+    Some(bytes)
 }
 
 /// Cut modules held back at most (bytes of text): a log of thousands of cut modules
@@ -781,9 +860,9 @@ pub fn module_from_text(name: &str, text: String) -> Vec<ModuleSource> {
     if text.contains("[__output_code]") {
         let mut out = Vec::new();
         let mut issues = Vec::new();
-        let index = guards::scan_log(Path::new(name), Box::new(std::io::Cursor::new(text.as_bytes().to_vec())), &mut issues);
+        let index = guards::scan_lines(Path::new(name), SliceLines::new(text.as_bytes()), &mut issues);
         let index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = index.into_iter().map(|(k, v)| (k, Arc::new(v))).collect();
-        let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &Limits::default(), &mut issues, &mut |mut m: ModuleSource, _| {
+        let _ = log::read_log_lines(Path::new(name), SliceLines::new(text.as_bytes()), &Limits::default(), &mut issues, &mut |mut m: ModuleSource, _| {
             if let Some(pid) = m.pid {
                 // A module without a frame id takes the frame-less records of its process.
                 m.guards = index.get(&(pid, m.compile_id.clone().unwrap_or_default())).cloned();
