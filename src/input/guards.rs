@@ -209,6 +209,17 @@ pub(crate) fn scan_lines(path: &Path, mut r: impl LineSource, issues: &mut Vec<I
             continue;
         }
         let Some(g) = glog::parse_line(bytes) else { continue };
+        // No frame id: the process compiled outside Dynamo (compile_fx called directly, AOT);
+        // its shape env's records belong to the modules of that process without a frame id.
+        let key = || (g.pid, g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()).unwrap_or_default());
+        // A guard tree is most of a `[__guards]` record's lines and few of them are shape
+        // guards: they are searched as bytes, and only a shape guard is decoded and keyed.
+        if g.tag == Some(b"__guards") && bytes.get(g.payload_start) != Some(&b'{') {
+            if let Some(text) = tree_markers.tree_guard(&bytes[g.payload_start..]) {
+                entry(&mut index, &key(), path).add_guard(GuardText { text, line: line_no, over_sources: true });
+            }
+            continue;
+        }
         let payload = String::from_utf8_lossy(&bytes[g.payload_start..]);
         if payload.starts_with('{') {
             match trace_envelope(&payload, g.pid, line_no) {
@@ -222,16 +233,7 @@ pub(crate) fn scan_lines(path: &Path, mut r: impl LineSource, issues: &mut Vec<I
             }
             continue;
         }
-        // No frame id: the process compiled outside Dynamo (compile_fx called directly, AOT);
-        // its shape env's records belong to the modules of that process without a frame id.
-        let cid = g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()).unwrap_or_default();
-        let key = (g.pid, cid);
-        if g.tag == Some(b"__guards") {
-            if let Some(text) = tree_guard(&payload) {
-                entry(&mut index, &key, path).add_guard(GuardText { text, line: line_no, over_sources: true });
-            }
-            continue;
-        }
+        let key = key();
         if let Some(rest) = payload.strip_prefix("create_symbol ") {
             // `create_symbol zf36 = 2.0 for L['self']...norm_type [-oo, oo]`: a float
             // (`dynamic=True` makes float attributes symbolic). It never sizes a tensor,
@@ -281,8 +283,8 @@ fn shape_guard_code(after_marker: &str) -> Option<String> {
 /// [`tree_guard`] looks for them.
 const TREE_MARKERS: [&str; 2] = ["LAMBDA_GUARD: ", "SHAPE_ENV: "];
 
-/// [`tree_guard`] over a line's raw bytes, with its searchers built once per log: the
-/// guard tree of a `TORCH_TRACE` log is most of its guard lines. The markers are ASCII,
+/// [`tree_guard`] over a line's raw bytes, with its searchers built once per log: guard
+/// trees (`[__guards]` records, `TORCH_TRACE` payloads) are most of a log's guard lines. The markers are ASCII,
 /// so they are found at the same place in the bytes as in their lossy decoding, and the
 /// decoding of what follows one is the same piece of the line's decoding: only that piece
 /// is decoded.

@@ -15,7 +15,7 @@ pub use cache::{BestConfig, CacheIndex, CompiledKernelMeta, BEST_CONFIG_NON_KWAR
 
 use std::collections::HashSet;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, Read, Seek};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -462,8 +462,9 @@ fn open_buffered(path: &Path, capacity: usize) -> std::io::Result<Box<dyn BufRea
     let mut f = File::open(path)?;
     let mut magic = [0u8; 2];
     let n = f.read(&mut magic)?;
-    drop(f);
-    let f = File::open(path)?;
+    // Back to the start of the same open file (opening it again cost a path walk per file
+    // of a cache dir).
+    f.rewind()?;
     if n == 2 && magic == [0x1f, 0x8b] {
         Ok(Box::new(BufReader::with_capacity(capacity, flate2::read::MultiGzDecoder::new(f))))
     } else {
@@ -762,7 +763,7 @@ const MAX_INFLATED_LOG_BYTES: u64 = 32 << 20;
 /// plain file (read twice from the page cache, no inflating), a larger log, or one that
 /// fails to read (then streamed as before, so its error is reported where it happens).
 fn inflate_small(path: &Path) -> Option<Vec<u8>> {
-    use std::io::{Seek, SeekFrom};
+    use std::io::SeekFrom;
     // Only a regular file is opened (a FIFO would block in `open`).
     if !std::fs::metadata(path).ok()?.is_file() {
         return None;
