@@ -763,9 +763,9 @@ const MAX_INFLATED_LOG_BYTES: u64 = 32 << 20;
 /// plain file (read twice from the page cache, no inflating), a larger log, or one that
 /// fails to read (then streamed as before, so its error is reported where it happens).
 fn inflate_small(path: &Path) -> Option<Vec<u8>> {
-    use std::io::SeekFrom;
     // Only a regular file is opened (a FIFO would block in `open`).
-    if !std::fs::metadata(path).ok()?.is_file() {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() {
         return None;
     }
     let mut f = File::open(path).ok()?;
@@ -773,20 +773,90 @@ fn inflate_small(path: &Path) -> Option<Vec<u8>> {
     if f.read_exact(&mut magic).is_err() || magic != [0x1f, 0x8b] {
         return None;
     }
-    // The gzip trailer's ISIZE (the last member's size mod 2^32) sizes the buffer once
-    // instead of doubling it; only a hint (a concatenated log has several members).
-    let mut isize = [0u8; 4];
-    let hint = match f.seek(SeekFrom::End(-4)).and_then(|_| f.read_exact(&mut isize)) {
-        Ok(()) => u64::from(u32::from_le_bytes(isize)).min(MAX_INFLATED_LOG_BYTES + 1),
-        Err(_) => 0,
-    };
-    f.seek(SeekFrom::Start(0)).ok()?;
-    let mut bytes = Vec::with_capacity(hint as usize);
-    flate2::read::MultiGzDecoder::new(f).take(MAX_INFLATED_LOG_BYTES + 1).read_to_end(&mut bytes).ok()?;
-    if bytes.len() as u64 > MAX_INFLATED_LOG_BYTES {
+    // Deflate never shrinks a text by less than its block headers: a larger gzip file
+    // holds more than the cap, or is something odd that streaming handles.
+    if meta.len() > MAX_INFLATED_LOG_BYTES + (1 << 20) {
         return None;
     }
-    Some(bytes)
+    f.rewind().ok()?;
+    let mut gz = Vec::with_capacity(meta.len() as usize);
+    f.read_to_end(&mut gz).ok()?;
+    inflate_gzip(&gz, MAX_INFLATED_LOG_BYTES as usize)
+}
+
+/// The concatenated texts of the gzip members of `gz` when every member is whole, its
+/// CRC and size check out, and the text is at most `max` bytes; `None` otherwise (the
+/// log is then streamed through flate2, which reports what is wrong where it is).
+///
+/// Inflated in one piece into the output (flate2's stream inflates into a 32 KiB window
+/// and copies out of it, a tenth of the inflating's instructions), the buffer sized once
+/// from the last member's trailer.
+fn inflate_gzip(gz: &[u8], max: usize) -> Option<Vec<u8>> {
+    use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
+    use miniz_oxide::inflate::TINFLStatus;
+    let isize_hint = gz.len().checked_sub(4).and_then(|at| gz.get(at..)).and_then(|t| <[u8; 4]>::try_from(t).ok()).map_or(0, u32::from_le_bytes);
+    let mut out = vec![0u8; (isize_hint as usize).clamp(4 << 10, max.saturating_add(1))];
+    let mut out_pos = 0;
+    let mut decompressor = Box::<DecompressorOxide>::default();
+    let mut at = 0;
+    while at < gz.len() {
+        let mut input = gz.get(at + gzip_header_len(&gz[at..])?..)?;
+        let member_start = out_pos;
+        decompressor.init();
+        loop {
+            let (status, used, written) = decompress(&mut decompressor, input, &mut out, out_pos, inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF);
+            out_pos += written;
+            input = input.get(used..)?;
+            match status {
+                TINFLStatus::Done => break,
+                TINFLStatus::HasMoreOutput if out.len() <= max => {
+                    let grown = out.len().saturating_mul(2).min(max.saturating_add(1));
+                    out.resize(grown, 0);
+                }
+                _ => return None,
+            }
+        }
+        let trailer = input.get(..8)?;
+        let member = &out[member_start..out_pos];
+        if u32::from_le_bytes([trailer[0], trailer[1], trailer[2], trailer[3]]) != crc32fast::hash(member)
+            || u32::from_le_bytes([trailer[4], trailer[5], trailer[6], trailer[7]]) != member.len() as u32
+        {
+            return None;
+        }
+        at = gz.len() - input.len() + 8;
+    }
+    if out_pos > max {
+        return None;
+    }
+    out.truncate(out_pos);
+    Some(out)
+}
+
+/// The length of the gzip member header at the start of `h` (RFC 1952). `None` for
+/// anything but deflate, and for a header CRC or reserved flag bits: flate2 judges those.
+fn gzip_header_len(h: &[u8]) -> Option<usize> {
+    const FTEXT: u8 = 1;
+    const FEXTRA: u8 = 4;
+    const FNAME: u8 = 8;
+    const FCOMMENT: u8 = 16;
+    if h.get(..3)? != [0x1f, 0x8b, 8] || h.len() < 10 {
+        return None;
+    }
+    let flags = h[3];
+    if flags & !(FTEXT | FEXTRA | FNAME | FCOMMENT) != 0 {
+        return None;
+    }
+    let mut at = 10;
+    if flags & FEXTRA != 0 {
+        let xlen = u16::from_le_bytes([*h.get(at)?, *h.get(at + 1)?]);
+        at += 2 + usize::from(xlen);
+    }
+    for field in [FNAME, FCOMMENT] {
+        if flags & field != 0 {
+            at += memchr::memchr(0, h.get(at..)?)? + 1;
+        }
+    }
+    (at <= h.len()).then_some(at)
 }
 
 /// Cut modules held back at most (bytes of text): a log of thousands of cut modules
@@ -897,6 +967,40 @@ mod tests {
         assert!(cut_short(""));
         assert!(!cut_short("if __name__ == \"__main__\":\n    print_performance(lambda: call([arg0_1]))\n"), "2.0's closing line");
         assert!(cut_short("    print_performance(lambda: call([arg0_1]"));
+    }
+
+    #[test]
+    fn one_piece_inflating_reads_what_flate2_reads() {
+        use std::io::Write;
+        let gzip = |text: &[u8], name: bool| {
+            let mut b = flate2::GzBuilder::new();
+            if name {
+                b = b.filename("output_code.log").comment("c").extra(vec![1, 2, 3]);
+            }
+            let mut e = b.write(Vec::new(), flate2::Compression::default());
+            e.write_all(text).unwrap();
+            e.finish().unwrap()
+        };
+        let a: Vec<u8> = (0..200_000u32).flat_map(|i| format!("V1122 02:42:07.539000 465 g.py:1] [0/0] [__output_code] x{}\n", i % 977).into_bytes()).collect();
+        let mut two = gzip(&a, true);
+        two.extend(gzip(b"second member\n", false));
+        two.extend(gzip(b"", false));
+        let mut streamed = Vec::new();
+        flate2::read::MultiGzDecoder::new(&two[..]).read_to_end(&mut streamed).unwrap();
+        assert_eq!(inflate_gzip(&two, 64 << 20).as_deref(), Some(&streamed[..]));
+        // Over the cap, a bad CRC, a cut member, trailing junk: left to the stream.
+        assert_eq!(inflate_gzip(&two, streamed.len() - 1), None);
+        assert_eq!(inflate_gzip(&two, streamed.len()).map(|t| t.len()), Some(streamed.len()));
+        let mut bad = gzip(b"some text\n", false);
+        let n = bad.len();
+        bad[n - 8] ^= 1;
+        assert_eq!(inflate_gzip(&bad, 1 << 20), None);
+        let one = gzip(&a, false);
+        assert_eq!(inflate_gzip(&one[..one.len() - 3], 64 << 20), None);
+        assert_eq!(inflate_gzip(&one[..one.len() / 2], 64 << 20), None);
+        let mut junk = one.clone();
+        junk.extend(b"junk");
+        assert_eq!(inflate_gzip(&junk, 64 << 20), None);
     }
 
     #[cfg(unix)]
