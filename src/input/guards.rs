@@ -284,10 +284,10 @@ fn shape_guard_code(after_marker: &str) -> Option<String> {
 const TREE_MARKERS: [&str; 2] = ["LAMBDA_GUARD: ", "SHAPE_ENV: "];
 
 /// [`tree_guard`] over a line's raw bytes, with its searchers built once per log: guard
-/// trees (`[__guards]` records, `TORCH_TRACE` payloads) are most of a log's guard lines. The markers are ASCII,
-/// so they are found at the same place in the bytes as in their lossy decoding, and the
-/// decoding of what follows one is the same piece of the line's decoding: only that piece
-/// is decoded.
+/// trees (`[__guards]` records, `TORCH_TRACE` payloads) are most of a log's guard lines.
+/// The markers are ASCII, so they are found at the same place in the bytes as in their
+/// lossy decoding, and the decoding of what follows one is the same piece of the line's
+/// decoding: only that piece is decoded.
 struct TreeMarkers([memchr::memmem::Finder<'static>; 2]);
 
 impl TreeMarkers {

@@ -1045,6 +1045,26 @@ mod tests {
     }
 
     #[test]
+    fn slice_lines_are_the_streamed_lines() {
+        fn all(mut r: impl LineSource) -> Vec<(u32, bool, Vec<u8>)> {
+            let mut out = Vec::new();
+            while let Some(line) = r.next_line().unwrap() {
+                let (truncated, bytes) = match line {
+                    Line::Ok(b) => (false, b.to_vec()),
+                    Line::Truncated(b) => (true, b.to_vec()),
+                };
+                out.push((r.line_no(), truncated, bytes));
+            }
+            out
+        }
+        let mut long = vec![b'x'; MAX_LINE_BYTES + 5];
+        long.extend_from_slice(b"\r\nend");
+        for text in [&b"a\nb\r\n\r\nc\r\r\n\n\nd"[..], b"", b"\n", b"no newline", b"\xff\xfe\n\t x\r", &long] {
+            assert_eq!(all(SliceLines::new(text)), all(LineReader::new(std::io::Cursor::new(text.to_vec()))));
+        }
+    }
+
+    #[test]
     fn one_piece_inflating_reads_what_flate2_reads() {
         use std::io::Write;
         let gzip = |text: &[u8], name: bool| {
