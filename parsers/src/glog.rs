@@ -110,6 +110,68 @@ pub fn parse_line(line: &[u8]) -> Option<GlogLine<'_>> {
     Some(GlogLine { level, time, pid, compile_id, tag, payload_start: p.min(line.len()), rank })
 }
 
+/// [`parse_line`] that reuses the last parse when a line starts with the same prefix.
+///
+/// Every line of a `TORCH_LOGS` record repeats the record's prefix (`V1122 02:42:07.539000
+/// 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] `), and the lines of a module
+/// are most of a log. A parse is kept only when it looked at no byte past the prefix it
+/// returns (it ended on a tag and the space after it): a line starting with those bytes
+/// then parses the same, at the same offsets.
+#[derive(Debug, Default)]
+pub struct PrefixMemo {
+    prefix: Vec<u8>,
+    parsed: Option<Offsets>,
+}
+
+/// A [`GlogLine`] as offsets into its line.
+#[derive(Debug, Clone, Copy)]
+struct Offsets {
+    level: u8,
+    time: (usize, usize),
+    pid: u32,
+    compile_id: Option<(usize, usize)>,
+    tag: Option<(usize, usize)>,
+    payload_start: usize,
+    rank: Option<u32>,
+}
+
+impl PrefixMemo {
+    pub fn parse_line<'a>(&mut self, line: &'a [u8]) -> Option<GlogLine<'a>> {
+        if let Some(o) = self.parsed.filter(|_| line.starts_with(&self.prefix)) {
+            let at = |(a, b): (usize, usize)| &line[a..b];
+            return Some(GlogLine {
+                level: o.level,
+                time: at(o.time),
+                pid: o.pid,
+                compile_id: o.compile_id.map(at),
+                tag: o.tag.map(at),
+                payload_start: o.payload_start,
+                rank: o.rank,
+            });
+        }
+        let g = parse_line(line)?;
+        let reusable = g.tag.is_some() && g.payload_start > 0 && line.get(g.payload_start - 1) == Some(&b' ');
+        if reusable {
+            let offsets = |s: &[u8]| {
+                let a = s.as_ptr() as usize - line.as_ptr() as usize;
+                (a, a + s.len())
+            };
+            self.prefix.clear();
+            self.prefix.extend_from_slice(&line[..g.payload_start]);
+            self.parsed = Some(Offsets {
+                level: g.level,
+                time: offsets(g.time),
+                pid: g.pid,
+                compile_id: g.compile_id.map(offsets),
+                tag: g.tag.map(offsets),
+                payload_start: g.payload_start,
+                rank: g.rank,
+            });
+        }
+        Some(g)
+    }
+}
+
 /// An artifact tag such as `__output_code`: an identifier that starts with `_` or a letter.
 /// A compile id (`0/0`) or message text (`[1, 2]`) is not one. One table load per byte:
 /// this runs on every record line of a log.
@@ -188,6 +250,28 @@ mod tests {
         let l = b"V1124 15:30:26.027000 6367 a.py:1] [1, 2] hello";
         let g = parse_line(l).unwrap();
         assert_eq!(g.tag, None);
+    }
+
+    #[test]
+    fn prefix_memo_parses_as_parse_line() {
+        let lines: [&[u8]; 10] = [
+            b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] import torch",
+            b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code]     x = 1",
+            b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] ",
+            b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code]",
+            b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [1, 2] x",
+            b"V1122 02:42:07.539000 465 torch/_inductor/graph.py:2552] [0/0] [__output_code] [1, 2]",
+            b"V1124 15:30:26.027000 6367 a.py:1] [__output_code]     x = 1",
+            b"V1124 15:30:26.027000 6367 a.py:1] [__output_code] [0/0] y",
+            b"[rank1]:V1122 02:42:07.539000 77 a.py:1] [0/1] [__output_code] x",
+            b"V1124 15:30:26.027000 6367 a.py:1] [__output_code]",
+        ];
+        let mut memo = PrefixMemo::default();
+        for round in 0..2 {
+            for l in lines {
+                assert_eq!(memo.parse_line(l), parse_line(l), "round {round}: {}", String::from_utf8_lossy(l));
+            }
+        }
     }
 
     #[test]

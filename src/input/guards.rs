@@ -31,7 +31,7 @@ use std::sync::Arc;
 
 use ia_parsers::{glog, py};
 
-use super::{InputIssue, Line, LineReader};
+use super::{InputIssue, Line, LineReader, LineSource};
 use crate::sym::{self, Cond, Expr, Rel};
 
 /// A source given a symbol by `create_symbol`.
@@ -175,23 +175,28 @@ pub type GuardIndex = HashMap<(u32, String), CompileGuards>;
 
 /// Reads every guard record of a log (streamed; only guard records are kept).
 pub fn scan_log(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<InputIssue>) -> GuardIndex {
+    scan_lines(path, LineReader::new(reader), issues)
+}
+
+/// [`scan_log`] over any source of the log's lines.
+pub(crate) fn scan_lines(path: &Path, mut r: impl LineSource, issues: &mut Vec<InputIssue>) -> GuardIndex {
     let mut index = GuardIndex::new();
-    let mut r = LineReader::new(reader);
     // The trace record whose tab-prefixed payload lines are being read.
     let mut payload_of: Option<(u32, String)> = None;
     // Built once: `memmem::find` builds its searcher anew for every line. Every record
     // read below has one of these in its line (`__guards`, `[guard added]`, `guard_added`
     // and `dynamo_cpp_guards_str` all contain `guard`): two scans of a line, not five.
     let finders = [&b"guard"[..], b"create_symbol"].map(memchr::memmem::Finder::new);
+    let tree_markers = TreeMarkers::new();
     loop {
-        let line_no = r.line_no + 1;
+        let line_no = r.line_no() + 1;
         let bytes = match r.next_line() {
             Ok(Some(Line::Ok(b))) | Ok(Some(Line::Truncated(b))) => b,
             Ok(None) | Err(_) => break,
         };
         if bytes.first() == Some(&b'\t') {
             if let Some(key) = &payload_of {
-                if let Some(text) = tree_guard(&String::from_utf8_lossy(&bytes[1..])) {
+                if let Some(text) = tree_markers.tree_guard(&bytes[1..]) {
                     entry(&mut index, key, path).add_guard(GuardText { text, line: line_no, over_sources: true });
                 }
             }
@@ -204,6 +209,17 @@ pub fn scan_log(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<I
             continue;
         }
         let Some(g) = glog::parse_line(bytes) else { continue };
+        // No frame id: the process compiled outside Dynamo (compile_fx called directly, AOT);
+        // its shape env's records belong to the modules of that process without a frame id.
+        let key = || (g.pid, g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()).unwrap_or_default());
+        // A guard tree is most of a `[__guards]` record's lines and few of them are shape
+        // guards: they are searched as bytes, and only a shape guard is decoded and keyed.
+        if g.tag == Some(b"__guards") && bytes.get(g.payload_start) != Some(&b'{') {
+            if let Some(text) = tree_markers.tree_guard(&bytes[g.payload_start..]) {
+                entry(&mut index, &key(), path).add_guard(GuardText { text, line: line_no, over_sources: true });
+            }
+            continue;
+        }
         let payload = String::from_utf8_lossy(&bytes[g.payload_start..]);
         if payload.starts_with('{') {
             match trace_envelope(&payload, g.pid, line_no) {
@@ -217,16 +233,7 @@ pub fn scan_log(path: &Path, reader: Box<dyn BufRead + Send>, issues: &mut Vec<I
             }
             continue;
         }
-        // No frame id: the process compiled outside Dynamo (compile_fx called directly, AOT);
-        // its shape env's records belong to the modules of that process without a frame id.
-        let cid = g.compile_id.map(|c| String::from_utf8_lossy(c).into_owned()).unwrap_or_default();
-        let key = (g.pid, cid);
-        if g.tag == Some(b"__guards") {
-            if let Some(text) = tree_guard(&payload) {
-                entry(&mut index, &key, path).add_guard(GuardText { text, line: line_no, over_sources: true });
-            }
-            continue;
-        }
+        let key = key();
         if let Some(rest) = payload.strip_prefix("create_symbol ") {
             // `create_symbol zf36 = 2.0 for L['self']...norm_type [-oo, oo]`: a float
             // (`dynamic=True` makes float attributes symbolic). It never sizes a tensor,
@@ -261,10 +268,37 @@ fn entry<'a>(index: &'a mut GuardIndex, key: &(u32, String), path: &Path) -> &'a
 /// # user code`), without its trailing comment. Other guards (types, ids, globals) say
 /// nothing about shapes: `None`.
 pub fn tree_guard(line: &str) -> Option<String> {
-    let at = ["LAMBDA_GUARD: ", "SHAPE_ENV: "].iter().find_map(|m| line.find(m).map(|i| i + m.len()))?;
-    let code = strip_comment(&line[at..]);
+    let at = TREE_MARKERS.iter().find_map(|m| line.find(m).map(|i| i + m.len()))?;
+    shape_guard_code(&line[at..])
+}
+
+/// What follows a guard-tree marker, without its comment, when it is a shape guard.
+fn shape_guard_code(after_marker: &str) -> Option<String> {
+    let code = strip_comment(after_marker);
     let shape = [".size()[", ".stride()[", ".storage_offset()"].iter().any(|s| code.contains(s));
     (shape && !code.is_empty()).then(|| code.to_string())
+}
+
+/// What starts a guard in a guard-tree line that may be a shape guard, in the order
+/// [`tree_guard`] looks for them.
+const TREE_MARKERS: [&str; 2] = ["LAMBDA_GUARD: ", "SHAPE_ENV: "];
+
+/// [`tree_guard`] over a line's raw bytes, with its searchers built once per log: guard
+/// trees (`[__guards]` records, `TORCH_TRACE` payloads) are most of a log's guard lines.
+/// The markers are ASCII, so they are found at the same place in the bytes as in their
+/// lossy decoding, and the decoding of what follows one is the same piece of the line's
+/// decoding: only that piece is decoded.
+struct TreeMarkers([memchr::memmem::Finder<'static>; 2]);
+
+impl TreeMarkers {
+    fn new() -> Self {
+        TreeMarkers(TREE_MARKERS.map(|m| memchr::memmem::Finder::new(m.as_bytes())))
+    }
+
+    fn tree_guard(&self, line: &[u8]) -> Option<String> {
+        let at = self.0.iter().find_map(|f| f.find(line).map(|i| i + f.needle().len()))?;
+        shape_guard_code(&String::from_utf8_lossy(&line[at..]))
+    }
 }
 
 /// Code up to its `  # comment` (Dynamo pads code and comment with at least two spaces;

@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use ia_parsers::glog;
 
-use super::{InputIssue, Limits, Line, LineMap, LineReader, ModuleSource, SourceKind};
+use super::{InputIssue, Limits, Line, LineMap, LineReader, LineSource, ModuleSource, SourceKind};
 
 /// Modules finished but still waiting for their `written to` record, at most: a log of
 /// thousands of processes that never write one would otherwise hold every module to the
@@ -177,9 +177,15 @@ struct Pending {
 }
 
 pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits: &Limits, issues: &mut Vec<InputIssue>, sink: &mut Sink<'_>) -> std::io::Result<()> {
+    read_log_lines(path, LineReader::new(reader), limits, issues, sink)
+}
+
+/// [`read_log_from`] over any source of the log's lines.
+pub(super) fn read_log_lines(path: &Path, mut r: impl LineSource, limits: &Limits, issues: &mut Vec<InputIssue>, sink: &mut Sink<'_>) -> std::io::Result<()> {
     let path: Arc<Path> = Arc::from(path);
     let cap = limits.max_module_bytes;
-    let mut r = LineReader::new(reader);
+    // Every line of a module record repeats the record's prefix: it is parsed once.
+    let mut prefixes = glog::PrefixMemo::default();
     let mut open: HashMap<u32, Open> = HashMap::new();
     let mut pending: HashMap<u32, Pending> = HashMap::new();
     let mut trace: Option<TraceRecord> = None;
@@ -192,7 +198,7 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
     let mut evicted: HashMap<u32, (Vec<u8>, bool)> = HashMap::new();
 
     loop {
-        let line_no = r.line_no + 1;
+        let line_no = r.line_no() + 1;
         let (bytes, truncated) = match r.next_line() {
             Ok(Some(Line::Ok(b))) => (b, false),
             Ok(Some(Line::Truncated(b))) => (b, true),
@@ -251,7 +257,7 @@ pub(super) fn read_log_from(path: &Path, reader: Box<dyn BufRead + Send>, limits
             }
             continue;
         }
-        let Some(g) = glog::parse_line(bytes) else {
+        let Some(g) = prefixes.parse_line(bytes) else {
             // An unprefixed line inside a 2.0-2.1 output-code record: a line of its module.
             if let Some(o) = open.get_mut(&OLD_FORMAT_PID).filter(|o| o.time.is_empty()) {
                 o.last_line = line_no;

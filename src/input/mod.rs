@@ -15,7 +15,7 @@ pub use cache::{BestConfig, CacheIndex, CompiledKernelMeta, BEST_CONFIG_NON_KWAR
 
 use std::collections::HashSet;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, Read, Seek};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -369,16 +369,9 @@ fn classify_file(path: &Path, explicit: bool, d: &mut Discovered) {
         return;
     }
     if explicit || is_log_name(&name) {
-        // The first 64 KiB decide almost every log (its first compile is near the top), and
-        // `contains` on them answers as on the first 4 MiB when it finds the marker: only
-        // the rest read (and decompressed) the 4 MiB.
-        let head = match sniff(path, 64 << 10) {
-            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => Ok(head),
-            _ => sniff(path, 4 << 20),
-        };
-        match head {
+        match sniff_log(path, 4 << 20) {
             // `[__output_code]` (glog style, 2.2+), `.__output_code: [DEBUG]` (2.0-2.1).
-            Ok(head) if head.contains("[__output_code]") || head.contains("inductor_output_code") || head.contains(".__output_code: [") => {
+            Ok(head) if has_log_marker(head.as_bytes()) => {
                 tracing::info!(path = %path.display(), "input: log with output code");
                 d.logs.push(path.to_path_buf())
             }
@@ -469,12 +462,125 @@ fn open_buffered(path: &Path, capacity: usize) -> std::io::Result<Box<dyn BufRea
     let mut f = File::open(path)?;
     let mut magic = [0u8; 2];
     let n = f.read(&mut magic)?;
-    drop(f);
-    let f = File::open(path)?;
+    // Back to the start of the same open file (opening it again cost a path walk per file
+    // of a cache dir).
+    f.rewind()?;
     if n == 2 && magic == [0x1f, 0x8b] {
         Ok(Box::new(BufReader::with_capacity(capacity, flate2::read::MultiGzDecoder::new(f))))
     } else {
         Ok(Box::new(BufReader::with_capacity(capacity, f)))
+    }
+}
+
+/// What marks a log holding output code: `[__output_code]` (glog style, 2.2+),
+/// `inductor_output_code` (`TORCH_TRACE`), `.__output_code: [DEBUG]` (2.0-2.1).
+const LOG_MARKERS: [&str; 3] = ["[__output_code]", "inductor_output_code", ".__output_code: ["];
+
+fn has_log_marker(head: &[u8]) -> bool {
+    LOG_MARKERS.iter().any(|m| memchr::memmem::find(head, m.as_bytes()).is_some())
+}
+
+/// [`sniff`] of a log that stops as soon as what was read holds a [`LOG_MARKERS`] marker:
+/// a log's first compile is near its top (half of the samples' logs name it in their first
+/// 2 KB), and inflating the whole 64 KiB head of every log to find it cost a quarter more
+/// inflating than reading the logs once. A head without a marker is the one [`sniff`]
+/// reads, so what a file is taken for does not change.
+fn sniff_log(path: &Path, limit: u64) -> std::io::Result<String> {
+    let marker_len = LOG_MARKERS.iter().map(|m| m.len()).max().unwrap_or(0);
+    if let Some(head) = sniff_gzip_head(path, limit as usize, marker_len) {
+        return Ok(String::from_utf8(head).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()));
+    }
+    let mut reader = open_buffered(path, 8 << 10)?.take(limit);
+    let mut buf: Vec<u8> = Vec::new();
+    let mut step = 4 << 10;
+    loop {
+        let searched = buf.len().saturating_sub(marker_len - 1);
+        let before = buf.len();
+        let read = (&mut reader).take(step as u64).read_to_end(&mut buf);
+        if let Err(e) = read {
+            // A truncated gzip stream: what was read before the cut decides (as `sniff`).
+            if buf.is_empty() {
+                return Err(e);
+            }
+            break;
+        }
+        if buf.len() == before || has_log_marker(&buf[searched..]) {
+            break;
+        }
+        step = (step * 2).min(1 << 20);
+    }
+    Ok(String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+}
+
+/// [`sniff_log`]'s head of a gzipped log, inflated with miniz_oxide's core straight into
+/// the head: flate2's stream set up a 32 KiB window and a read buffer for every log to
+/// inflate its first few KB. A head with a marker, or the first `limit` bytes, or the
+/// whole text of a clean single-member file (CRC and size checked): what flate2 gives. Any
+/// other case (not gzip, several members, a damaged stream) is `None`, and the log is
+/// sniffed through flate2 as before.
+fn sniff_gzip_head(path: &Path, limit: usize, marker_len: usize) -> Option<Vec<u8>> {
+    use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
+    use miniz_oxide::inflate::TINFLStatus;
+    // Only a regular file is opened (a FIFO would block in `open`).
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let mut file = File::open(path).ok()?;
+    let mut gz: Vec<u8> = Vec::new();
+    // Appends up to `n` more compressed bytes; whether the file ended.
+    let mut read_more = |gz: &mut Vec<u8>, n: u64| -> Option<bool> {
+        let before = gz.len();
+        (&mut file).take(n).read_to_end(gz).ok()?;
+        Some(((gz.len() - before) as u64) < n)
+    };
+    let mut eof = read_more(&mut gz, 16 << 10)?;
+    let mut at = gzip_header_len(&gz)?;
+    let mut decompressor = Box::<DecompressorOxide>::default();
+    let mut head = vec![0u8; 4 << 10];
+    let (mut out_pos, mut searched) = (0, 0);
+    loop {
+        let flags = inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF | if eof { 0 } else { inflate_flags::TINFL_FLAG_HAS_MORE_INPUT };
+        let (status, used, written) = decompress(&mut decompressor, &gz[at..], &mut head, out_pos, flags);
+        at += used;
+        out_pos += written;
+        if has_log_marker(&head[searched..out_pos]) {
+            head.truncate(out_pos);
+            return Some(head);
+        }
+        searched = out_pos.saturating_sub(marker_len - 1);
+        if out_pos >= limit {
+            head.truncate(limit);
+            return Some(head);
+        }
+        match status {
+            TINFLStatus::HasMoreOutput => {
+                let grown = head.len().saturating_mul(2).min(limit.max(head.len() + 1));
+                head.resize(grown, 0);
+            }
+            TINFLStatus::NeedsMoreInput if !eof => {
+                // Twice as much each time: a head of a few MB is a few reads.
+                let more = (gz.len() as u64).max(16 << 10);
+                eof = read_more(&mut gz, more)?;
+            }
+            TINFLStatus::Done => {
+                // The whole text is the head: only when the member checks out and is the
+                // file's only one.
+                while gz.len() < at + 9 && !eof {
+                    eof = read_more(&mut gz, 16 << 10)?;
+                }
+                let trailer = gz.get(at..at + 8)?;
+                let text = &head[..out_pos];
+                let clean = gz.len() == at + 8
+                    && u32::from_le_bytes([trailer[0], trailer[1], trailer[2], trailer[3]]) == crc32fast::hash(text)
+                    && u32::from_le_bytes([trailer[4], trailer[5], trailer[6], trailer[7]]) == text.len() as u32;
+                if !clean {
+                    return None;
+                }
+                head.truncate(out_pos);
+                return Some(head);
+            }
+            _ => return None,
+        }
     }
 }
 
@@ -505,6 +611,63 @@ pub(crate) enum Line<'a> {
     Ok(&'a [u8]),
     /// The line was longer than [`MAX_LINE_BYTES`]; only its start is given.
     Truncated(&'a [u8]),
+}
+
+/// The lines of a log, one at a time: streamed ([`LineReader`]) or cut from a log held
+/// in memory ([`SliceLines`]). Both give the same lines.
+pub(crate) trait LineSource {
+    /// The 1-based number of the line last given (0 before the first).
+    fn line_no(&self) -> u32;
+    /// The next line without its line ending; `None` at the end.
+    fn next_line(&mut self) -> std::io::Result<Option<Line<'_>>>;
+}
+
+impl<R: BufRead> LineSource for LineReader<R> {
+    fn line_no(&self) -> u32 {
+        self.line_no
+    }
+
+    fn next_line(&mut self) -> std::io::Result<Option<Line<'_>>> {
+        LineReader::next_line(self)
+    }
+}
+
+/// The lines of a text held in memory (an inflated log), given as slices of it: a line
+/// is not copied into a buffer first, as [`LineReader`] must.
+pub(crate) struct SliceLines<'a> {
+    text: &'a [u8],
+    at: usize,
+    line_no: u32,
+}
+
+impl<'a> SliceLines<'a> {
+    pub fn new(text: &'a [u8]) -> Self {
+        SliceLines { text, at: 0, line_no: 0 }
+    }
+}
+
+impl LineSource for SliceLines<'_> {
+    fn line_no(&self) -> u32 {
+        self.line_no
+    }
+
+    fn next_line(&mut self) -> std::io::Result<Option<Line<'_>>> {
+        let rest = &self.text[self.at..];
+        if rest.is_empty() {
+            return Ok(None);
+        }
+        let take = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+        self.at += take;
+        self.line_no += 1;
+        // As `LineReader`: past the cap only the line's start is given, and line endings
+        // (any run of `\n` and `\r`) are cut off what is kept.
+        let truncated = take > MAX_LINE_BYTES;
+        let mut line = &rest[..take.min(MAX_LINE_BYTES)];
+        while let [head @ .., b'\n' | b'\r'] = line {
+            line = head;
+        }
+        Ok(Some(if truncated { Line::Truncated(line) } else { Line::Ok(line) }))
+    }
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -571,20 +734,18 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
     for path in &d.logs {
         let mut count = 0usize;
         let issues_before = issues.len();
-        // A gzipped log small enough is decompressed once and both passes read the bytes.
+        // A gzipped log small enough is decompressed once and both passes read its lines
+        // in place.
         let inflated = inflate_small(path);
-        let reader = || -> std::io::Result<Box<dyn BufRead + Send>> {
-            match &inflated {
-                Some(bytes) => Ok(Box::new(std::io::Cursor::new(bytes.clone()))),
-                None => open(path),
-            }
-        };
         // Guards follow the output code of their compile in the log: read them first.
-        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match reader() {
-            Ok(r) => guards::scan_log(path, r, issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
-            Err(_) => Default::default(),
+        let guard_index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = match &inflated {
+            Some(bytes) => guards::scan_lines(path, SliceLines::new(bytes), issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
+            None => match open(path) {
+                Ok(r) => guards::scan_log(path, r, issues).into_iter().map(|(k, v)| (k, Arc::new(v))).collect(),
+                Err(_) => Default::default(),
+            },
         };
-        let result = reader().and_then(|r| log::read_log_from(path, r, limits, issues, &mut |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
+        let mut on_module = |mut m: ModuleSource, issues: &mut Vec<InputIssue>| {
             count += 1;
             if let Some(pid) = m.pid {
                 // A module without a frame id takes the frame-less records of its process.
@@ -619,7 +780,11 @@ pub fn read_all_with(d: &Discovered, limits: &Limits, issues: &mut Vec<InputIssu
             }
             seen_text.insert(text_hash(&m.text));
             sink(m)
-        }));
+        };
+        let result = match &inflated {
+            Some(bytes) => log::read_log_lines(path, SliceLines::new(bytes), limits, issues, &mut on_module),
+            None => open(path).and_then(|r| log::read_log_from(path, r, limits, issues, &mut on_module)),
+        };
         drop(inflated);
         if let Err(e) = result {
             issues.push(InputIssue { path: path.clone(), line: None, message: format!("read failed: {e}"), severity: "error" });
@@ -672,10 +837,10 @@ const MAX_INFLATED_LOG_BYTES: u64 = 32 << 20;
 /// The whole text of a gzipped log of at most [`MAX_INFLATED_LOG_BYTES`]; `None` for a
 /// plain file (read twice from the page cache, no inflating), a larger log, or one that
 /// fails to read (then streamed as before, so its error is reported where it happens).
-fn inflate_small(path: &Path) -> Option<Inflated> {
-    use std::io::{Seek, SeekFrom};
+fn inflate_small(path: &Path) -> Option<Vec<u8>> {
     // Only a regular file is opened (a FIFO would block in `open`).
-    if !std::fs::metadata(path).ok()?.is_file() {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() {
         return None;
     }
     let mut f = File::open(path).ok()?;
@@ -683,30 +848,90 @@ fn inflate_small(path: &Path) -> Option<Inflated> {
     if f.read_exact(&mut magic).is_err() || magic != [0x1f, 0x8b] {
         return None;
     }
-    // The gzip trailer's ISIZE (the last member's size mod 2^32) sizes the buffer once
-    // instead of doubling it; only a hint (a concatenated log has several members).
-    let mut isize = [0u8; 4];
-    let hint = match f.seek(SeekFrom::End(-4)).and_then(|_| f.read_exact(&mut isize)) {
-        Ok(()) => u64::from(u32::from_le_bytes(isize)).min(MAX_INFLATED_LOG_BYTES + 1),
-        Err(_) => 0,
-    };
-    f.seek(SeekFrom::Start(0)).ok()?;
-    let mut bytes = Vec::with_capacity(hint as usize);
-    flate2::read::MultiGzDecoder::new(f).take(MAX_INFLATED_LOG_BYTES + 1).read_to_end(&mut bytes).ok()?;
-    if bytes.len() as u64 > MAX_INFLATED_LOG_BYTES {
+    // Deflate never shrinks a text by less than its block headers: a larger gzip file
+    // holds more than the cap, or is something odd that streaming handles.
+    if meta.len() > MAX_INFLATED_LOG_BYTES + (1 << 20) {
         return None;
     }
-    Some(Inflated(Arc::new(bytes)))
+    f.rewind().ok()?;
+    let mut gz = Vec::with_capacity(meta.len() as usize);
+    f.read_to_end(&mut gz).ok()?;
+    inflate_gzip(&gz, MAX_INFLATED_LOG_BYTES as usize)
 }
 
-/// A log's inflated text, shared by the readers of its passes without a copy.
-#[derive(Clone)]
-struct Inflated(Arc<Vec<u8>>);
-
-impl AsRef<[u8]> for Inflated {
-    fn as_ref(&self) -> &[u8] {
-        &self.0
+/// The concatenated texts of the gzip members of `gz` when every member is whole, its
+/// CRC and size check out, and the text is at most `max` bytes; `None` otherwise (the
+/// log is then streamed through flate2, which reports what is wrong where it is).
+///
+/// Inflated in one piece into the output (flate2's stream inflates into a 32 KiB window
+/// and copies out of it, a tenth of the inflating's instructions), the buffer sized once
+/// from the last member's trailer.
+fn inflate_gzip(gz: &[u8], max: usize) -> Option<Vec<u8>> {
+    use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
+    use miniz_oxide::inflate::TINFLStatus;
+    let isize_hint = gz.len().checked_sub(4).and_then(|at| gz.get(at..)).and_then(|t| <[u8; 4]>::try_from(t).ok()).map_or(0, u32::from_le_bytes);
+    let mut out = vec![0u8; (isize_hint as usize).clamp(4 << 10, max.saturating_add(1))];
+    let mut out_pos = 0;
+    let mut decompressor = Box::<DecompressorOxide>::default();
+    let mut at = 0;
+    while at < gz.len() {
+        let mut input = gz.get(at + gzip_header_len(&gz[at..])?..)?;
+        let member_start = out_pos;
+        decompressor.init();
+        loop {
+            let (status, used, written) = decompress(&mut decompressor, input, &mut out, out_pos, inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF);
+            out_pos += written;
+            input = input.get(used..)?;
+            match status {
+                TINFLStatus::Done => break,
+                TINFLStatus::HasMoreOutput if out.len() <= max => {
+                    let grown = out.len().saturating_mul(2).min(max.saturating_add(1));
+                    out.resize(grown, 0);
+                }
+                _ => return None,
+            }
+        }
+        let trailer = input.get(..8)?;
+        let member = &out[member_start..out_pos];
+        if u32::from_le_bytes([trailer[0], trailer[1], trailer[2], trailer[3]]) != crc32fast::hash(member)
+            || u32::from_le_bytes([trailer[4], trailer[5], trailer[6], trailer[7]]) != member.len() as u32
+        {
+            return None;
+        }
+        at = gz.len() - input.len() + 8;
     }
+    if out_pos > max {
+        return None;
+    }
+    out.truncate(out_pos);
+    Some(out)
+}
+
+/// The length of the gzip member header at the start of `h` (RFC 1952). `None` for
+/// anything but deflate, and for a header CRC or reserved flag bits: flate2 judges those.
+fn gzip_header_len(h: &[u8]) -> Option<usize> {
+    const FTEXT: u8 = 1;
+    const FEXTRA: u8 = 4;
+    const FNAME: u8 = 8;
+    const FCOMMENT: u8 = 16;
+    if h.get(..3)? != [0x1f, 0x8b, 8] || h.len() < 10 {
+        return None;
+    }
+    let flags = h[3];
+    if flags & !(FTEXT | FEXTRA | FNAME | FCOMMENT) != 0 {
+        return None;
+    }
+    let mut at = 10;
+    if flags & FEXTRA != 0 {
+        let xlen = u16::from_le_bytes([*h.get(at)?, *h.get(at + 1)?]);
+        at += 2 + usize::from(xlen);
+    }
+    for field in [FNAME, FCOMMENT] {
+        if flags & field != 0 {
+            at += memchr::memchr(0, h.get(at..)?)? + 1;
+        }
+    }
+    (at <= h.len()).then_some(at)
 }
 
 /// Cut modules held back at most (bytes of text): a log of thousands of cut modules
@@ -745,11 +970,34 @@ fn file_stem(p: &str) -> String {
     name.strip_suffix(".py").unwrap_or(name).to_string()
 }
 
+/// A 64-bit digest of a text without its trailing whitespace: in-process keys only (the
+/// texts already read, the memo of audited modules), never written anywhere.
+///
+/// wyhash's folded multiply over 16 bytes at a time: SipHash over every module's text (twice:
+/// here and for the audit memo) was 0.8% of a run's instructions; a distinct pair of
+/// texts still meets with a chance of about 2^-64, as with SipHash.
 pub(crate) fn text_hash(text: &str) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    text.trim_end().hash(&mut h);
-    h.finish()
+    const SECRET: [u64; 3] = [0xa076_1d64_78bd_642f, 0xe703_7ed1_a0b4_28db, 0x8ebc_6af0_9c88_c6e3];
+    let fold = |a: u64, b: u64| {
+        let product = u128::from(a) * u128::from(b);
+        (product as u64) ^ ((product >> 64) as u64)
+    };
+    let lanes = |block: &[u8]| {
+        let mut lane = [0u8; 16];
+        lane[..block.len()].copy_from_slice(block);
+        let [a, b] = [&lane[..8], &lane[8..]].map(|l| u64::from_le_bytes(l.try_into().unwrap_or([0; 8])));
+        (a, b)
+    };
+    let bytes = text.trim_end().as_bytes();
+    let mut h = SECRET[0] ^ bytes.len() as u64;
+    let mut blocks = bytes.chunks_exact(16);
+    for block in &mut blocks {
+        let (a, b) = lanes(block);
+        h = fold(a ^ SECRET[1], b ^ h);
+    }
+    let (a, b) = lanes(blocks.remainder());
+    h = fold(a ^ SECRET[1], b ^ h ^ SECRET[2]);
+    fold(h ^ SECRET[2], bytes.len() as u64 ^ SECRET[1])
 }
 
 /// `Ok(None)`: larger than the cap (read no further than that, so a gzipped bomb cannot
@@ -781,9 +1029,9 @@ pub fn module_from_text(name: &str, text: String) -> Vec<ModuleSource> {
     if text.contains("[__output_code]") {
         let mut out = Vec::new();
         let mut issues = Vec::new();
-        let index = guards::scan_log(Path::new(name), Box::new(std::io::Cursor::new(text.as_bytes().to_vec())), &mut issues);
+        let index = guards::scan_lines(Path::new(name), SliceLines::new(text.as_bytes()), &mut issues);
         let index: std::collections::HashMap<(u32, String), Arc<guards::CompileGuards>> = index.into_iter().map(|(k, v)| (k, Arc::new(v))).collect();
-        let _ = log::read_log_from(Path::new(name), Box::new(std::io::Cursor::new(text.into_bytes())), &Limits::default(), &mut issues, &mut |mut m: ModuleSource, _| {
+        let _ = log::read_log_lines(Path::new(name), SliceLines::new(text.as_bytes()), &Limits::default(), &mut issues, &mut |mut m: ModuleSource, _| {
             if let Some(pid) = m.pid {
                 // A module without a frame id takes the frame-less records of its process.
                 m.guards = index.get(&(pid, m.compile_id.clone().unwrap_or_default())).cloned();
@@ -817,6 +1065,118 @@ mod tests {
         assert!(cut_short(""));
         assert!(!cut_short("if __name__ == \"__main__\":\n    print_performance(lambda: call([arg0_1]))\n"), "2.0's closing line");
         assert!(cut_short("    print_performance(lambda: call([arg0_1]"));
+    }
+
+    #[test]
+    fn text_hash_ignores_trailing_space_only() {
+        let texts = ["", "a", "b", "ab", "ba", "0123456789abcdef", "0123456789abcdeg", "0123456789abcdef0", "\0", "\0\0", "x\0", "def call(args):\n    pass"];
+        let hashes: HashSet<u64> = texts.iter().map(|t| text_hash(t)).collect();
+        assert_eq!(hashes.len(), texts.len());
+        assert_eq!(text_hash("def call(args):\n    pass\n\n  "), text_hash("def call(args):\n    pass"));
+        // One bit flipped anywhere in a long text changes the digest.
+        let long: Vec<u8> = (0..1000u32).map(|i| b'a' + (i % 26) as u8).collect();
+        let base = text_hash(std::str::from_utf8(&long).unwrap());
+        for at in [0, 7, 8, 15, 16, 500, 999] {
+            let mut t = long.clone();
+            t[at] ^= 1;
+            assert_ne!(text_hash(std::str::from_utf8(&t).unwrap()), base, "bit at {at}");
+        }
+    }
+
+    #[test]
+    fn slice_lines_are_the_streamed_lines() {
+        fn all(mut r: impl LineSource) -> Vec<(u32, bool, Vec<u8>)> {
+            let mut out = Vec::new();
+            while let Some(line) = r.next_line().unwrap() {
+                let (truncated, bytes) = match line {
+                    Line::Ok(b) => (false, b.to_vec()),
+                    Line::Truncated(b) => (true, b.to_vec()),
+                };
+                out.push((r.line_no(), truncated, bytes));
+            }
+            out
+        }
+        let mut long = vec![b'x'; MAX_LINE_BYTES + 5];
+        long.extend_from_slice(b"\r\nend");
+        for text in [&b"a\nb\r\n\r\nc\r\r\n\n\nd"[..], b"", b"\n", b"no newline", b"\xff\xfe\n\t x\r", &long] {
+            assert_eq!(all(SliceLines::new(text)), all(LineReader::new(std::io::Cursor::new(text.to_vec()))));
+        }
+    }
+
+    #[test]
+    fn one_piece_inflating_reads_what_flate2_reads() {
+        use std::io::Write;
+        let gzip = |text: &[u8], name: bool| {
+            let mut b = flate2::GzBuilder::new();
+            if name {
+                b = b.filename("output_code.log").comment("c").extra(vec![1, 2, 3]);
+            }
+            let mut e = b.write(Vec::new(), flate2::Compression::default());
+            e.write_all(text).unwrap();
+            e.finish().unwrap()
+        };
+        let a: Vec<u8> = (0..200_000u32).flat_map(|i| format!("V1122 02:42:07.539000 465 g.py:1] [0/0] [__output_code] x{}\n", i % 977).into_bytes()).collect();
+        let mut two = gzip(&a, true);
+        two.extend(gzip(b"second member\n", false));
+        two.extend(gzip(b"", false));
+        let mut streamed = Vec::new();
+        flate2::read::MultiGzDecoder::new(&two[..]).read_to_end(&mut streamed).unwrap();
+        assert_eq!(inflate_gzip(&two, 64 << 20).as_deref(), Some(&streamed[..]));
+        // Over the cap, a bad CRC, a cut member, trailing junk: left to the stream.
+        assert_eq!(inflate_gzip(&two, streamed.len() - 1), None);
+        assert_eq!(inflate_gzip(&two, streamed.len()).map(|t| t.len()), Some(streamed.len()));
+        let mut bad = gzip(b"some text\n", false);
+        let n = bad.len();
+        bad[n - 8] ^= 1;
+        assert_eq!(inflate_gzip(&bad, 1 << 20), None);
+        let one = gzip(&a, false);
+        assert_eq!(inflate_gzip(&one[..one.len() - 3], 64 << 20), None);
+        assert_eq!(inflate_gzip(&one[..one.len() / 2], 64 << 20), None);
+        let mut junk = one.clone();
+        junk.extend(b"junk");
+        assert_eq!(inflate_gzip(&junk, 64 << 20), None);
+    }
+
+    #[test]
+    fn gzip_sniff_reads_the_head_flate2_reads() {
+        use std::io::Write;
+        let dir = std::env::temp_dir().join(format!("ia-sniff-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let gzip = |text: &[u8]| {
+            let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+            e.write_all(text).unwrap();
+            e.finish().unwrap()
+        };
+        // Random-looking text so the compressed file is larger than one read.
+        let mut x = 88172645463325252u64;
+        let noise: String = (0..300_000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                char::from(b'a' + (x % 26) as u8)
+            })
+            .collect();
+        let with_marker = format!("{}\nV1 [__output_code] x\n{noise}", &noise[..50_000]);
+        let cases: [(&str, Vec<u8>); 5] = [
+            ("marker", gzip(with_marker.as_bytes())),
+            ("none", gzip(noise.as_bytes())),
+            ("short", gzip(b"hello\n")),
+            ("empty", gzip(b"")),
+            ("two", [gzip(b"a\n"), gzip(b"b [__output_code]\n")].concat()),
+        ];
+        for (name, bytes) in cases {
+            let path = dir.join(format!("{name}.log.gz"));
+            std::fs::write(&path, &bytes).unwrap();
+            let mut streamed = Vec::new();
+            flate2::read::MultiGzDecoder::new(&bytes[..]).take(100_000).read_to_end(&mut streamed).unwrap();
+            match sniff_gzip_head(&path, 100_000, 24) {
+                Some(head) if has_log_marker(&head) => assert!(has_log_marker(&streamed) && streamed.starts_with(&head), "{name}"),
+                Some(head) => assert_eq!(head, streamed, "{name}"),
+                None => assert_eq!(name, "two", "only several members are left to flate2"),
+            }
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]

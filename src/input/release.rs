@@ -14,8 +14,11 @@
 //! `TORCH_TRACE` logs carry no torch version in their metadata (their `compile_id`s, frame
 //! and artifact records have none), so a trace is dated by its markers like any text.
 
+use std::collections::HashMap;
 use std::fmt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::SystemTime;
 
 use serde::Serialize;
 
@@ -266,7 +269,28 @@ pub fn is_nightly_version(v: &str) -> bool {
 /// The `torch` field of a `capture.json` in `dir`, as written by `inductor-audit capture`.
 pub fn from_capture_json(dir: &Path) -> Option<DetectedRelease> {
     let path = dir.join("capture.json");
-    let text = std::fs::read_to_string(&path).ok()?;
+    // Every module of a capture asks for the same file (663 modules of 127 captures in
+    // `kernels_samples/`): it is read once while its size and modification time stay.
+    let stamp = std::fs::metadata(&path).ok().map(|m| (m.len(), m.modified().ok()));
+    type Known = HashMap<PathBuf, ((u64, Option<SystemTime>), Option<DetectedRelease>)>;
+    static READ: Mutex<Option<Known>> = Mutex::new(None);
+    let stamp = stamp?;
+    if let Some((_, known)) = READ.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|r| r.get(&path)).filter(|(s, _)| *s == stamp) {
+        return known.clone();
+    }
+    let read = read_capture_json(&path);
+    let mut cache = READ.lock().unwrap_or_else(|e| e.into_inner());
+    let cache = cache.get_or_insert_with(HashMap::new);
+    // Bounded: a run over thousands of captures keeps the last few thousand.
+    if cache.len() >= 4096 {
+        cache.clear();
+    }
+    cache.insert(path, (stamp, read.clone()));
+    read
+}
+
+fn read_capture_json(path: &Path) -> Option<DetectedRelease> {
+    let text = std::fs::read_to_string(path).ok()?;
     let v: serde_json::Value = serde_json::from_str(&text).ok()?;
     let version = v.get("torch")?.as_str()?;
     let rel = Release::parse(version)?;
