@@ -735,7 +735,7 @@ impl<'k> Walker<'k> {
                 for e in [init, cond, step].into_iter().flatten() {
                     self.visit(e);
                 }
-                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
+                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_deref(), cond.as_deref(), step.as_deref());
                 let info = self.loop_atom(&ctx);
                 // A loop of a kernel with no parallel region: its writes are done when it ends.
                 // A `#pragma omp for` loop without `nowait` ends with a barrier.

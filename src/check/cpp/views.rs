@@ -516,7 +516,7 @@ impl<'k> Walker<'k> {
                 for e in [init, cond, step].into_iter().flatten() {
                     self.expr(e);
                 }
-                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
+                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_deref(), cond.as_deref(), step.as_deref());
                 self.loops.push(ctx);
                 self.shared.0 = None;
                 self.scoped(|w| {
