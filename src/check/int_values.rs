@@ -97,11 +97,14 @@ pub fn check_module(m: &Module, out: &mut Vec<Finding>) -> Undecided {
                 }
                 let mut seen_lines = std::collections::HashSet::new();
                 for b in bindings.iter().take(8) {
-                    let mut f = Vec::new();
-                    match lang {
-                        Lang::Cpp => cpp_kernel(src, b, &mut f, &mut und),
-                        Lang::Triton => triton_kernel(src, b, &mut f, &mut und),
-                    }
+                    let f = kernel_results::get_or_compute(lang, src, b, &mut und, |und| {
+                        let mut f = Vec::new();
+                        match lang {
+                            Lang::Cpp => cpp_kernel(src, b, &mut f, und),
+                            Lang::Triton => triton_kernel(src, b, &mut f, und),
+                        }
+                        f
+                    });
                     found.extend(f.into_iter().filter(|r| seen_lines.insert((r.rule, r.line))));
                 }
             }
@@ -111,6 +114,96 @@ pub fn check_module(m: &Module, out: &mut Vec<Finding>) -> Undecided {
         }
     }
     und
+}
+
+/// One kernel's results at one binding, shared across modules: the same kernel source
+/// at the same sizes is in many modules of a dump (a forward and its backward, the
+/// recompilations of a program), about a quarter of the kernels of `kernels_samples`,
+/// and the pass is a pure function of the source and the binding. A hit gives the
+/// findings and the count of undecided expressions computing them gives (the debug lines
+/// naming those are written the first time only). Bounded by the source bytes kept.
+mod kernel_results {
+    use std::collections::HashMap;
+    use std::hash::{Hash, Hasher};
+    use std::sync::Mutex;
+
+    use super::{Lang, Raw, Undecided};
+
+    /// Source bytes of one generation; the previous full one is kept too.
+    const MAX_SOURCE_BYTES: usize = 1 << 20;
+
+    struct Entry {
+        lang: Lang,
+        src: Box<str>,
+        binding: Vec<(String, i128)>,
+        raws: Vec<Raw>,
+        undecided: u64,
+    }
+
+    #[derive(Default)]
+    struct Memo {
+        bytes: usize,
+        current: HashMap<u64, Vec<Entry>>,
+        previous: HashMap<u64, Vec<Entry>>,
+    }
+
+    impl Memo {
+        fn get(&self, key: u64, lang: Lang, src: &str, binding: &[(&String, &i128)]) -> Option<(Vec<Raw>, u64)> {
+            let same = |e: &&Entry| e.lang == lang && &*e.src == src && e.binding.len() == binding.len() && e.binding.iter().zip(binding).all(|((n, v), (m, w))| n == *m && v == *w);
+            [&self.current, &self.previous].into_iter().find_map(|g| g.get(&key)?.iter().find(same)).map(|e| (e.raws.clone(), e.undecided))
+        }
+
+        /// Returns the generation it retires, for the caller to drop outside the lock.
+        fn insert(&mut self, key: u64, entry: Entry) -> Option<HashMap<u64, Vec<Entry>>> {
+            let mut retired = None;
+            if self.bytes + entry.src.len() > MAX_SOURCE_BYTES {
+                retired = Some(std::mem::replace(&mut self.previous, std::mem::take(&mut self.current)));
+                self.bytes = 0;
+            }
+            self.bytes += entry.src.len();
+            self.current.entry(key).or_default().push(entry);
+            retired
+        }
+    }
+
+    static MEMO: Mutex<Option<Memo>> = Mutex::new(None);
+
+    pub(super) fn get_or_compute(
+        lang: Lang,
+        src: &str,
+        binding: &std::collections::HashMap<String, i128>,
+        und: &mut Undecided,
+        compute: impl FnOnce(&mut Undecided) -> Vec<Raw>,
+    ) -> Vec<Raw> {
+        let mut sorted: Vec<(&String, &i128)> = binding.iter().collect();
+        sorted.sort_unstable();
+        // FxHash: the key is a whole source (10 kB on average), where SipHash cost more
+        // than the lookups it served.
+        let mut h = crate::sym::FxHasher::default();
+        (lang == Lang::Cpp).hash(&mut h);
+        src.hash(&mut h);
+        sorted.hash(&mut h);
+        let key = h.finish();
+        let hit = MEMO.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|m| m.get(key, lang, src, &sorted));
+        if let Some((raws, undecided)) = hit {
+            und.expressions += undecided;
+            return raws;
+        }
+        // Computed outside the lock: the other workers go on meanwhile.
+        let mut mine = Undecided::default();
+        let raws = compute(&mut mine);
+        und.expressions += mine.expressions;
+        let entry = Entry {
+            lang,
+            src: src.into(),
+            binding: sorted.into_iter().map(|(n, v)| (n.clone(), *v)).collect(),
+            raws: raws.clone(),
+            undecided: mine.expressions,
+        };
+        let retired = MEMO.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert_with(Default::default).insert(key, entry);
+        drop(retired);
+        raws
+    }
 }
 
 // ---------------------------------------------------------------------------------------
