@@ -149,7 +149,8 @@ mod kernel_results {
 
     impl Memo {
         fn get(&self, key: u64, lang: Lang, src: &str, binding: &[(&String, &i128)]) -> Option<(Vec<Raw>, u64)> {
-            let same = |e: &&Entry| e.lang == lang && &*e.src == src && e.binding.len() == binding.len() && e.binding.iter().zip(binding).all(|((n, v), (m, w))| n == *m && v == *w);
+            let same =
+                |e: &&Entry| e.lang == lang && &*e.src == src && e.binding.len() == binding.len() && e.binding.iter().zip(binding).all(|((n, v), (m, w))| n == *m && v == *w);
             [&self.current, &self.previous].into_iter().find_map(|g| g.get(&key)?.iter().find(same)).map(|e| (e.raws.clone(), e.undecided))
         }
 
@@ -193,13 +194,7 @@ mod kernel_results {
         let mut mine = Undecided::default();
         let raws = compute(&mut mine);
         und.expressions += mine.expressions;
-        let entry = Entry {
-            lang,
-            src: src.into(),
-            binding: sorted.into_iter().map(|(n, v)| (n.clone(), *v)).collect(),
-            raws: raws.clone(),
-            undecided: mine.expressions,
-        };
+        let entry = Entry { lang, src: src.into(), binding: sorted.into_iter().map(|(n, v)| (n.clone(), *v)).collect(), raws: raws.clone(), undecided: mine.expressions };
         let retired = MEMO.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert_with(Default::default).insert(key, entry);
         drop(retired);
         raws

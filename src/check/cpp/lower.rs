@@ -1254,7 +1254,7 @@ impl<'k> Walker<'k> {
         }
         let n = match &a.lanes {
             Lanes::Count(n) => self.int(n),
-            other => vector_width(other, self.elem_size(&a)),
+            other => vector_width(other, self.elem_size(a)),
         };
         let Some(n) = n else { return };
         let r = self.conv(receiver);
