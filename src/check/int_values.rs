@@ -97,11 +97,14 @@ pub fn check_module(m: &Module, out: &mut Vec<Finding>) -> Undecided {
                 }
                 let mut seen_lines = std::collections::HashSet::new();
                 for b in bindings.iter().take(8) {
-                    let mut f = Vec::new();
-                    match lang {
-                        Lang::Cpp => cpp_kernel(src, b, &mut f, &mut und),
-                        Lang::Triton => triton_kernel(src, b, &mut f, &mut und),
-                    }
+                    let f = kernel_results::get_or_compute(lang, src, b, &mut und, |und| {
+                        let mut f = Vec::new();
+                        match lang {
+                            Lang::Cpp => cpp_kernel(src, b, &mut f, und),
+                            Lang::Triton => triton_kernel(src, b, &mut f, und),
+                        }
+                        f
+                    });
                     found.extend(f.into_iter().filter(|r| seen_lines.insert((r.rule, r.line))));
                 }
             }
@@ -111,6 +114,91 @@ pub fn check_module(m: &Module, out: &mut Vec<Finding>) -> Undecided {
         }
     }
     und
+}
+
+/// One kernel's results at one binding, shared across modules: the same kernel source
+/// at the same sizes is in many modules of a dump (a forward and its backward, the
+/// recompilations of a program), about a quarter of the kernels of `kernels_samples`,
+/// and the pass is a pure function of the source and the binding. A hit gives the
+/// findings and the count of undecided expressions computing them gives (the debug lines
+/// naming those are written the first time only). Bounded by the source bytes kept.
+mod kernel_results {
+    use std::collections::HashMap;
+    use std::hash::{Hash, Hasher};
+    use std::sync::Mutex;
+
+    use super::{Lang, Raw, Undecided};
+
+    /// Source bytes of one generation; the previous full one is kept too.
+    const MAX_SOURCE_BYTES: usize = 1 << 20;
+
+    struct Entry {
+        lang: Lang,
+        src: Box<str>,
+        binding: Vec<(String, i128)>,
+        raws: Vec<Raw>,
+        undecided: u64,
+    }
+
+    #[derive(Default)]
+    struct Memo {
+        bytes: usize,
+        current: HashMap<u64, Vec<Entry>>,
+        previous: HashMap<u64, Vec<Entry>>,
+    }
+
+    impl Memo {
+        fn get(&self, key: u64, lang: Lang, src: &str, binding: &[(&String, &i128)]) -> Option<(Vec<Raw>, u64)> {
+            let same =
+                |e: &&Entry| e.lang == lang && &*e.src == src && e.binding.len() == binding.len() && e.binding.iter().zip(binding).all(|((n, v), (m, w))| n == *m && v == *w);
+            [&self.current, &self.previous].into_iter().find_map(|g| g.get(&key)?.iter().find(same)).map(|e| (e.raws.clone(), e.undecided))
+        }
+
+        /// Returns the generation it retires, for the caller to drop outside the lock.
+        fn insert(&mut self, key: u64, entry: Entry) -> Option<HashMap<u64, Vec<Entry>>> {
+            let mut retired = None;
+            if self.bytes + entry.src.len() > MAX_SOURCE_BYTES {
+                retired = Some(std::mem::replace(&mut self.previous, std::mem::take(&mut self.current)));
+                self.bytes = 0;
+            }
+            self.bytes += entry.src.len();
+            self.current.entry(key).or_default().push(entry);
+            retired
+        }
+    }
+
+    static MEMO: Mutex<Option<Memo>> = Mutex::new(None);
+
+    pub(super) fn get_or_compute(
+        lang: Lang,
+        src: &str,
+        binding: &std::collections::HashMap<String, i128>,
+        und: &mut Undecided,
+        compute: impl FnOnce(&mut Undecided) -> Vec<Raw>,
+    ) -> Vec<Raw> {
+        let mut sorted: Vec<(&String, &i128)> = binding.iter().collect();
+        sorted.sort_unstable();
+        // FxHash: the key is a whole source (10 kB on average), where SipHash cost more
+        // than the lookups it served.
+        let mut h = crate::sym::FxHasher::default();
+        (lang == Lang::Cpp).hash(&mut h);
+        src.hash(&mut h);
+        sorted.hash(&mut h);
+        let key = h.finish();
+        let hit = MEMO.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|m| m.get(key, lang, src, &sorted));
+        if let Some((raws, undecided)) = hit {
+            und.expressions += undecided;
+            return raws;
+        }
+        // Computed outside the lock: the other workers go on meanwhile.
+        let mut mine = Undecided::default();
+        let raws = compute(&mut mine);
+        und.expressions += mine.expressions;
+        let entry = Entry { lang, src: src.into(), binding: sorted.into_iter().map(|(n, v)| (n.clone(), *v)).collect(), raws: raws.clone(), undecided: mine.expressions };
+        let retired = MEMO.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert_with(Default::default).insert(key, entry);
+        drop(retired);
+        raws
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -188,7 +276,7 @@ impl Expr {
 
 /// A token; a name borrows the lexed text (an owned copy per name was most of the lexer's
 /// allocations, and most names are only compared).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 enum Tok<'s> {
     Num(i128),
     Ident(&'s str),
@@ -197,15 +285,29 @@ enum Tok<'s> {
     Other,
 }
 
-fn lex(s: &str, lang: Lang) -> Vec<Tok<'_>> {
-    let b = s.as_bytes();
-    let mut i = 0;
-    let mut out = Vec::new();
-    while i < b.len() {
-        let c = b[i];
-        if c.is_ascii_whitespace() {
+/// The tokens of one expression's text, made as the parser asks for them: most texts
+/// handed to [`parse`] are whole statements that fail within their first few tokens
+/// (`at::vec::Vectorized<float>::loadu(...)`), and lexing the rest was most of the cost.
+struct Lexer<'s> {
+    s: &'s str,
+    i: usize,
+    lang: Lang,
+}
+
+impl<'s> Lexer<'s> {
+    fn next_tok(&mut self) -> Option<Tok<'s>> {
+        let (s, lang) = (self.s, self.lang);
+        let b = s.as_bytes();
+        let mut i = self.i;
+        while i < b.len() && b[i].is_ascii_whitespace() {
             i += 1;
-        } else if c.is_ascii_digit() {
+        }
+        if i >= b.len() {
+            self.i = i;
+            return None;
+        }
+        let c = b[i];
+        let tok = if c.is_ascii_digit() {
             let st = i;
             while i < b.len() && b[i].is_ascii_alphanumeric() {
                 i += 1;
@@ -217,15 +319,15 @@ fn lex(s: &str, lang: Lang) -> Vec<Tok<'_>> {
                 while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.') {
                     i += 1;
                 }
-                out.push(Tok::Other);
-                continue;
-            }
-            let digits = text.trim_end_matches(['L', 'l', 'U', 'u']);
-            // No C++ or Triton integer literal is past 2^64: keeping them there keeps the
-            // ranges' arithmetic far from i128's limits.
-            match digits.parse::<i128>() {
-                Ok(v) if digits.len() + 3 >= text.len() && v <= 1 << 64 => out.push(Tok::Num(v)),
-                _ => out.push(Tok::Other),
+                Tok::Other
+            } else {
+                let digits = text.trim_end_matches(['L', 'l', 'U', 'u']);
+                // No C++ or Triton integer literal is past 2^64: keeping them there keeps the
+                // ranges' arithmetic far from i128's limits.
+                match digits.parse::<i128>() {
+                    Ok(v) if digits.len() + 3 >= text.len() && v <= 1 << 64 => Tok::Num(v),
+                    _ => Tok::Other,
+                }
             }
         } else if c.is_ascii_alphabetic() || c == b'_' {
             let st = i;
@@ -248,7 +350,7 @@ fn lex(s: &str, lang: Lang) -> Vec<Tok<'_>> {
                     break;
                 }
             }
-            out.push(Tok::Ident(&s[st..i]));
+            Tok::Ident(&s[st..i])
         } else {
             let two = s.get(i..i + 2).unwrap_or("");
             let p: &'static str = match two {
@@ -276,22 +378,29 @@ fn lex(s: &str, lang: Lang) -> Vec<Tok<'_>> {
                     b'<' => "<",
                     b'>' => ">",
                     b'.' => ".",
-                    _ => {
-                        out.push(Tok::Other);
-                        i += 1;
-                        continue;
-                    }
+                    _ => "",
                 },
             };
-            out.push(Tok::Punct(p));
-            i += p.len();
-        }
+            if p.is_empty() {
+                i += 1;
+                Tok::Other
+            } else {
+                i += p.len();
+                Tok::Punct(p)
+            }
+        };
+        self.i = i;
+        Some(tok)
     }
-    out
 }
 
+/// A recursive-descent parser over [`Lexer`]'s tokens with one token of lookahead: it
+/// never backtracks, so no token is kept once consumed.
 struct Parser<'a> {
-    t: &'a [Tok<'a>],
+    lexer: Lexer<'a>,
+    /// The next token, when lexed: `Some(None)` at the end of the text.
+    ahead: Option<Option<Tok<'a>>>,
+    /// Tokens consumed.
     i: usize,
     lang: Lang,
 }
@@ -302,12 +411,17 @@ fn wide_int(ty: &str) -> bool {
 }
 
 impl<'a> Parser<'a> {
-    fn peek(&self) -> Option<&'a Tok<'a>> {
-        self.t.get(self.i)
+    fn peek(&mut self) -> Option<Tok<'a>> {
+        *self.ahead.get_or_insert_with(|| self.lexer.next_tok())
+    }
+    /// Consumes the token [`Parser::peek`] returned.
+    fn bump(&mut self) {
+        self.i += 1;
+        self.ahead = None;
     }
     fn eat(&mut self, p: &str) -> bool {
-        if matches!(self.peek(), Some(Tok::Punct(q)) if *q == p) {
-            self.i += 1;
+        if matches!(self.peek(), Some(Tok::Punct(q)) if q == p) {
+            self.bump();
             true
         } else {
             false
@@ -365,11 +479,11 @@ impl<'a> Parser<'a> {
         let mut e = self.primary();
         // Triton's `.to(tl.int64)`: a widening conversion keeps the value.
         while self.lang == Lang::Triton && self.eat(".") {
-            match self.peek().cloned() {
+            match self.peek() {
                 Some(Tok::Ident(n)) => {
-                    self.i += 1;
+                    self.bump();
                     let args = if self.eat("(") { self.args() } else { vec![] };
-                    let keeps = n == "to" && args.len() == 1 && args[0].1.as_deref().is_some_and(wide_int);
+                    let keeps = n == "to" && args.len() == 1 && args[0].1.is_some_and(wide_int);
                     if !keeps {
                         e = Expr::Opaque;
                     }
@@ -382,16 +496,16 @@ impl<'a> Parser<'a> {
 
     /// Arguments up to the closing parenthesis: each parsed, with its text when it is one
     /// name (a type such as `tl.int64`).
-    fn args(&mut self) -> Vec<(Expr, Option<String>)> {
+    fn args(&mut self) -> Vec<(Expr, Option<&'a str>)> {
         let mut out = Vec::new();
         if self.eat(")") {
             return out;
         }
         loop {
-            let st = self.i;
+            let (st, first) = (self.i, self.peek());
             let e = self.expr();
-            let name = match (&self.t[st..self.i], e.clone()) {
-                ([Tok::Ident(n)], _) => Some(n.to_string()),
+            let name = match first {
+                Some(Tok::Ident(n)) if self.i == st + 1 => Some(n),
                 _ => None,
             };
             let clean = matches!(self.peek(), Some(Tok::Punct(",")) | Some(Tok::Punct(")")));
@@ -410,8 +524,8 @@ impl<'a> Parser<'a> {
     /// Skips to just past the parenthesis closing the current group.
     fn skip_to_close(&mut self) {
         let mut depth = 0usize;
-        while let Some(t) = self.peek().cloned() {
-            self.i += 1;
+        while let Some(t) = self.peek() {
+            self.bump();
             match t {
                 Tok::Punct("(") | Tok::Punct("[") => depth += 1,
                 Tok::Punct(")") | Tok::Punct("]") => {
@@ -432,8 +546,8 @@ impl<'a> Parser<'a> {
         }
         let mut depth = 0usize;
         let mut text = String::new();
-        while let Some(t) = self.peek().cloned() {
-            self.i += 1;
+        while let Some(t) = self.peek() {
+            self.bump();
             match t {
                 Tok::Punct("<") => depth += 1,
                 Tok::Punct(">") if depth == 0 => return Some(text),
@@ -456,13 +570,13 @@ impl<'a> Parser<'a> {
     }
 
     fn primary(&mut self) -> Expr {
-        match self.peek().cloned() {
+        match self.peek() {
             Some(Tok::Num(v)) => {
-                self.i += 1;
+                self.bump();
                 Expr::Lit(v)
             }
             Some(Tok::Punct("(")) => {
-                self.i += 1;
+                self.bump();
                 let e = self.expr();
                 if !self.eat(")") {
                     self.skip_to_close();
@@ -471,15 +585,15 @@ impl<'a> Parser<'a> {
                 e
             }
             Some(Tok::Ident(n)) => {
-                self.i += 1;
+                self.bump();
                 if self.lang == Lang::Cpp && matches!(n, "static_cast" | "c10::convert") {
                     let ty = self.template();
                     if !self.eat("(") {
                         return Expr::Opaque;
                     }
-                    let args = self.args();
-                    return match (ty, args.as_slice()) {
-                        (Some(ty), [(e, _)]) if wide_int(&ty) => e.clone(),
+                    let mut args = self.args();
+                    return match (ty, args.len()) {
+                        (Some(ty), 1) if wide_int(&ty) => args.pop().map_or(Expr::Opaque, |(e, _)| e),
                         _ => Expr::Opaque,
                     };
                 }
@@ -494,21 +608,21 @@ impl<'a> Parser<'a> {
                         "c10::div_mod" | "triton_helpers.remainder_integer" => Some(Op::FloorRem),
                         _ => None,
                     };
-                    return match (op, args.as_slice()) {
-                        (Some(op), [(a, _), (b, _)]) => Expr::Bin(op, Box::new(a.clone()), Box::new(b.clone())),
+                    return match (op, <[_; 2]>::try_from(args)) {
+                        (Some(op), Ok([(a, _), (b, _)])) => Expr::Bin(op, Box::new(a), Box::new(b)),
                         _ => Expr::Opaque,
                     };
                 }
                 if matches!(self.peek(), Some(Tok::Punct("["))) {
                     // A subscript (a load, `tl.arange(..)[None, :]`): opaque.
-                    self.i += 1;
+                    self.bump();
                     self.skip_to_close();
                     return Expr::Opaque;
                 }
                 Expr::Var(n.to_string())
             }
             Some(_) => {
-                self.i += 1;
+                self.bump();
                 Expr::Opaque
             }
             None => Expr::Opaque,
@@ -518,13 +632,10 @@ impl<'a> Parser<'a> {
 
 /// Parses one whole expression; `None` when text is left over (a comparison, a ternary).
 pub fn parse(s: &str, lang: Lang) -> Option<Expr> {
-    let t = lex(s, lang);
-    if t.is_empty() {
-        return None;
-    }
-    let mut p = Parser { t: &t, i: 0, lang };
+    let mut p = Parser { lexer: Lexer { s, i: 0, lang }, ahead: None, i: 0, lang };
+    p.peek()?;
     let e = p.expr();
-    (p.i == t.len()).then_some(e)
+    p.peek().is_none().then_some(e)
 }
 
 // ---------------------------------------------------------------------------------------

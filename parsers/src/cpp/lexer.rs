@@ -329,10 +329,15 @@ fn is_blank(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
 }
 
+/// The kind of the literal at the cursor, moved past it (suffix included). Its value is
+/// read when the parser asks ([`number`]): computing it here too parsed every literal twice.
 fn number_kind(cur: &mut Cursor) -> TokKind {
-    match lex_number(cur) {
-        Number::Int { .. } => TokKind::Int,
-        Number::Float { .. } => TokKind::Float,
+    let (is_float, _, _) = scan_number(cur);
+    cur.skip_ident_continue();
+    if is_float {
+        TokKind::Float
+    } else {
+        TokKind::Int
     }
 }
 
@@ -356,8 +361,9 @@ fn lex_directive(cur: &mut Cursor) {
     cur.advance_to(end);
 }
 
-fn lex_number<'a>(cur: &mut Cursor<'a>) -> Number<'a> {
-    let start = cur.pos;
+/// Moves past a numeric literal's digits (not its suffix): whether it is a float, in hex,
+/// in binary.
+fn scan_number(cur: &mut Cursor) -> (bool, bool, bool) {
     let rest = cur.rest();
     let hex = rest.starts_with("0x") || rest.starts_with("0X");
     let bin = rest.starts_with("0b") || rest.starts_with("0B");
@@ -383,6 +389,12 @@ fn lex_number<'a>(cur: &mut Cursor<'a>) -> Number<'a> {
             break;
         }
     }
+    (is_float, hex, bin)
+}
+
+fn lex_number<'a>(cur: &mut Cursor<'a>) -> Number<'a> {
+    let start = cur.pos;
+    let (is_float, hex, bin) = scan_number(cur);
     let body_end = cur.pos;
     cur.skip_ident_continue();
     let body = &cur.src[start..body_end];

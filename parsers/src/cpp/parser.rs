@@ -910,8 +910,8 @@ impl<'a> Parser<'a> {
                     var = Some(name);
                     var_ty = Some(ty);
                     init = match i {
-                        Some(Init::Expr(e)) => Some(e),
-                        Some(Init::Paren(mut v) | Init::Brace(mut v)) if v.len() == 1 => v.pop(),
+                        Some(Init::Expr(e)) => Some(Box::new(e)),
+                        Some(Init::Paren(mut v) | Init::Brace(mut v)) if v.len() == 1 => v.pop().map(Box::new),
                         _ => None,
                     };
                 }
@@ -921,16 +921,16 @@ impl<'a> Parser<'a> {
                 match e.kind {
                     CExprKind::Assign { op: None, target, value } if target.as_name().is_some() => {
                         var = target.as_name().map(str::to_string);
-                        init = Some(*value);
+                        init = Some(value);
                     }
-                    kind => init = Some(CExpr { span: e.span, kind }),
+                    kind => init = Some(Box::new(CExpr { span: e.span, kind })),
                 }
                 self.expect_punct(";")?;
             }
         }
-        let cond = if self.is_punct(";") { None } else { Some(self.nested(|p| p.expr())?) };
+        let cond = if self.is_punct(";") { None } else { Some(Box::new(self.nested(|p| p.expr())?)) };
         self.expect_punct(";")?;
-        let step = if self.is_punct(")") { None } else { Some(self.nested(|p| p.expr())?) };
+        let step = if self.is_punct(")") { None } else { Some(Box::new(self.nested(|p| p.expr())?)) };
         self.expect_punct(")")?;
         let body = Box::new(self.single_statement());
         Ok(StmtKind::For { pragmas, var, var_ty, init, cond, step, body })

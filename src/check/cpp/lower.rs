@@ -314,12 +314,15 @@ pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel
         .collect();
     let omp_team = w.omp_max.clone();
     let (facts, late, out, written_reads) = (w.facts, w.late, w.out, w.written_reads);
+    // The walk's entries hold a stand-in for their view (see `placeholder_view`): each
+    // takes its view here, moved, not copied.
     let accesses = out
         .into_iter()
-        .zip(views.accesses.iter())
-        .map(|(l, v)| {
-            l.unwrap_or_else(|| Lowered {
-                view: v.clone(),
+        .zip(views.accesses)
+        .map(|(l, v)| match l {
+            Some(l) => Lowered { view: v, ..l },
+            None => Lowered {
+                view: v,
                 offset: Err("the access was not reached by the walk (inside an expression form the tool does not follow)".into()),
                 mask: Cond::True,
                 opaque_condition: true,
@@ -333,10 +336,33 @@ pub fn lower_with(kernel: &CppKernel, nonpositive: NonPositive) -> LoweredKernel
                 checked_after: None,
                 loop_atoms: Vec::new(),
                 lane_atoms: Vec::new(),
-            })
+            },
         })
         .collect();
     LoweredKernel { facts, accesses, local_sizes, local_buffers: views.local_buffers, checks: views.checks, late_references: late, omp_team, written_reads }
+}
+
+/// What an access's entry holds for its view during the walk: its kind (all the walk reads
+/// there) and its contexts (shared, not copied), nothing that allocates. [`lower_with`]
+/// moves each view in once the walk is done: a copy of every access's expressions per
+/// lowering was most of the copying of the C++ front end.
+fn placeholder_view(v: &MemAccess) -> MemAccess {
+    MemAccess {
+        span: v.span,
+        kind: v.kind,
+        buffer: String::new(),
+        target: BufferRef::Unknown,
+        elem_ty: None,
+        index: CExpr::new(v.span, CExprKind::Int { value: 0, suffix: "".into() }),
+        gather: v.gather,
+        lanes: Lanes::Unknown,
+        mask: None,
+        via: String::new(),
+        loops: v.loops.clone(),
+        conditions: v.conditions.clone(),
+        in_parallel: v.in_parallel,
+        in_lambda: v.in_lambda,
+    }
 }
 
 /// Every declared name with its position, and every name assigned after its declaration.
@@ -651,7 +677,7 @@ struct Walker<'k> {
     written_reads: Vec<(Span, Cond)>,
 }
 
-impl Walker<'_> {
+impl<'k> Walker<'k> {
     fn fresh(&mut self, base: &str) -> Arc<str> {
         self.counter += 1;
         Arc::from(format!("{base}#{}", self.counter))
@@ -709,7 +735,7 @@ impl Walker<'_> {
                 for e in [init, cond, step].into_iter().flatten() {
                     self.visit(e);
                 }
-                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
+                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_deref(), cond.as_deref(), step.as_deref());
                 let info = self.loop_atom(&ctx);
                 // A loop of a kernel with no parallel region: its writes are done when it ends.
                 // A `#pragma omp for` loop without `nowait` ends with a barrier.
@@ -979,11 +1005,11 @@ impl Walker<'_> {
     }
 
     /// The store into a kernel parameter written at `span`, if the statement there is one.
-    fn param_store_at(&self, span: Span) -> Option<MemAccess> {
+    fn param_store_at(&self, span: Span) -> Option<&'k MemAccess> {
+        let accesses = self.views_accesses;
         self.by_span
             .get(&(span.line, span.col))
-            .and_then(|ids| ids.iter().filter_map(|i| self.views_accesses.get(*i)).find(|a| a.kind == views::AccessKind::Store && matches!(a.target, BufferRef::Param { .. })))
-            .cloned()
+            .and_then(|ids| ids.iter().filter_map(|i| accesses.get(*i)).find(|a| a.kind == views::AccessKind::Store && matches!(a.target, BufferRef::Param { .. })))
     }
 
     /// A vector loop's scalar tail as torch 2.8 writes it: inside the region's one loop
@@ -1204,10 +1230,11 @@ impl Walker<'_> {
     }
 
     /// The one store access into a local buffer made at `span`, with the buffer's index.
-    fn local_store_at(&self, span: Span) -> Option<(usize, MemAccess)> {
+    fn local_store_at(&self, span: Span) -> Option<(usize, &'k MemAccess)> {
+        let accesses = self.views_accesses;
         let ids = self.by_span.get(&(span.line, span.col))?;
-        ids.iter().filter_map(|i| self.views_accesses.get(*i)).find_map(|a| match (&a.target, a.kind) {
-            (BufferRef::Local { index, .. }, views::AccessKind::Store) if self.writes.get(index) == Some(&1) => Some((*index, a.clone())),
+        ids.iter().filter_map(|i| accesses.get(*i)).find_map(|a| match (&a.target, a.kind) {
+            (BufferRef::Local { index, .. }, views::AccessKind::Store) if self.writes.get(index) == Some(&1) => Some((*index, a)),
             _ => None,
         })
     }
@@ -1227,7 +1254,7 @@ impl Walker<'_> {
         }
         let n = match &a.lanes {
             Lanes::Count(n) => self.int(n),
-            other => vector_width(other, self.elem_size(&a)),
+            other => vector_width(other, self.elem_size(a)),
         };
         let Some(n) = n else { return };
         let r = self.conv(receiver);
@@ -2003,7 +2030,8 @@ impl Walker<'_> {
     }
 
     fn lower_access(&mut self, i: usize) {
-        let Some(view) = self.views_accesses.get(i).cloned() else { return };
+        let views_accesses = self.views_accesses;
+        let Some(view) = views_accesses.get(i) else { return };
         if let Some(rec) = self.lambda_stack.last().and_then(|id| self.lambdas.get_mut(*id)) {
             rec.accesses.push(i);
         }
@@ -2022,7 +2050,7 @@ impl Walker<'_> {
                 (Val::Arange { base, step }, true) => {
                     let n = match &view.lanes {
                         Lanes::Count(n) => self.int(n).ok_or_else(|| format!("the lane count `{n}` is not an integer expression"))?,
-                        _ => vector_width(&view.lanes, self.elem_size(&view)).ok_or("the vector width is not known")?,
+                        _ => vector_width(&view.lanes, self.elem_size(view)).ok_or("the vector width is not known")?,
                     };
                     let l = lane(self, "lane", n);
                     return Ok(base.clone() + step.clone() * l);
@@ -2033,7 +2061,7 @@ impl Walker<'_> {
                     let lv = self.lane_vecs.get(ph).cloned().ok_or("the index vector is not known")?;
                     let n = match &view.lanes {
                         Lanes::Count(n) => self.int(n).ok_or_else(|| format!("the lane count `{n}` is not an integer expression"))?,
-                        _ => vector_width(&view.lanes, self.elem_size(&view)).ok_or("the vector width is not known")?,
+                        _ => vector_width(&view.lanes, self.elem_size(view)).ok_or("the vector width is not known")?,
                     };
                     if Cond::le(n.clone(), lv.count.clone()) != Cond::True {
                         return Err(format!("the index vector has {} known lanes, fewer than the {n} the access touches", lv.count));
@@ -2071,7 +2099,7 @@ impl Walker<'_> {
                     base + lane(self, "lane", n)
                 }
                 Lanes::FullVector { .. } => {
-                    let n = vector_width(&view.lanes, self.elem_size(&view)).ok_or("the vector width is not written and no loop step gives it")?;
+                    let n = vector_width(&view.lanes, self.elem_size(view)).ok_or("the vector width is not written and no loop step gives it")?;
                     base + lane(self, "lane", n)
                 }
                 Lanes::Tile { rows, cols, ld } => {
@@ -2155,7 +2183,7 @@ impl Walker<'_> {
             mask: Cond::and(self.conds.iter().cloned().chain(lane_mask.clone())),
             opaque_condition: self.opaque_conds > 0 || lane_mask.is_none(),
             inexact_lanes,
-            view,
+            view: placeholder_view(view),
             offset,
             guards,
             unguarded,

@@ -376,6 +376,31 @@ impl<'k> Walker<'k> {
         }
     }
 
+    /// Whether `name` is bound to a buffer: [`Walker::lookup`] without copying the binding.
+    fn names_buffer(&self, name: &str) -> bool {
+        for scope in self.scopes.iter().rev() {
+            if let Some((_, b)) = scope.iter().rev().find(|(n, _)| n == name) {
+                return matches!(b, Binding::Buffer { .. });
+            }
+        }
+        self.kernel.param(name).is_some_and(|(_, p)| p.ty.pointer_depth > 0)
+    }
+
+    /// Whether [`Walker::pointer`] reads `e` as a pointer, without building its offset.
+    fn is_pointer(&self, e: &CExpr) -> bool {
+        match &e.kind {
+            CExprKind::Name(n) => self.names_buffer(n),
+            CExprKind::Binary { op: op @ (BinOp::Add | BinOp::Sub), lhs, rhs } => self.is_pointer(lhs) || (*op == BinOp::Add && self.is_pointer(rhs)),
+            CExprKind::MethodCall { receiver, method, args, .. } if args.is_empty() && matches!(method.as_str(), "get" | "data") => self.is_pointer(receiver),
+            CExprKind::Unary { op: UnaryOp::AddrOf, operand } => match &operand.kind {
+                CExprKind::Index { base, .. } => self.is_pointer(base),
+                _ => false,
+            },
+            CExprKind::Cast { ty, expr, .. } if ty.pointer_depth > 0 => self.is_pointer(expr),
+            _ => false,
+        }
+    }
+
     fn bind(&mut self, name: &str, b: Binding) {
         if let Some(s) = self.scopes.last_mut() {
             s.push((name.to_string(), b));
@@ -491,7 +516,7 @@ impl<'k> Walker<'k> {
                 for e in [init, cond, step].into_iter().flatten() {
                     self.expr(e);
                 }
-                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_ref(), cond.as_ref(), step.as_ref());
+                let ctx = LoopCtx::of_for(s.span, pragmas, var.as_deref(), init.as_deref(), cond.as_deref(), step.as_deref());
                 self.loops.push(ctx);
                 self.shared.0 = None;
                 self.scoped(|w| {
@@ -786,7 +811,7 @@ impl<'k> Walker<'k> {
     fn pointer_parts(&mut self, a: &CExpr) {
         match &a.kind {
             CExprKind::Binary { lhs, rhs, .. } => {
-                if self.pointer(lhs).is_some() {
+                if self.is_pointer(lhs) {
                     self.pointer_parts(lhs);
                     self.expr(rhs);
                 } else {
@@ -817,7 +842,10 @@ impl<'k> Walker<'k> {
             CExprKind::Name(n) => Some(n.as_str()),
             _ => last.map(|s| s.name.as_str()),
         };
-        let first_ptr = args.first().and_then(|a| self.pointer(a));
+        // Only the calls below that read a first pointer take it apart (its offset is a
+        // copy of the argument's expression).
+        let reads_first_pointer = matches!(last_name, Some("loadu" | "from" | "flag_to_float_vec" | "masked_load" | "atomic_add" | "atomic_add_vec"));
+        let first_ptr = if reads_first_pointer { args.first().and_then(|a| self.pointer(a)) } else { None };
         match (last_name, first_ptr) {
             // `at::vec::Vectorized<float>::loadu(p, n)`, `VectorizedN<T,N>::loadu`.
             (Some("loadu"), Some(p)) if args.len() <= 2 => {
@@ -939,7 +967,7 @@ impl<'k> Walker<'k> {
     }
 
     fn method_call(&mut self, e: &CExpr, receiver: &CExpr, method: &str, targs: Option<&Vec<TemplateArg>>, args: &[CExpr]) {
-        let first_ptr = args.first().and_then(|a| self.pointer(a));
+        let first_ptr = if matches!(method, "store" | "loadu") { args.first().and_then(|a| self.pointer(a)) } else { None };
         match (method, first_ptr) {
             // `tmp4.store(p)`, `tmp4.store(p, n)`
             ("store", Some(p)) if args.len() <= 2 => {
