@@ -487,9 +487,6 @@ fn has_log_marker(head: &[u8]) -> bool {
 /// reads, so what a file is taken for does not change.
 fn sniff_log(path: &Path, limit: u64) -> std::io::Result<String> {
     let marker_len = LOG_MARKERS.iter().map(|m| m.len()).max().unwrap_or(0);
-    if let Some(head) = sniff_gzip_head(path, limit as usize, marker_len) {
-        return Ok(String::from_utf8(head).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()));
-    }
     let mut reader = open_buffered(path, 8 << 10)?.take(limit);
     let mut buf: Vec<u8> = Vec::new();
     let mut step = 4 << 10;
@@ -510,78 +507,6 @@ fn sniff_log(path: &Path, limit: u64) -> std::io::Result<String> {
         step = (step * 2).min(1 << 20);
     }
     Ok(String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
-}
-
-/// [`sniff_log`]'s head of a gzipped log, inflated with miniz_oxide's core straight into
-/// the head: flate2's stream set up a 32 KiB window and a read buffer for every log to
-/// inflate its first few KB. A head with a marker, or the first `limit` bytes, or the
-/// whole text of a clean single-member file (CRC and size checked): what flate2 gives. Any
-/// other case (not gzip, several members, a damaged stream) is `None`, and the log is
-/// sniffed through flate2 as before.
-fn sniff_gzip_head(path: &Path, limit: usize, marker_len: usize) -> Option<Vec<u8>> {
-    use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
-    use miniz_oxide::inflate::TINFLStatus;
-    // Only a regular file is opened (a FIFO would block in `open`).
-    if !std::fs::metadata(path).ok()?.is_file() {
-        return None;
-    }
-    let mut file = File::open(path).ok()?;
-    let mut gz: Vec<u8> = Vec::new();
-    // Appends up to `n` more compressed bytes; whether the file ended.
-    let mut read_more = |gz: &mut Vec<u8>, n: u64| -> Option<bool> {
-        let before = gz.len();
-        (&mut file).take(n).read_to_end(gz).ok()?;
-        Some(((gz.len() - before) as u64) < n)
-    };
-    let mut eof = read_more(&mut gz, 16 << 10)?;
-    let mut at = gzip_header_len(&gz)?;
-    let mut decompressor = Box::<DecompressorOxide>::default();
-    let mut head = vec![0u8; 4 << 10];
-    let (mut out_pos, mut searched) = (0, 0);
-    loop {
-        let flags = inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF | if eof { 0 } else { inflate_flags::TINFL_FLAG_HAS_MORE_INPUT };
-        let (status, used, written) = decompress(&mut decompressor, &gz[at..], &mut head, out_pos, flags);
-        at += used;
-        out_pos += written;
-        if has_log_marker(&head[searched..out_pos]) {
-            head.truncate(out_pos);
-            return Some(head);
-        }
-        searched = out_pos.saturating_sub(marker_len - 1);
-        if out_pos >= limit {
-            head.truncate(limit);
-            return Some(head);
-        }
-        match status {
-            TINFLStatus::HasMoreOutput => {
-                let grown = head.len().saturating_mul(2).min(limit.max(head.len() + 1));
-                head.resize(grown, 0);
-            }
-            TINFLStatus::NeedsMoreInput if !eof => {
-                // Twice as much each time: a head of a few MB is a few reads.
-                let more = (gz.len() as u64).max(16 << 10);
-                eof = read_more(&mut gz, more)?;
-            }
-            TINFLStatus::Done => {
-                // The whole text is the head: only when the member checks out and is the
-                // file's only one.
-                while gz.len() < at + 9 && !eof {
-                    eof = read_more(&mut gz, 16 << 10)?;
-                }
-                let trailer = gz.get(at..at + 8)?;
-                let text = &head[..out_pos];
-                let clean = gz.len() == at + 8
-                    && u32::from_le_bytes([trailer[0], trailer[1], trailer[2], trailer[3]]) == crc32fast::hash(text)
-                    && u32::from_le_bytes([trailer[4], trailer[5], trailer[6], trailer[7]]) == text.len() as u32;
-                if !clean {
-                    return None;
-                }
-                head.truncate(out_pos);
-                return Some(head);
-            }
-            _ => return None,
-        }
-    }
 }
 
 fn sniff(path: &Path, limit: u64) -> std::io::Result<String> {
@@ -973,31 +898,14 @@ fn file_stem(p: &str) -> String {
 /// A 64-bit digest of a text without its trailing whitespace: in-process keys only (the
 /// texts already read, the memo of audited modules), never written anywhere.
 ///
-/// wyhash's folded multiply over 16 bytes at a time: SipHash over every module's text (twice:
-/// here and for the audit memo) was 0.8% of a run's instructions; a distinct pair of
-/// texts still meets with a chance of about 2^-64, as with SipHash.
+/// SipHash under a key drawn once per process: two texts that meet here are taken for one
+/// (a module dropped as already read, another's audit reused), so the digest must resist a
+/// dump crafted to collide. An unkeyed multiply-fold hash (tried: 1% fewer instructions)
+/// lets a chosen 16-byte block zero its state and forget everything before it.
 pub(crate) fn text_hash(text: &str) -> u64 {
-    const SECRET: [u64; 3] = [0xa076_1d64_78bd_642f, 0xe703_7ed1_a0b4_28db, 0x8ebc_6af0_9c88_c6e3];
-    let fold = |a: u64, b: u64| {
-        let product = u128::from(a) * u128::from(b);
-        (product as u64) ^ ((product >> 64) as u64)
-    };
-    let lanes = |block: &[u8]| {
-        let mut lane = [0u8; 16];
-        lane[..block.len()].copy_from_slice(block);
-        let [a, b] = [&lane[..8], &lane[8..]].map(|l| u64::from_le_bytes(l.try_into().unwrap_or([0; 8])));
-        (a, b)
-    };
-    let bytes = text.trim_end().as_bytes();
-    let mut h = SECRET[0] ^ bytes.len() as u64;
-    let mut blocks = bytes.chunks_exact(16);
-    for block in &mut blocks {
-        let (a, b) = lanes(block);
-        h = fold(a ^ SECRET[1], b ^ h);
-    }
-    let (a, b) = lanes(blocks.remainder());
-    h = fold(a ^ SECRET[1], b ^ h ^ SECRET[2]);
-    fold(h ^ SECRET[2], bytes.len() as u64 ^ SECRET[1])
+    use std::hash::BuildHasher;
+    static KEY: std::sync::OnceLock<std::collections::hash_map::RandomState> = std::sync::OnceLock::new();
+    KEY.get_or_init(std::collections::hash_map::RandomState::new).hash_one(text.trim_end())
 }
 
 /// `Ok(None)`: larger than the cap (read no further than that, so a gzipped bomb cannot
@@ -1135,48 +1043,6 @@ mod tests {
         let mut junk = one.clone();
         junk.extend(b"junk");
         assert_eq!(inflate_gzip(&junk, 64 << 20), None);
-    }
-
-    #[test]
-    fn gzip_sniff_reads_the_head_flate2_reads() {
-        use std::io::Write;
-        let dir = std::env::temp_dir().join(format!("ia-sniff-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let gzip = |text: &[u8]| {
-            let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-            e.write_all(text).unwrap();
-            e.finish().unwrap()
-        };
-        // Random-looking text so the compressed file is larger than one read.
-        let mut x = 88172645463325252u64;
-        let noise: String = (0..300_000)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                char::from(b'a' + (x % 26) as u8)
-            })
-            .collect();
-        let with_marker = format!("{}\nV1 [__output_code] x\n{noise}", &noise[..50_000]);
-        let cases: [(&str, Vec<u8>); 5] = [
-            ("marker", gzip(with_marker.as_bytes())),
-            ("none", gzip(noise.as_bytes())),
-            ("short", gzip(b"hello\n")),
-            ("empty", gzip(b"")),
-            ("two", [gzip(b"a\n"), gzip(b"b [__output_code]\n")].concat()),
-        ];
-        for (name, bytes) in cases {
-            let path = dir.join(format!("{name}.log.gz"));
-            std::fs::write(&path, &bytes).unwrap();
-            let mut streamed = Vec::new();
-            flate2::read::MultiGzDecoder::new(&bytes[..]).take(100_000).read_to_end(&mut streamed).unwrap();
-            match sniff_gzip_head(&path, 100_000, 24) {
-                Some(head) if has_log_marker(&head) => assert!(has_log_marker(&streamed) && streamed.starts_with(&head), "{name}"),
-                Some(head) => assert_eq!(head, streamed, "{name}"),
-                None => assert_eq!(name, "two", "only several members are left to flate2"),
-            }
-        }
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
