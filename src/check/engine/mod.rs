@@ -422,11 +422,22 @@ pub(crate) fn concrete_bindings(m: &Module) -> Vec<BTreeMap<String, i128>> {
             add(&|s| if s.name == alone.name { s.min } else { hint(s) });
         }
     }
-    cands.retain(|b| valid_binding(m, b) && super::binding_allowed(m, b));
+    let sizes = symbolic_sizes(m);
+    cands.retain(|b| sizes_positive(&sizes, b) && super::binding_allowed(m, b));
     cands
 }
 
-fn valid_binding(m: &Module, b: &BTreeMap<String, i128>) -> bool {
+/// The module's buffer sizes that are not literals, each once: what a binding must keep
+/// positive ([`sizes_positive`]). Buffers share their sizes (a module's tensors are a few
+/// shapes over a few symbols), so checking many bindings evaluates each size once.
+pub(crate) fn symbolic_sizes(m: &Module) -> Vec<&Expr> {
+    let mut seen: std::collections::HashSet<&Expr, crate::sym::FxBuildHasher> = Default::default();
+    m.buffers.values().flat_map(|buf| &buf.sizes).filter(|s| s.as_const().is_none() && seen.insert(s)).collect()
+}
+
+/// Whether binding `b` gives every size of [`symbolic_sizes`] at least 1 (a size it
+/// cannot evaluate does not refuse it).
+pub(crate) fn sizes_positive(sizes: &[&Expr], b: &BTreeMap<String, i128>) -> bool {
     let env = |v: &str| b.get(v).copied();
-    m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
+    sizes.iter().all(|s| s.eval(&env).map(|v| v >= 1).unwrap_or(true))
 }

@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use crate::check::engine::prove::numeric_range;
+use crate::check::engine::{sizes_positive, symbolic_sizes};
 use crate::model::{Buffer, Loc, Module, Origin};
 use crate::sym::Expr;
 
@@ -168,23 +169,7 @@ pub fn bindings(m: &Module) -> Vec<Binding> {
 
 /// Every buffer size of the module is at least 1 under `b` (or not evaluable there).
 pub fn valid_binding(m: &Module, b: &Binding) -> bool {
-    let env = |v: &str| b.get(v).copied();
-    m.buffers.values().all(|buf| buf.sizes.iter().all(|s| s.as_const().is_some() || s.eval(&env).map(|v| v >= 1).unwrap_or(true)))
-}
-
-/// The module's buffer sizes that are not literals, each once: what [`valid_binding`]
-/// evaluates, for checking many bindings (buffers share their sizes: a module's tensors
-/// are a few shapes over a few symbols).
-pub(crate) fn symbolic_sizes(m: &Module) -> Vec<&Expr> {
-    let mut seen: std::collections::HashSet<&Expr, crate::sym::FxBuildHasher> = Default::default();
-    m.buffers.values().flat_map(|buf| &buf.sizes).filter(|s| s.as_const().is_none() && seen.insert(s)).collect()
-}
-
-/// [`valid_binding`] over [`symbolic_sizes`]: every one at least 1 under `b` (or not
-/// evaluable there).
-pub(crate) fn sizes_positive(sizes: &[&Expr], b: &BTreeMap<String, i128>) -> bool {
-    let env = |v: &str| b.get(v).copied();
-    sizes.iter().all(|s| s.eval(&env).map(|v| v >= 1).unwrap_or(true))
+    sizes_positive(&symbolic_sizes(m), b)
 }
 
 /// The position in the module text of a file position (findings carry both, so that a
