@@ -6,6 +6,7 @@
 //! Invariant: reads facts, the model's symbols and the storage arithmetic; returns
 //! evidence or a reason, never a finding, and names no family's modules.
 
+mod bounded;
 pub mod prove;
 pub(crate) mod shown;
 pub(crate) mod witness;
@@ -111,24 +112,16 @@ fn proof_key(assumed: u128, access: &Access, win: &Window) -> u128 {
 mod proof_cache {
     use std::sync::Mutex;
 
-    use crate::sym::FxHashMap;
+    use super::bounded::{shared_get, shared_put, Bounded};
 
-    const CAPACITY: usize = 1 << 15;
-
-    static CACHE: Mutex<Option<FxHashMap<u128, Result<(), String>>>> = Mutex::new(None);
+    static CACHE: Mutex<Bounded<u128, Result<(), String>>> = Mutex::new(Bounded::new(1 << 15));
 
     pub(super) fn get(key: u128) -> Option<Result<(), String>> {
-        let cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        cache.as_ref()?.get(&key).cloned()
+        shared_get(&CACHE, &key)
     }
 
     pub(super) fn put(key: u128, r: &Result<(), String>) {
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        let map = cache.get_or_insert_with(FxHashMap::default);
-        if map.len() >= CAPACITY {
-            map.clear();
-        }
-        map.insert(key, r.clone());
+        shared_put(&CACHE, key, r.clone());
     }
 }
 
@@ -173,8 +166,9 @@ mod learnt_cache {
     use std::cell::RefCell;
     use std::rc::Rc;
 
+    use super::bounded::{thread_get_or, Bounded};
     use super::prove::Learnt;
-    use crate::sym::{Cond, FxHashMap};
+    use crate::sym::Cond;
 
     /// What a context is built from ([`super::assumption_key`]), its options, and how many
     /// times its symbols' minima were raised ([`super::prove_at_with`]): the raised minima
@@ -194,25 +188,14 @@ mod learnt_cache {
     type Resolved = Rc<(Cond, Vec<Cond>)>;
 
     thread_local! {
-        static CACHE: RefCell<FxHashMap<Key, Learnt>> = RefCell::new(FxHashMap::default());
-        static RESOLVED: RefCell<FxHashMap<u128, Resolved>> = RefCell::new(FxHashMap::default());
+        static CACHE: RefCell<Bounded<Key, Learnt>> = const { RefCell::new(Bounded::new(CAPACITY)) };
+        static RESOLVED: RefCell<Bounded<u128, Resolved>> = const { RefCell::new(Bounded::new(CAPACITY)) };
     }
 
     /// The resolved mask and guards of [`super::assumption_key`] `assumed`, made by `resolve`
     /// where not kept.
     pub(super) fn resolved(assumed: u128, resolve: impl FnOnce() -> (Cond, Vec<Cond>)) -> Resolved {
-        if let Some(hit) = RESOLVED.with(|c| c.borrow().get(&assumed).cloned()) {
-            return hit;
-        }
-        let conds = Rc::new(resolve());
-        RESOLVED.with(|c| {
-            let mut c = c.borrow_mut();
-            if c.len() >= CAPACITY {
-                c.clear();
-            }
-            c.insert(assumed, conds.clone());
-        });
-        conds
+        thread_get_or(&RESOLVED, assumed, || Rc::new(resolve()))
     }
 
     pub(super) fn take(key: &Key) -> Option<Learnt> {
@@ -220,13 +203,7 @@ mod learnt_cache {
     }
 
     pub(super) fn put(key: Key, learnt: Learnt) {
-        CACHE.with(|c| {
-            let mut c = c.borrow_mut();
-            if c.len() >= CAPACITY {
-                c.clear();
-            }
-            c.insert(key, learnt);
-        });
+        CACHE.with(|c| c.borrow_mut().insert(key, learnt));
     }
 }
 

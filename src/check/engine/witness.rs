@@ -192,27 +192,19 @@ fn search_key(print: u128, resolve: &HashMap<String, Expr>, win: &Window, guards
 mod searches {
     use std::sync::Mutex;
 
+    use super::super::bounded::{shared_get, shared_put, Bounded};
     use super::Outcome;
-    use crate::sym::FxHashMap;
-
-    const CAPACITY: usize = 1 << 14;
 
     type Entry = (Outcome, u64, u64);
 
-    static CACHE: Mutex<Option<FxHashMap<u128, Entry>>> = Mutex::new(None);
+    static CACHE: Mutex<Bounded<u128, Entry>> = Mutex::new(Bounded::new(1 << 14));
 
     pub(super) fn get(key: u128) -> Option<Entry> {
-        let cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        cache.as_ref()?.get(&key).cloned()
+        shared_get(&CACHE, &key)
     }
 
     pub(super) fn put(key: u128, e: Entry) {
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        let map = cache.get_or_insert_with(FxHashMap::default);
-        if map.len() >= CAPACITY {
-            map.clear();
-        }
-        map.insert(key, e);
+        shared_put(&CACHE, key, e);
     }
 }
 
@@ -303,29 +295,17 @@ fn expanded(facts: &KernelFacts, access: &Access, print: u128) -> Option<(Expr, 
 mod expansions {
     use std::cell::RefCell;
 
-    use crate::sym::{Cond, Expr, FxHashMap};
-
-    const CAPACITY: usize = 1 << 12;
+    use super::super::bounded::{thread_get_or, Bounded};
+    use crate::sym::{Cond, Expr};
 
     type Entry = Option<(Expr, Cond)>;
 
     thread_local! {
-        static CACHE: RefCell<FxHashMap<u128, Entry>> = RefCell::new(FxHashMap::default());
+        static CACHE: RefCell<Bounded<u128, Entry>> = const { RefCell::new(Bounded::new(1 << 12)) };
     }
 
     pub(super) fn get_or(key: u128, build: impl FnOnce() -> Entry) -> Entry {
-        if let Some(hit) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
-            return hit;
-        }
-        let built = build();
-        CACHE.with(|c| {
-            let mut map = c.borrow_mut();
-            if map.len() >= CAPACITY {
-                map.clear();
-            }
-            map.insert(key, built.clone());
-        });
-        built
+        thread_get_or(&CACHE, key, build)
     }
 }
 
